@@ -1,0 +1,281 @@
+// Command amparo is care-home management software for a residencia de mayores: one binary that serves
+// the staff web app and keeps everything in one SQLite file.
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"log/slog"
+	"net"
+	"net/http"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"slices"
+	"strings"
+	"syscall"
+	"time"
+
+	"amparo/server"
+	"amparo/store"
+)
+
+const usage = `Uso: amparo <orden> [opciones]
+
+Órdenes:
+  serve         arranca el servidor (orden por defecto)
+  user create   crea una cuenta de personal
+  backup        copia de seguridad en caliente de la base de datos
+  restore       restaura una copia (con el servidor parado)
+  demo          rellena una base de datos vacía con datos de demostración
+
+Cada orden acepta -h para ver sus opciones. Las opciones tienen su variable AMPARO_* equivalente.
+`
+
+func main() {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	if err := run(ctx, os.Args[1:], os.Stdout, os.Stderr); err != nil {
+		if !errors.Is(err, flag.ErrHelp) {
+			fmt.Fprintln(os.Stderr, "amparo:", err)
+		}
+		os.Exit(1)
+	}
+}
+
+func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	cmd := "serve"
+	if len(args) > 0 && args[0] != "" && args[0][0] != '-' {
+		cmd, args = args[0], args[1:]
+	}
+	log := slog.New(slog.NewTextHandler(stderr, nil))
+	switch cmd {
+	case "serve":
+		return serveCmd(ctx, args, stdout, log)
+	case "user":
+		if len(args) == 0 || args[0] != "create" {
+			return errors.New("uso: amparo user create --username U --password P --name N --role administrative")
+		}
+		return userCreateCmd(ctx, args[1:], stdout)
+	case "backup":
+		return backupCmd(ctx, args, stdout)
+	case "restore":
+		return restoreCmd(ctx, args, stdout)
+	case "demo":
+		return demoCmd(ctx, args, stdout)
+	case "help", "-h", "--help":
+		fmt.Fprint(stdout, usage)
+		return nil
+	}
+	fmt.Fprint(stderr, usage)
+	return fmt.Errorf("orden desconocida: %q", cmd)
+}
+
+// newFlags makes a command's flag set; every flag's default comes from its AMPARO_* twin when set.
+func newFlags(name string) *flag.FlagSet {
+	return flag.NewFlagSet("amparo "+name, flag.ContinueOnError)
+}
+
+func env(name, fallback string) string {
+	if v, ok := os.LookupEnv(name); ok && v != "" {
+		return v
+	}
+	return fallback
+}
+
+func envBool(name string) bool {
+	v := strings.ToLower(env(name, ""))
+	return v == "1" || v == "true" || v == "yes" || v == "si" || v == "sí"
+}
+
+func dataFlag(fs *flag.FlagSet) *string {
+	return fs.String("data", env("AMPARO_DATA", "./data"), "carpeta de datos (AMPARO_DATA)")
+}
+
+// openData creates the data folder if needed and opens (and migrates) its database.
+func openData(ctx context.Context, dir string) (*store.Store, error) {
+	if err := os.MkdirAll(dir, 0o700); err != nil {
+		return nil, fmt.Errorf("carpeta de datos: %w", err)
+	}
+	return store.Open(ctx, filepath.Join(dir, store.DBFile), store.Options{})
+}
+
+func serveCmd(ctx context.Context, args []string, stdout io.Writer, log *slog.Logger) error {
+	fs := newFlags("serve")
+	addr := fs.String("addr", env("AMPARO_ADDR", ":8080"), "dirección de escucha (AMPARO_ADDR)")
+	data := dataFlag(fs)
+	demo := fs.Bool("demo", envBool("AMPARO_DEMO"), "rellena una base de datos vacía con datos de demostración (AMPARO_DEMO)")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if err := os.MkdirAll(*data, 0o700); err != nil {
+		return fmt.Errorf("carpeta de datos: %w", err)
+	}
+	unlock, err := store.LockDir(*data)
+	if err != nil {
+		return fmt.Errorf("la carpeta %s ya la usa otro proceso de Amparo: %w", *data, err)
+	}
+	defer unlock()
+	st, err := openData(ctx, *data)
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	if *demo {
+		if err := seedDemo(ctx, st, stdout); err != nil {
+			return err
+		}
+	}
+	srv, err := server.New(ctx, server.Config{Store: st, UI: webApp(), Logger: log})
+	if err != nil {
+		return err
+	}
+	httpServer := &http.Server{
+		Addr:              *addr,
+		Handler:           srv,
+		ReadHeaderTimeout: 10 * time.Second,
+		ReadTimeout:       2 * time.Minute,
+		IdleTimeout:       2 * time.Minute,
+	}
+	listener, err := net.Listen("tcp", *addr)
+	if err != nil {
+		return fmt.Errorf("escuchar en %s: %w", *addr, err)
+	}
+	fmt.Fprintf(stdout, "Amparo escucha en http://%s (datos en %s)\n", displayAddr(listener.Addr()), *data)
+	serveErr := make(chan error, 1)
+	go func() { serveErr <- httpServer.Serve(listener) }()
+	select {
+	case err := <-serveErr:
+		return err
+	case <-ctx.Done():
+	}
+	log.Info("apagando: se terminan las peticiones en curso")
+	shutdownCtx, cancel := context.WithTimeout(context.Background(), 15*time.Second)
+	defer cancel()
+	return httpServer.Shutdown(shutdownCtx)
+}
+
+func displayAddr(a net.Addr) string {
+	tcp, ok := a.(*net.TCPAddr)
+	if ok && tcp.IP.IsUnspecified() {
+		return fmt.Sprintf("localhost:%d", tcp.Port)
+	}
+	return a.String()
+}
+
+func seedDemo(ctx context.Context, st *store.Store, stdout io.Writer) error {
+	created, err := st.SeedDemo(ctx)
+	if err != nil {
+		return fmt.Errorf("datos de demostración: %w", err)
+	}
+	if created {
+		fmt.Fprintln(stdout, "Datos de demostración creados.")
+	}
+	fmt.Fprintf(stdout, "Acceso de demostración: usuario %q, contraseña %q\n", store.DemoSignIn.Username, store.DemoSignIn.Password)
+	return nil
+}
+
+func demoCmd(ctx context.Context, args []string, stdout io.Writer) error {
+	fs := newFlags("demo")
+	data := dataFlag(fs)
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	st, err := openData(ctx, *data)
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	return seedDemo(ctx, st, stdout)
+}
+
+func userCreateCmd(ctx context.Context, args []string, stdout io.Writer) error {
+	fs := newFlags("user create")
+	data := dataFlag(fs)
+	username := fs.String("username", "", "nombre de usuario (obligatorio)")
+	password := fs.String("password", "", "contraseña, al menos 6 caracteres (obligatoria)")
+	name := fs.String("name", "", "nombre completo (obligatorio)")
+	email := fs.String("email", "", "correo electrónico")
+	role := fs.String("role", string(store.RoleAdministrative), "administrative, doctor, nurse o socialworker")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	r := store.Role(*role)
+	switch {
+	case strings.TrimSpace(*username) == "" || strings.TrimSpace(*name) == "":
+		return errors.New("--username y --name son obligatorios")
+	case len([]rune(*password)) < 6:
+		return errors.New("la contraseña debe tener al menos 6 caracteres")
+	case !slices.Contains(store.StaffRoles, r):
+		return fmt.Errorf("rol desconocido %q: usa administrative, doctor, nurse o socialworker", *role)
+	}
+	st, err := openData(ctx, *data)
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	u, err := st.CreateUser(ctx, store.Actor{Role: "cli"}, store.NewUser{
+		Username: *username, Password: *password, Name: *name, Email: *email, Roles: []store.Role{r}})
+	if errors.Is(err, store.ErrConflict) {
+		return errors.New("ese nombre de usuario o correo ya existe")
+	}
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "Cuenta creada: %s (%s, %s)\n", u.Username, u.Name, r)
+	return nil
+}
+
+func backupCmd(ctx context.Context, args []string, stdout io.Writer) error {
+	fs := newFlags("backup")
+	data := dataFlag(fs)
+	out := fs.String("out", "", "archivo de la copia, que no debe existir (obligatorio)")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if *out == "" {
+		return errors.New("indica el archivo de la copia con --out")
+	}
+	st, err := store.Open(ctx, filepath.Join(*data, store.DBFile), store.Options{})
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	if err := st.Backup(ctx, *out); err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "Copia de seguridad escrita en %s\n", *out)
+	return nil
+}
+
+func restoreCmd(ctx context.Context, args []string, stdout io.Writer) error {
+	fs := newFlags("restore")
+	data := dataFlag(fs)
+	from := fs.String("from", "", "archivo de copia que se restaura (obligatorio)")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if *from == "" {
+		return errors.New("indica la copia con --from")
+	}
+	if err := os.MkdirAll(*data, 0o700); err != nil {
+		return err
+	}
+	unlock, err := store.LockDir(*data)
+	if err != nil {
+		return errors.New("el servidor está en marcha con esa carpeta de datos: detenlo antes de restaurar")
+	}
+	defer unlock()
+	kept, err := store.Restore(ctx, *data, *from)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "Copia restaurada en %s.\n", filepath.Join(*data, store.DBFile))
+	if kept != "" {
+		fmt.Fprintf(stdout, "La base de datos anterior se conserva como %s\n", kept)
+	}
+	return nil
+}

@@ -1,0 +1,123 @@
+package server
+
+import (
+	"context"
+	"errors"
+	"log/slog"
+	"net/http"
+
+	"github.com/labstack/echo/v4"
+
+	"amparo/store"
+)
+
+// Error is the one error shape of the API: {"message": "...", "fields": {"field": "..."}}.
+type Error struct {
+	Status  int               `json:"-"`
+	Message string            `json:"message"`
+	Fields  map[string]string `json:"fields"`
+}
+
+func (e *Error) Error() string { return e.Message }
+
+func newError(status int, message string) *Error {
+	return &Error{Status: status, Message: message, Fields: map[string]string{}}
+}
+
+// Messages shared by many handlers.
+const (
+	msgBadRequest    = "La solicitud no es válida."
+	msgBadJSON       = "Los datos enviados no tienen un formato válido."
+	msgUnauthorized  = "Tu sesión ha caducado. Inicia sesión de nuevo."
+	msgForbidden     = "No tienes permiso para realizar esta acción."
+	msgNotFound      = "No se encontró lo que buscas."
+	msgNotAllowed    = "Esta acción no está disponible."
+	msgTooLarge      = "Los datos enviados son demasiado grandes."
+	msgTooMany       = "Demasiadas solicitudes. Espera unos minutos antes de volver a intentarlo."
+	msgInvalid       = "Revisa los campos marcados."
+	msgConflict      = "Ese valor ya está en uso."
+	msgInternal      = "Ha ocurrido un error inesperado. Inténtalo de nuevo y, si persiste, avisa al administrador."
+	msgUnsupportedMT = "El tipo de contenido no es válido."
+)
+
+var (
+	errUnauthorized = func() *Error { return newError(http.StatusUnauthorized, msgUnauthorized) }
+	errForbidden    = func() *Error { return newError(http.StatusForbidden, msgForbidden) }
+)
+
+// conflictMessages names, per column, what a unique conflict means to the person typing.
+var conflictMessages = map[string]struct{ field, message string }{
+	"username": {"username", "Ese nombre de usuario ya está en uso."},
+	"email":    {"email", "Ese correo electrónico ya está en uso."},
+}
+
+// errorHandler turns every error a handler returns into the one JSON shape. Raw errors are logged,
+// never sent.
+func errorHandler(log *slog.Logger) echo.HTTPErrorHandler {
+	return func(err error, c echo.Context) {
+		if c.Response().Committed {
+			return
+		}
+		apiErr := toAPIError(err)
+		if apiErr.Status >= 500 && !errors.Is(err, context.Canceled) {
+			log.Error("request failed", "method", c.Request().Method, "path", c.Request().URL.Path, "err", err)
+		}
+		if c.Request().Method == http.MethodHead {
+			err = c.NoContent(apiErr.Status)
+		} else {
+			err = c.JSON(apiErr.Status, apiErr)
+		}
+		if err != nil {
+			log.Error("write error response", "err", err)
+		}
+	}
+}
+
+func toAPIError(err error) *Error {
+	var apiErr *Error
+	if errors.As(err, &apiErr) {
+		if apiErr.Fields == nil {
+			apiErr.Fields = map[string]string{}
+		}
+		return apiErr
+	}
+	var conflict *store.ConflictError
+	if errors.As(err, &conflict) {
+		e := newError(http.StatusConflict, msgConflict)
+		if m, ok := conflictMessages[conflict.Field]; ok {
+			e.Message = m.message
+			e.Fields[m.field] = m.message
+		}
+		return e
+	}
+	if errors.Is(err, store.ErrNotFound) {
+		return newError(http.StatusNotFound, msgNotFound)
+	}
+	var httpErr *echo.HTTPError
+	if errors.As(err, &httpErr) {
+		return newError(httpErr.Code, statusMessage(httpErr.Code))
+	}
+	return newError(http.StatusInternalServerError, msgInternal)
+}
+
+func statusMessage(status int) string {
+	switch status {
+	case http.StatusBadRequest:
+		return msgBadRequest
+	case http.StatusUnauthorized:
+		return msgUnauthorized
+	case http.StatusForbidden:
+		return msgForbidden
+	case http.StatusNotFound:
+		return msgNotFound
+	case http.StatusMethodNotAllowed:
+		return msgNotAllowed
+	case http.StatusRequestEntityTooLarge:
+		return msgTooLarge
+	case http.StatusUnsupportedMediaType:
+		return msgUnsupportedMT
+	case http.StatusTooManyRequests:
+		return msgTooMany
+	}
+	return msgInternal
+}

@@ -1,0 +1,97 @@
+// Package server is Amparo's HTTP API and the web app it serves: one Echo instance, one route table.
+package server
+
+import (
+	"context"
+	"fmt"
+	"io/fs"
+	"log/slog"
+	"net/http"
+	"strings"
+
+	"github.com/labstack/echo/v4"
+	"github.com/labstack/echo/v4/middleware"
+
+	"amparo/store"
+)
+
+// maxBodySize bounds every request body; photos are the largest thing staff send.
+const maxBodySize = "12M"
+
+// Config is what the server needs from main.
+type Config struct {
+	Store  *store.Store
+	UI     fs.FS // the built web app (index.html, assets/); nil serves a page saying it is not built
+	Logger *slog.Logger
+}
+
+// Server is the HTTP handler of the whole application.
+type Server struct {
+	echo   *echo.Echo
+	store  *store.Store
+	log    *slog.Logger
+	tokens tokens
+}
+
+// New wires the routes. It reads (and on first start creates) the token signing key.
+func New(ctx context.Context, cfg Config) (*Server, error) {
+	secret, err := cfg.Store.JWTSecret(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("signing key: %w", err)
+	}
+	log := cfg.Logger
+	if log == nil {
+		log = slog.Default()
+	}
+	ui, err := newSPA(cfg.UI)
+	if err != nil {
+		return nil, fmt.Errorf("web app: %w", err)
+	}
+	s := &Server{echo: echo.New(), store: cfg.Store, log: log, tokens: tokens{key: secret, now: cfg.Store.Now}}
+	s.echo.HideBanner, s.echo.HidePort = true, true
+	s.echo.IPExtractor = echo.ExtractIPDirect() // the home's server is reached directly; never trust X-Forwarded-For
+	s.echo.HTTPErrorHandler = errorHandler(log)
+	s.echo.Use(
+		recoverer(log),
+		requestLogger(log),
+		securityHeaders,
+		middleware.BodyLimit(maxBodySize),
+		middleware.GzipWithConfig(middleware.GzipConfig{Skipper: func(c echo.Context) bool {
+			return strings.HasPrefix(c.Request().URL.Path, "/api/ws")
+		}}),
+	)
+	s.routes(ui)
+	return s, nil
+}
+
+// routes is the whole API surface. Every route but the public four names its middleware: signedIn,
+// or allow(roles...) which signs in and checks the role.
+func (s *Server) routes(ui *spa) {
+	staff := store.StaffRoles
+	admin := store.RoleAdministrative
+	api := s.echo.Group("/api")
+
+	api.GET("/health", s.health)
+	api.GET("/settings/public", s.publicSettings)
+	api.POST("/auth/signup", s.signup) // open only for the first account, then administrative
+	api.POST("/auth/signin", s.signin)
+
+	api.GET("/auth/verify", s.verify, s.signedIn)
+	api.POST("/auth/change-password", s.changePassword, s.signedIn)
+	api.POST("/auth/logout", s.logout, s.signedIn)
+
+	api.PUT("/users/update-profile/:id", s.updateProfile, s.signedIn)
+	api.POST("/users/users-admin/:id", s.toggleAdmin, s.allow(admin)...)
+	api.GET("/users/search", s.searchUsers, s.allow(staff...)...)
+	api.PUT("/settings", s.updateSettings, s.allow(admin)...)
+
+	api.Any("/*", func(echo.Context) error { return echo.ErrNotFound })
+	s.echo.GET("/*", ui.serve)
+	s.echo.HEAD("/*", ui.serve)
+}
+
+// ServeHTTP makes the server an http.Handler.
+func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) { s.echo.ServeHTTP(w, r) }
+
+// Routes lists method and path of every registered route (tests check each one's protection).
+func (s *Server) Routes() []*echo.Route { return s.echo.Routes() }

@@ -1,0 +1,74 @@
+package server
+
+import (
+	"encoding/json"
+	"errors"
+	"io"
+	"net/http"
+	"net/mail"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/labstack/echo/v4"
+)
+
+// decode reads the JSON body into dst. Malformed JSON is a 400; a value of the wrong type names its field.
+func decode(c echo.Context, dst any) error {
+	err := json.NewDecoder(c.Request().Body).Decode(dst)
+	if err == nil {
+		return nil
+	}
+	var tooLarge *http.MaxBytesError
+	if errors.As(err, &tooLarge) {
+		return newError(http.StatusRequestEntityTooLarge, msgTooLarge)
+	}
+	var typeErr *json.UnmarshalTypeError
+	if errors.As(err, &typeErr) && typeErr.Field != "" {
+		e := newError(http.StatusBadRequest, msgBadJSON)
+		e.Fields[typeErr.Field] = "El valor no tiene el tipo esperado."
+		return e
+	}
+	if errors.Is(err, io.EOF) {
+		return newError(http.StatusBadRequest, "Faltan los datos de la solicitud.")
+	}
+	return newError(http.StatusBadRequest, msgBadJSON)
+}
+
+// validation gathers field errors; the first message for a field wins.
+type validation struct{ fields map[string]string }
+
+func newValidation() *validation { return &validation{fields: map[string]string{}} }
+
+func (v *validation) check(ok bool, field, message string) {
+	if !ok {
+		if _, seen := v.fields[field]; !seen {
+			v.fields[field] = message
+		}
+	}
+}
+
+func (v *validation) required(value, field, message string) {
+	v.check(strings.TrimSpace(value) != "", field, message)
+}
+
+func (v *validation) maxLen(value string, max int, field string) {
+	v.check(utf8.RuneCountInString(value) <= max, field, "Es demasiado largo (máximo "+strconv.Itoa(max)+" caracteres).")
+}
+
+func (v *validation) email(value, field, message string) {
+	v.check(value == "" || validEmail(value), field, message)
+}
+
+// err is nil when every check passed, else a 422 listing the fields.
+func (v *validation) err() error {
+	if len(v.fields) == 0 {
+		return nil
+	}
+	return &Error{Status: http.StatusUnprocessableEntity, Message: msgInvalid, Fields: v.fields}
+}
+
+func validEmail(s string) bool {
+	addr, err := mail.ParseAddress(s)
+	return err == nil && addr.Address == s && strings.Contains(s[strings.LastIndex(s, "@")+1:], ".")
+}

@@ -1,0 +1,120 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"fmt"
+	"time"
+)
+
+// Outcome of an audited action.
+const (
+	OutcomeAllowed = "allowed"
+	OutcomeDenied  = "denied"
+)
+
+// Actor is who does something: the signed-in user, the role they acted as, and where from.
+// The zero Actor is the system itself (first-run setup, the command line).
+type Actor struct {
+	UserID string
+	Role   string
+	IP     string
+}
+
+// AuditEntry describes one audited action.
+type AuditEntry struct {
+	Actor      Actor
+	Action     string // create, update, delete, read, signin, logout, ...
+	Entity     string // user, settings, resident, ...
+	EntityID   string
+	ResidentID string // the resident whose record it touches, when there is one
+	Outcome    string // set by the store for writes; OutcomeDenied for refusals
+	Detail     any    // marshalled as JSON: a before-image, or the reason for a refusal
+}
+
+// AuditRow is an audit entry as stored.
+type AuditRow struct {
+	ID         int64
+	At         time.Time
+	ActorID    string
+	ActorRole  string
+	Action     string
+	Entity     string
+	EntityID   string
+	ResidentID string
+	IP         string
+	Outcome    string
+	Detail     string
+}
+
+// Audit appends an entry on its own: refusals, sign-in attempts and reads of clinical data.
+// Writes are audited by the store method that makes them, in the same transaction.
+func (s *Store) Audit(ctx context.Context, entry AuditEntry) error {
+	if entry.Outcome == "" {
+		entry.Outcome = OutcomeAllowed
+	}
+	tx, err := s.writer.BeginTx(ctx, nil)
+	if err != nil {
+		return fmt.Errorf("begin audit: %w", err)
+	}
+	defer tx.Rollback()
+	if err := s.insertAudit(ctx, tx, entry); err != nil {
+		return err
+	}
+	return tx.Commit()
+}
+
+func (s *Store) insertAudit(ctx context.Context, tx *sql.Tx, e AuditEntry) error {
+	detail := ""
+	if e.Detail != nil {
+		b, err := json.Marshal(e.Detail)
+		if err != nil {
+			return fmt.Errorf("audit detail: %w", err)
+		}
+		detail = string(b)
+	}
+	_, err := tx.ExecContext(ctx, `
+		INSERT INTO audit_log (at, actor_id, actor_role, action, entity, entity_id, resident_id, ip, outcome, detail)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		s.nowText(), e.Actor.UserID, e.Actor.Role, e.Action, e.Entity, e.EntityID, e.ResidentID,
+		e.Actor.IP, e.Outcome, detail)
+	if err != nil {
+		return fmt.Errorf("insert audit: %w", err)
+	}
+	return nil
+}
+
+// AuditFilter narrows ListAudit; empty fields match everything.
+type AuditFilter struct {
+	Entity   string
+	EntityID string
+	Action   string
+	ActorID  string
+}
+
+// ListAudit returns audit rows, oldest first.
+func (s *Store) ListAudit(ctx context.Context, f AuditFilter) ([]AuditRow, error) {
+	rows, err := s.reader.QueryContext(ctx, `
+		SELECT id, at, actor_id, actor_role, action, entity, entity_id, resident_id, ip, outcome, detail
+		FROM audit_log
+		WHERE (?1 = '' OR entity = ?1) AND (?2 = '' OR entity_id = ?2)
+		  AND (?3 = '' OR action = ?3) AND (?4 = '' OR actor_id = ?4)
+		ORDER BY id`, f.Entity, f.EntityID, f.Action, f.ActorID)
+	if err != nil {
+		return nil, fmt.Errorf("list audit: %w", err)
+	}
+	defer rows.Close()
+	var out []AuditRow
+	for rows.Next() {
+		var r AuditRow
+		var at string
+		if err := rows.Scan(&r.ID, &at, &r.ActorID, &r.ActorRole, &r.Action, &r.Entity, &r.EntityID,
+			&r.ResidentID, &r.IP, &r.Outcome, &r.Detail); err != nil {
+			return nil, fmt.Errorf("scan audit: %w", err)
+		}
+		r.At = parseTime(at)
+		out = append(out, r)
+	}
+	return out, rows.Err()
+}

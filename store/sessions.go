@@ -1,0 +1,75 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"fmt"
+	"time"
+)
+
+// RevokeToken ends one session before its expiry (logout).
+func (s *Store) RevokeToken(ctx context.Context, actor Actor, jti string, expires time.Time) error {
+	entry := AuditEntry{Actor: actor, Action: "logout", Entity: "session", EntityID: jti}
+	return s.write(ctx, entry, func(tx *sql.Tx) error {
+		if _, err := tx.ExecContext(ctx, `DELETE FROM revoked_tokens WHERE expires_at < ?`, s.nowText()); err != nil {
+			return fmt.Errorf("purge revoked tokens: %w", err)
+		}
+		_, err := tx.ExecContext(ctx, `
+			INSERT OR IGNORE INTO revoked_tokens (jti, user_id, expires_at, revoked_at) VALUES (?, ?, ?, ?)`,
+			jti, actor.UserID, formatTime(expires), s.nowText())
+		if err != nil {
+			return fmt.Errorf("revoke token: %w", err)
+		}
+		return nil
+	})
+}
+
+// TokenRevoked reports whether the session with that token id was ended.
+func (s *Store) TokenRevoked(ctx context.Context, jti string) (bool, error) {
+	var n int
+	if err := s.reader.QueryRowContext(ctx, `SELECT count(*) FROM revoked_tokens WHERE jti = ?`, jti).Scan(&n); err != nil {
+		return false, fmt.Errorf("check revoked token: %w", err)
+	}
+	return n > 0, nil
+}
+
+// LoginAttempt is one try at signing in.
+type LoginAttempt struct {
+	Identifier string
+	IP         string
+	Succeeded  bool
+}
+
+// RecordLoginAttempt stores a try and forgets those older than a day.
+func (s *Store) RecordLoginAttempt(ctx context.Context, a LoginAttempt) error {
+	tx, err := s.writer.BeginTx(ctx, nil)
+	if err != nil {
+		return fmt.Errorf("begin: %w", err)
+	}
+	defer tx.Rollback()
+	now := s.Now()
+	if _, err := tx.ExecContext(ctx, `DELETE FROM login_attempts WHERE at < ?`, formatTime(now.Add(-24*time.Hour))); err != nil {
+		return fmt.Errorf("purge login attempts: %w", err)
+	}
+	_, err = tx.ExecContext(ctx, `INSERT INTO login_attempts (identifier, ip, succeeded, at) VALUES (?, ?, ?, ?)`,
+		Normalize(a.Identifier), a.IP, a.Succeeded, formatTime(now))
+	if err != nil {
+		return fmt.Errorf("record login attempt: %w", err)
+	}
+	return tx.Commit()
+}
+
+// FailedLogins counts the failed tries since `since` for an identifier and for an address.
+// A success on the account clears its count.
+func (s *Store) FailedLogins(ctx context.Context, identifier, ip string, since time.Time) (byAccount, byIP int, err error) {
+	err = s.reader.QueryRowContext(ctx, `
+		SELECT
+			(SELECT count(*) FROM login_attempts a WHERE a.identifier = ?1 AND a.succeeded = 0 AND a.at >= ?3
+				AND a.at > COALESCE((SELECT max(at) FROM login_attempts WHERE identifier = ?1 AND succeeded = 1), '')),
+			(SELECT count(*) FROM login_attempts WHERE ip = ?2 AND succeeded = 0 AND at >= ?3)`,
+		Normalize(identifier), ip, formatTime(since)).Scan(&byAccount, &byIP)
+	if err != nil {
+		return 0, 0, fmt.Errorf("count failed logins: %w", err)
+	}
+	return byAccount, byIP, nil
+}

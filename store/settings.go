@@ -1,0 +1,100 @@
+package store
+
+import (
+	"context"
+	"crypto/rand"
+	"database/sql"
+	"encoding/base64"
+	"encoding/json"
+	"errors"
+	"fmt"
+)
+
+const (
+	settingJWTSecret = "jwt_secret"
+	settingHome      = "home"
+)
+
+// JWTSecret returns the key that signs session tokens, generating it on first use.
+func (s *Store) JWTSecret(ctx context.Context) ([]byte, error) {
+	fresh := make([]byte, 32)
+	if _, err := rand.Read(fresh); err != nil {
+		return nil, fmt.Errorf("generate secret: %w", err)
+	}
+	_, err := s.writer.ExecContext(ctx, `INSERT OR IGNORE INTO settings (key, value, updated_at) VALUES (?, ?, ?)`,
+		settingJWTSecret, base64.StdEncoding.EncodeToString(fresh), s.nowText())
+	if err != nil {
+		return nil, fmt.Errorf("store secret: %w", err)
+	}
+	var encoded string
+	if err := s.writer.QueryRowContext(ctx, `SELECT value FROM settings WHERE key = ?`, settingJWTSecret).Scan(&encoded); err != nil {
+		return nil, fmt.Errorf("read secret: %w", err)
+	}
+	return base64.StdEncoding.DecodeString(encoded)
+}
+
+// Home is the home's public details shown on the landing page.
+type Home struct {
+	HomeName      string `json:"homeName"`
+	Phone         string `json:"phone"`
+	Email         string `json:"email"`
+	Address       string `json:"address"`
+	VisitingHours string `json:"visitingHours"`
+	FoundedYear   int    `json:"foundedYear"`
+	MessagingURL  string `json:"messagingUrl"`
+	HeroVideoURL  string `json:"heroVideoUrl"`
+}
+
+// DefaultHome is what the landing page shows until an administrator edits it.
+var DefaultHome = Home{
+	HomeName:      "Residencia Amparo",
+	Phone:         "+34 910 000 000",
+	Email:         "contacto@residencia-amparo.es",
+	Address:       "Calle de la Esperanza 12, 28001 Madrid",
+	VisitingHours: "10am-5pm",
+	FoundedYear:   1998,
+	MessagingURL:  "https://wa.me/34600000000",
+	HeroVideoURL:  "/hero.webm",
+}
+
+// Home returns the saved details, or DefaultHome when none were saved.
+func (s *Store) Home(ctx context.Context) (Home, error) {
+	var raw string
+	err := s.reader.QueryRowContext(ctx, `SELECT value FROM settings WHERE key = ?`, settingHome).Scan(&raw)
+	if errors.Is(err, sql.ErrNoRows) {
+		return DefaultHome, nil
+	}
+	if err != nil {
+		return Home{}, fmt.Errorf("read home settings: %w", err)
+	}
+	h := DefaultHome
+	if err := json.Unmarshal([]byte(raw), &h); err != nil {
+		return Home{}, fmt.Errorf("decode home settings: %w", err)
+	}
+	return h, nil
+}
+
+// SaveHome replaces the home's public details.
+func (s *Store) SaveHome(ctx context.Context, actor Actor, h Home) (Home, error) {
+	before, err := s.Home(ctx)
+	if err != nil {
+		return Home{}, err
+	}
+	raw, err := json.Marshal(h)
+	if err != nil {
+		return Home{}, fmt.Errorf("encode home settings: %w", err)
+	}
+	entry := AuditEntry{Actor: actor, Action: "update", Entity: "settings", EntityID: settingHome,
+		Detail: map[string]any{"before": before}}
+	err = s.write(ctx, entry, func(tx *sql.Tx) error {
+		_, err := tx.ExecContext(ctx, `
+			INSERT INTO settings (key, value, updated_at) VALUES (?, ?, ?)
+			ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at`,
+			settingHome, string(raw), s.nowText())
+		return err
+	})
+	if err != nil {
+		return Home{}, err
+	}
+	return h, nil
+}

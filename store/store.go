@@ -1,0 +1,161 @@
+// Package store keeps Amparo's data in one SQLite file: explicit SQL, a context on every call,
+// one writer connection and a pool of readers.
+package store
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"net/url"
+	"strings"
+	"time"
+
+	"github.com/google/uuid"
+	"github.com/pressly/goose/v3"
+	"modernc.org/sqlite"
+	sqlite3 "modernc.org/sqlite/lib"
+
+	migrations "amparo/sql"
+)
+
+// ErrNotFound is returned when the asked-for row does not exist (or is hidden as deleted).
+var ErrNotFound = errors.New("store: not found")
+
+// ErrConflict is returned when a write breaks a uniqueness rule; a *ConflictError names the field.
+var ErrConflict = errors.New("store: conflict")
+
+// ConflictError tells which field already holds the value another row uses.
+type ConflictError struct{ Field string }
+
+func (e *ConflictError) Error() string        { return "store: conflict on " + e.Field }
+func (e *ConflictError) Is(target error) bool { return target == ErrConflict }
+
+// Options tune a Store; the zero value is production behaviour.
+type Options struct {
+	// Now is the clock; tests set it to move time.
+	Now func() time.Time
+}
+
+// Store is the database. Writes go through one connection, reads through a pool.
+type Store struct {
+	writer *sql.DB
+	reader *sql.DB
+	now    func() time.Time
+}
+
+// Open opens (creating if needed) the database file at path and migrates it to the latest schema.
+func Open(ctx context.Context, path string, opts Options) (*Store, error) {
+	writer, err := sql.Open("sqlite", dsn(path, false))
+	if err != nil {
+		return nil, fmt.Errorf("open writer: %w", err)
+	}
+	writer.SetMaxOpenConns(1)
+	writer.SetConnMaxIdleTime(0)
+
+	reader, err := sql.Open("sqlite", dsn(path, true))
+	if err != nil {
+		writer.Close()
+		return nil, fmt.Errorf("open reader: %w", err)
+	}
+	reader.SetMaxOpenConns(4)
+
+	s := &Store{writer: writer, reader: reader, now: opts.Now}
+	if s.now == nil {
+		s.now = time.Now
+	}
+	if err := s.migrate(ctx); err != nil {
+		s.Close()
+		return nil, err
+	}
+	return s, nil
+}
+
+// dsn builds the modernc connection string. busy_timeout comes first so the other pragmas wait
+// for a lock instead of failing; synchronous=FULL because clinical records must survive a power cut.
+func dsn(path string, readOnly bool) string {
+	q := url.Values{}
+	q.Add("_pragma", "busy_timeout(10000)")
+	q.Add("_pragma", "journal_mode(WAL)")
+	q.Add("_pragma", "synchronous(FULL)")
+	q.Add("_pragma", "foreign_keys(ON)")
+	if readOnly {
+		q.Add("_pragma", "query_only(1)")
+	} else {
+		q.Set("_txlock", "immediate")
+	}
+	return "file:" + path + "?" + q.Encode()
+}
+
+func (s *Store) migrate(ctx context.Context) error {
+	provider, err := goose.NewProvider(goose.DialectSQLite3, s.writer, migrations.FS)
+	if err != nil {
+		return fmt.Errorf("prepare migrations: %w", err)
+	}
+	if _, err := provider.Up(ctx); err != nil {
+		return fmt.Errorf("migrate: %w", err)
+	}
+	return nil
+}
+
+// Close releases both pools.
+func (s *Store) Close() error {
+	return errors.Join(s.reader.Close(), s.writer.Close())
+}
+
+// Ping checks that the database answers.
+func (s *Store) Ping(ctx context.Context) error {
+	return s.reader.PingContext(ctx)
+}
+
+// Now is the store's clock, in UTC.
+func (s *Store) Now() time.Time { return s.now().UTC() }
+
+func (s *Store) nowText() string { return formatTime(s.Now()) }
+
+func formatTime(t time.Time) string { return t.UTC().Format(time.RFC3339Nano) }
+
+func parseTime(v string) time.Time {
+	t, _ := time.Parse(time.RFC3339Nano, v)
+	return t
+}
+
+// newID returns a time-ordered unique id (UUIDv7).
+func newID() string { return uuid.Must(uuid.NewV7()).String() }
+
+// write runs fn in one transaction on the writer connection and appends the audit entry in the same
+// transaction: a change and its audit row land together or not at all.
+func (s *Store) write(ctx context.Context, entry AuditEntry, fn func(tx *sql.Tx) error) error {
+	tx, err := s.writer.BeginTx(ctx, nil)
+	if err != nil {
+		return fmt.Errorf("begin: %w", err)
+	}
+	defer tx.Rollback()
+	if err := fn(tx); err != nil {
+		return asConflict(err)
+	}
+	entry.Outcome = OutcomeAllowed
+	if err := s.insertAudit(ctx, tx, entry); err != nil {
+		return err
+	}
+	if err := tx.Commit(); err != nil {
+		return fmt.Errorf("commit: %w", err)
+	}
+	return nil
+}
+
+// asConflict turns SQLite's UNIQUE violations into a *ConflictError naming the column.
+func asConflict(err error) error {
+	var se *sqlite.Error
+	if !errors.As(err, &se) || se.Code() != sqlite3.SQLITE_CONSTRAINT_UNIQUE {
+		return err
+	}
+	field := ""
+	if _, after, ok := strings.Cut(se.Error(), "UNIQUE constraint failed: "); ok {
+		col := strings.SplitN(after, ",", 2)[0]
+		if _, name, ok := strings.Cut(col, "."); ok {
+			field = strings.TrimSpace(strings.Fields(name)[0])
+		}
+	}
+	return &ConflictError{Field: field}
+}

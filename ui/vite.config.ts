@@ -1,0 +1,62 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath, URL } from 'node:url'
+import tailwindcss from '@tailwindcss/vite'
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig, type Plugin } from 'vite'
+
+/**
+ * sonner injects its stylesheet at import time with a <style> tag that carries no CSP nonce, which the
+ * server's Content-Security-Policy (style-src 'self' 'nonce-…') refuses. In production builds we drop
+ * that injection; the same CSS is loaded from the static import of 'sonner/dist/styles.css' in main.tsx.
+ * The build fails loudly if a sonner upgrade changes the code this relies on.
+ */
+function sonnerWithoutInlineStyle(): Plugin {
+  return {
+    name: 'amparo:sonner-without-inline-style',
+    apply: 'build',
+    transform(code, id) {
+      if (!/[\\/]node_modules[\\/]sonner[\\/]dist[\\/]index\.m?js$/.test(id)) return null
+      const patched = code.replace(/\n__insertCSS\("(?:[^"\\]|\\.)*"\);?/, '\n')
+      if (patched === code) {
+        this.error('sonner no longer matches the expected __insertCSS call: review the CSP handling')
+      }
+      return { code: patched, map: null }
+    },
+  }
+}
+
+export default defineConfig({
+  plugins: [
+    // Route generation is only needed for the app build and dev server, not for unit tests.
+    ...(process.env.VITEST ? [] : [tanstackRouter({ target: 'react', autoCodeSplitting: true })]),
+    react(),
+    tailwindcss(),
+    sonnerWithoutInlineStyle(),
+  ],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  html: {
+    // The Go server replaces every __CSP_NONCE__ in index.html with a fresh per-request nonce.
+    cspNonce: '__CSP_NONCE__',
+  },
+  build: {
+    outDir: 'dist',
+    // ui/dist/placeholder.html is committed and must survive builds; the Makefile removes old assets.
+    emptyOutDir: false,
+  },
+  server: {
+    proxy: {
+      '/api': { target: 'http://127.0.0.1:8080', changeOrigin: false, ws: true },
+    },
+  },
+  test: {
+    environment: 'jsdom',
+    globals: true,
+    setupFiles: ['./src/test/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+    css: false,
+    env: { TZ: 'Europe/Madrid' },
+  },
+})
