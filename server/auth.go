@@ -250,3 +250,12 @@ func (in signupRequest) newUser() store.NewUser {
 		Name: strings.TrimSpace(in.Name), Phone: strings.TrimSpace(in.Phone), Password: in.Password,
 		Roles: []store.Role{in.Role}}
 }
+
+// setupStatus: GET /auth/setup tells the sign-in page whether the first account still has to be created.
+func (s *Server) setupStatus(c echo.Context) error {
+	count, err := s.store.CountUsers(c.Request().Context())
+	if err != nil {
+		return err
+	}
+	return c.JSON(http.StatusOK, map[string]bool{"needed": count == 0})
+}

@@ -64,7 +64,7 @@ func New(ctx context.Context, cfg Config) (*Server, error) {
 	return s, nil
 }
 
-// routes is the whole API surface. Every route but the public four names its middleware: signedIn,
+// routes is the whole API surface. Every route but the public five names its middleware: signedIn,
 // or allow(roles...) which signs in and checks the role.
 func (s *Server) routes(ui *spa) {
 	staff := store.StaffRoles
@@ -73,6 +73,7 @@ func (s *Server) routes(ui *spa) {
 
 	api.GET("/health", s.health)
 	api.GET("/settings/public", s.publicSettings)
+	api.GET("/auth/setup", s.setupStatus)
 	api.POST("/auth/signup", s.signup) // open only for the first account, then administrative
 	api.POST("/auth/signin", s.signin)
 

@@ -1,0 +1,72 @@
+# Amparo: `make run` to try it, `make test` to check everything. See README.md.
+SHELL := /bin/bash
+.DEFAULT_GOAL := build
+
+ADDR ?= :8080
+DATA ?= ./data
+
+GO_SOURCES := $(shell find . -name '*.go' -not -path './ui/*') $(wildcard sql/*.sql) go.mod go.sum
+UI_SOURCES := $(shell find ui/src ui/public -type f 2>/dev/null) ui/index.html ui/vite.config.ts \
+              ui/tsconfig.json ui/tsconfig.app.json ui/tsconfig.node.json ui/package.json
+UI_DEPS    := ui/node_modules/.package-lock.json
+
+.PHONY: run build ui test test-go test-ui e2e chromium bench dev lint clean
+
+## run: build everything and serve http://localhost:8080 with demo data
+run: build
+	./bin/amparo serve --addr $(ADDR) --data $(DATA) --demo
+
+## build: the single binary bin/amparo, with the web app inside
+build: bin/amparo
+
+bin/amparo: $(GO_SOURCES) ui/dist/index.html
+	go build -o bin/amparo .
+
+ui: ui/dist/index.html
+
+$(UI_DEPS): ui/package-lock.json
+	cd ui && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund
+
+ui/dist/index.html: $(UI_DEPS) $(UI_SOURCES)
+	rm -rf ui/dist/assets ui/dist/index.html
+	cd ui && npm run build
+
+## test: Go tests, UI unit tests and browser tests against the built binary
+test: test-go test-ui e2e
+
+test-go:
+	go vet ./...
+	go test ./...
+
+test-ui: $(UI_DEPS)
+	cd ui && npm test
+
+e2e: build chromium
+	cd ui && npx playwright test
+
+# Browser tests use Debian's Chromium; Playwright never downloads a browser.
+chromium:
+	@if ! command -v chromium >/dev/null; then \
+	  if [ "$$(id -u)" = 0 ]; then \
+	    apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends chromium; \
+	  else \
+	    echo "Falta Chromium: instálalo con 'sudo apt-get install chromium'." >&2; exit 1; \
+	  fi; \
+	fi
+
+## bench: speed and memory benchmarks
+bench:
+	go test -run='^$$' -bench=. -benchmem ./...
+
+## dev: Go server on :8080 and Vite's dev server on :5173 (proxying /api)
+dev: $(UI_DEPS)
+	go run . serve --addr 127.0.0.1:8080 --data $(DATA) --demo & \
+	trap 'kill %1' EXIT; cd ui && npm run dev
+
+lint: $(UI_DEPS)
+	test -z "$$(gofmt -l $$(git ls-files '*.go'))"
+	go vet ./...
+	cd ui && npx tsc -b
+
+clean:
+	rm -rf bin ui/dist/assets ui/dist/index.html ui/node_modules ui/test-results ui/playwright-report

@@ -1,0 +1,142 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"net/http"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"amparo/store"
+)
+
+func runCLI(t *testing.T, args ...string) (string, error) {
+	t.Helper()
+	var out, errOut bytes.Buffer
+	err := run(context.Background(), args, &out, &errOut)
+	return out.String() + errOut.String(), err
+}
+
+func TestUserCreateBackupAndRestore(t *testing.T) {
+	data := t.TempDir()
+	out, err := runCLI(t, "user", "create", "--data", data, "--username", "marta", "--password", "secreta1",
+		"--name", "Marta Gil", "--role", "nurse")
+	if err != nil || !strings.Contains(out, "Cuenta creada: marta") {
+		t.Fatalf("user create: %v\n%s", err, out)
+	}
+	if _, err := runCLI(t, "user", "create", "--data", data, "--username", "marta", "--password", "secreta1", "--name", "Otra"); err == nil ||
+		!strings.Contains(err.Error(), "ya existe") {
+		t.Fatalf("duplicate user create: %v", err)
+	}
+	for _, bad := range [][]string{
+		{"--username", "x", "--password", "123", "--name", "X"},
+		{"--username", "x", "--password", "secreta1", "--name", "X", "--role", "family"},
+		{"--password", "secreta1", "--name", "X"},
+	} {
+		if _, err := runCLI(t, append([]string{"user", "create", "--data", data}, bad...)...); err == nil {
+			t.Errorf("user create %v succeeded", bad)
+		}
+	}
+
+	backup := filepath.Join(t.TempDir(), "copia.db")
+	if out, err := runCLI(t, "backup", "--data", data, "--out", backup); err != nil {
+		t.Fatalf("backup: %v\n%s", err, out)
+	}
+	if _, err := runCLI(t, "user", "create", "--data", data, "--username", "pablo", "--password", "secreta1", "--name", "Pablo"); err != nil {
+		t.Fatal(err)
+	}
+	out, err = runCLI(t, "restore", "--data", data, "--from", backup)
+	if err != nil || !strings.Contains(out, "se conserva como") {
+		t.Fatalf("restore: %v\n%s", err, out)
+	}
+	st, err := store.Open(context.Background(), filepath.Join(data, store.DBFile), store.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	if n, _ := st.CountUsers(context.Background()); n != 1 {
+		t.Fatalf("users after restore = %d, want 1 (the backup's)", n)
+	}
+}
+
+func TestRestoreRefusesWhileTheServerHoldsTheFolder(t *testing.T) {
+	data := t.TempDir()
+	unlock, err := store.LockDir(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer unlock()
+	if _, err := runCLI(t, "restore", "--data", data, "--from", "x.db"); err == nil || !strings.Contains(err.Error(), "detenlo") {
+		t.Fatalf("restore under a live server: %v", err)
+	}
+}
+
+func TestDemoSeedsOnceAndPrintsTheSignIn(t *testing.T) {
+	data := t.TempDir()
+	out, err := runCLI(t, "demo", "--data", data)
+	if err != nil || !strings.Contains(out, "Datos de demostración creados") || !strings.Contains(out, store.DemoSignIn.Password) {
+		t.Fatalf("demo: %v\n%s", err, out)
+	}
+	out, err = runCLI(t, "demo", "--data", data)
+	if err != nil || strings.Contains(out, "creados") {
+		t.Fatalf("second demo must not seed again: %v\n%s", err, out)
+	}
+}
+
+func TestEnvironmentTwins(t *testing.T) {
+	data := t.TempDir()
+	t.Setenv("AMPARO_DATA", data)
+	if _, err := runCLI(t, "demo"); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := store.LockDir(data); err != nil {
+		t.Fatal(err)
+	}
+	if matches, _ := filepath.Glob(filepath.Join(data, store.DBFile)); len(matches) != 1 {
+		t.Fatal("AMPARO_DATA was not used as the data folder")
+	}
+}
+
+func TestUnknownCommand(t *testing.T) {
+	if _, err := runCLI(t, "bailar"); err == nil {
+		t.Fatal("an unknown command succeeded")
+	}
+}
+
+// lineWriter hands each write to a channel, so a test can wait for the server's start line.
+type lineWriter chan string
+
+func (w lineWriter) Write(p []byte) (int, error) {
+	w <- string(p)
+	return len(p), nil
+}
+
+func TestServeAnswersHealthAndShutsDownGracefully(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	lines := make(lineWriter, 16)
+	done := make(chan error, 1)
+	go func() {
+		done <- run(ctx, []string{"serve", "--addr", "127.0.0.1:0", "--data", t.TempDir()}, lines, &bytes.Buffer{})
+	}()
+	var url string
+	for url == "" {
+		select {
+		case line := <-lines:
+			if _, after, ok := strings.Cut(line, "escucha en "); ok {
+				url = strings.Fields(after)[0]
+			}
+		case err := <-done:
+			t.Fatalf("serve stopped early: %v", err)
+		}
+	}
+	resp, err := http.Get(url + "/api/health")
+	if err != nil || resp.StatusCode != http.StatusOK {
+		t.Fatalf("health: %v %v", resp, err)
+	}
+	resp.Body.Close()
+	cancel()
+	if err := <-done; err != nil {
+		t.Fatalf("shutdown: %v", err)
+	}
+}
