@@ -301,10 +301,10 @@ func TestLockDir(t *testing.T) {
 
 func TestNormalize(t *testing.T) {
 	for in, want := range map[string]string{
-		"José Núñez":      "jose nunez",
+		"José Núñez":       "jose nunez",
 		"  MARÍA   Pérez ": "maria perez",
-		"Çedilla ü":       "cedilla u",
-		"":                "",
+		"Çedilla ü":        "cedilla u",
+		"":                 "",
 	} {
 		if got := store.Normalize(in); got != want {
 			t.Errorf("Normalize(%q) = %q, want %q", in, got, want)
