@@ -1,0 +1,57 @@
+import { Link } from '@tanstack/react-router'
+import { ChevronDownIcon, LogOutIcon, UserRoundIcon } from 'lucide-react'
+import { Button } from '@/components/ui/button'
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu'
+import { es } from '@/i18n/es'
+
+type UserMenuProps = { name: string; username: string; onLogout: () => void }
+
+function initials(name: string) {
+  const parts = name.trim().split(/\s+/).filter(Boolean)
+  const letters = parts.length > 1 ? parts[0][0] + parts[parts.length - 1][0] : (parts[0] ?? '?').slice(0, 2)
+  return letters.toUpperCase()
+}
+
+/** The signed-in user's menu: Perfil and Cerrar sesión. */
+export function UserMenu({ name, username, onLogout }: UserMenuProps) {
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" className="h-11 gap-2 px-2" aria-label={es.header.userMenu}>
+          <span
+            className="flex size-9 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground"
+            aria-hidden
+          >
+            {initials(name || username)}
+          </span>
+          <span className="hidden max-w-40 truncate sm:inline">{name || username}</span>
+          <ChevronDownIcon className="hidden size-4 opacity-70 sm:inline" aria-hidden />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-60">
+        <DropdownMenuLabel className="font-normal">
+          <span className="block truncate font-semibold">{name || username}</span>
+          <span className="block truncate text-sm text-muted-foreground">{username}</span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link to="/profile">
+            <UserRoundIcon aria-hidden />
+            {es.nav.profile}
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={onLogout}>
+          <LogOutIcon aria-hidden />
+          {es.nav.logout}
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  )
+}

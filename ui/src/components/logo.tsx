@@ -1,0 +1,25 @@
+import { cn } from '@/lib/utils'
+
+/** The Amparo mark (a roof sheltering a heart) and, unless iconOnly, the name. */
+export function Logo({ className, iconOnly = false }: { className?: string; iconOnly?: boolean }) {
+  return (
+    <span className={cn('inline-flex items-center gap-2 font-semibold tracking-tight', className)}>
+      <svg viewBox="0 0 64 64" className="size-9 shrink-0" aria-hidden focusable="false">
+        <rect width="64" height="64" rx="14" fill="#1d5c63" />
+        <path
+          d="M12 31 32 14l20 17"
+          fill="none"
+          stroke="#f6e2c4"
+          strokeWidth="5"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+        <path
+          d="M32 50s-13-7.6-13-16.2c0-4.1 3.1-7.3 7-7.3 2.6 0 4.8 1.4 6 3.5 1.2-2.1 3.4-3.5 6-3.5 3.9 0 7 3.2 7 7.3C45 42.4 32 50 32 50z"
+          fill="#e8a05c"
+        />
+      </svg>
+      {!iconOnly && <span className="text-xl">Amparo</span>}
+    </span>
+  )
+}

@@ -1,0 +1,97 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { CircleAlertIcon, CircleCheckIcon } from 'lucide-react'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { toast } from 'sonner'
+import { PasswordInput } from '@/components/password-input'
+import { Alert, AlertDescription } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
+import { useChangePassword } from '@/features/auth/api'
+import { changePasswordSchema, type ChangePasswordInput } from '@/features/auth/schemas'
+import { es } from '@/i18n/es'
+import { errorMessage, isApiError } from '@/lib/api'
+import { useTimedMessage } from '@/lib/use-timed-message'
+
+const t = es.profile.password
+
+const fields = [
+  { name: 'oldPassword', label: t.oldPassword, autoComplete: 'current-password' },
+  { name: 'newPassword', label: t.newPassword, autoComplete: 'new-password' },
+  { name: 'confirmPassword', label: t.confirmPassword, autoComplete: 'new-password' },
+] as const
+
+const emptyValues: ChangePasswordInput = { oldPassword: '', newPassword: '', confirmPassword: '' }
+
+/** SPEC /profile: change-password form with a success or error alert. */
+export function ChangePasswordForm({ userId }: { userId: string }) {
+  const changePassword = useChangePassword()
+  const errorBanner = useTimedMessage()
+  const [succeeded, setSucceeded] = useState(false)
+  const form = useForm<ChangePasswordInput>({
+    resolver: zodResolver(changePasswordSchema),
+    defaultValues: emptyValues,
+  })
+
+  async function onSubmit({ oldPassword, newPassword }: ChangePasswordInput) {
+    setSucceeded(false)
+    errorBanner.clear()
+    try {
+      await changePassword.mutateAsync({ _id: userId, oldPassword, newPassword })
+    } catch (error) {
+      const message = errorMessage(error)
+      errorBanner.show(t.errorPrefix + message)
+      toast.error(es.errors.toastTitle, { description: message })
+      if (isApiError(error)) {
+        for (const { name } of fields) {
+          const fieldError = error.fields[name]
+          if (fieldError) form.setError(name, { message: fieldError })
+        }
+      }
+      return
+    }
+    form.reset(emptyValues)
+    setSucceeded(true)
+    toast.success(t.toastTitle, { description: t.toastDescription })
+  }
+
+  const submitting = form.formState.isSubmitting
+
+  return (
+    <Form {...form}>
+      <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-5" aria-label={t.title}>
+        {succeeded && (
+          <Alert variant="success" role="status">
+            <CircleCheckIcon aria-hidden />
+            <AlertDescription>{t.success}</AlertDescription>
+          </Alert>
+        )}
+        {errorBanner.message && (
+          <Alert variant="destructive" role="alert">
+            <CircleAlertIcon aria-hidden />
+            <AlertDescription>{errorBanner.message}</AlertDescription>
+          </Alert>
+        )}
+        {fields.map(({ name, label, autoComplete }) => (
+          <FormField
+            key={name}
+            control={form.control}
+            name={name}
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>{label}</FormLabel>
+                <FormControl>
+                  <PasswordInput autoComplete={autoComplete} {...field} />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+        ))}
+        <Button type="submit" disabled={submitting} className="w-full sm:w-auto sm:justify-self-start">
+          {submitting ? t.submitting : t.submit}
+        </Button>
+      </form>
+    </Form>
+  )
+}

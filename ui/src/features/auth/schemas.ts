@@ -1,0 +1,66 @@
+import { z } from 'zod'
+import { es } from '@/i18n/es'
+
+/** SPEC 9: minimum password length. */
+export const MIN_PASSWORD_LENGTH = 6
+
+/** The roles that open the staff menu (SPEC 6). */
+export const STAFF_ROLES = ['administrative', 'doctor', 'nurse', 'socialworker'] as const
+
+const text = z
+  .string()
+  .nullish()
+  .transform((value) => value ?? '')
+
+/** The signed-in user as the server returns it (sign-in, verify). */
+export const userSchema = z.object({
+  _id: z.string().min(1),
+  username: z.string(),
+  name: text,
+  email: text,
+  phone: text,
+  specialty: text,
+  roles: z
+    .array(z.object({ name: z.string() }))
+    .nullish()
+    .transform((roles) => roles ?? []),
+})
+
+export type User = z.infer<typeof userSchema>
+
+export const signedInUserSchema = userSchema.extend({ token: z.string().min(1) })
+
+export const changePasswordResponseSchema = z.object({
+  message: text,
+  token: z.string().min(1),
+})
+
+const v = es.auth.validation
+
+export const loginSchema = z.object({
+  identifier: z.string().trim().min(1, v.identifierRequired),
+  password: z.string().min(1, v.passwordRequired).min(MIN_PASSWORD_LENGTH, v.passwordMin),
+  rememberMe: z.boolean(),
+})
+
+export type LoginInput = z.infer<typeof loginSchema>
+
+const p = es.profile.validation
+
+export const changePasswordSchema = z
+  .object({
+    oldPassword: z.string().min(1, p.oldPasswordRequired),
+    newPassword: z.string().min(1, p.newPasswordRequired).min(MIN_PASSWORD_LENGTH, p.newPasswordMin),
+    confirmPassword: z.string().min(1, p.confirmPasswordRequired),
+  })
+  .refine((data) => data.confirmPassword === '' || data.newPassword === data.confirmPassword, {
+    message: p.passwordsMustMatch,
+    path: ['confirmPassword'],
+    // Report a mismatch together with the other fields' errors, not only once they are fixed.
+    when: (payload) => {
+      const value = payload.value as Partial<Record<string, unknown>> | undefined
+      return typeof value?.newPassword === 'string' && typeof value?.confirmPassword === 'string'
+    },
+  })
+
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>

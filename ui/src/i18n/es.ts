@@ -1,0 +1,289 @@
+/**
+ * Every user-visible string of the UI. Components import from here; nothing user-visible is
+ * written inline. SPEC's Spanish texts are kept verbatim; its few English texts are in proper Spanish.
+ * Validation messages match the server's (sentences end with a full stop).
+ */
+export const es = {
+  app: {
+    name: 'Amparo',
+  },
+
+  titles: {
+    home: 'Amparo | Inicio',
+    signin: 'Iniciar sesión | Amparo',
+    dashboard: 'Dashboard | Amparo',
+    profile: 'Perfil | Amparo',
+    patients: 'Gestión de Pacientes | Amparo',
+    inventory: 'Inventario de Medicamentos | Amparo',
+    activities: 'Gestión de Actividades | Amparo',
+    posts: 'Gestión de Posts | Amparo',
+    admin: 'Gestión de Personal | Amparo',
+  },
+
+  common: {
+    cancel: 'Cancelar',
+    confirm: 'Confirmar',
+    close: 'Cerrar',
+    processing: 'Procesando…',
+    saving: 'Guardando…',
+    showPassword: 'Mostrar contraseña',
+    hidePassword: 'Ocultar contraseña',
+    notAvailable: '—',
+    toastRegion: 'Avisos',
+  },
+
+  loading: {
+    title: 'Cargando',
+    description: 'Preparando la información para usted',
+  },
+
+  errorScreen: {
+    title: 'Algo salió mal',
+    description: 'Por favor, recarga la página o contacta a soporte técnico.',
+    details: 'Detalles del error',
+    reload: 'Recargar la página',
+  },
+
+  errors: {
+    toastTitle: '¡Vaya!',
+    network: 'No se pudo conectar con el servidor. Comprueba tu conexión e inténtalo de nuevo.',
+    generic: 'Ha ocurrido un error inesperado. Inténtalo de nuevo.',
+    sessionExpired: 'Tu sesión ha caducado. Inicia sesión de nuevo.',
+    download: 'No se pudo descargar el archivo.',
+  },
+
+  auth: {
+    signin: {
+      heading: 'Iniciar sesión',
+      subtitle: 'Acceso para el personal de la residencia',
+      identifier: 'Correo electrónico o usuario',
+      password: 'Contraseña',
+      rememberMe: 'Recordarme',
+      submit: 'Iniciar Sesión',
+      submitting: 'Iniciando...',
+      backHome: 'Volver a la página de inicio',
+      successTitle: 'Sesión iniciada',
+      successDescription: '¡Bienvenido de nuevo!',
+    },
+    validation: {
+      identifierRequired: 'El correo electrónico o usuario es obligatorio.',
+      passwordRequired: 'La contraseña es obligatoria.',
+      passwordMin: 'La contraseña debe tener al menos 6 caracteres.',
+    },
+    logout: {
+      title: 'Sesión cerrada',
+      description: 'Has cerrado sesión. ¡Hasta pronto!',
+    },
+    restoreFailedTitle: 'No se pudo recuperar tu sesión',
+    sessionExpiredTitle: 'Sesión caducada',
+  },
+
+  profile: {
+    heading: 'Perfil',
+    description: 'Tus datos y la seguridad de tu cuenta.',
+    info: {
+      title: 'Tus datos',
+      name: 'Nombre',
+      username: 'Usuario',
+      email: 'Correo electrónico',
+      phone: 'Teléfono',
+      roles: 'Roles',
+      noRoles: 'Sin roles asignados',
+    },
+    password: {
+      title: 'Cambiar contraseña',
+      description: 'Al cambiarla se cerrarán tus sesiones abiertas en otros dispositivos.',
+      oldPassword: 'Contraseña actual',
+      newPassword: 'Nueva contraseña',
+      confirmPassword: 'Confirmar nueva contraseña',
+      submit: 'Cambiar contraseña',
+      submitting: 'Guardando…',
+      success: '¡Contraseña cambiada con éxito!',
+      errorPrefix: 'Error: ',
+      toastTitle: 'Contraseña cambiada',
+      toastDescription: 'Tu contraseña se ha actualizado correctamente.',
+    },
+    validation: {
+      oldPasswordRequired: 'La contraseña actual es obligatoria.',
+      newPasswordRequired: 'La nueva contraseña es obligatoria.',
+      newPasswordMin: 'La nueva contraseña debe tener al menos 6 caracteres.',
+      confirmPasswordRequired: 'Por favor, confirma tu nueva contraseña.',
+      passwordsMustMatch: 'Las contraseñas deben coincidir.',
+    },
+  },
+
+  roles: {
+    administrative: 'Administrativo',
+    doctor: 'Médico',
+    nurse: 'Enfermera',
+    socialworker: 'Trabajadora social',
+    family: 'Familiar',
+  },
+
+  nav: {
+    label: 'Menú principal',
+    dashboard: 'Dashboard',
+    inventory: 'Inventario',
+    activities: 'Actividades',
+    posts: 'Posts',
+    patients: 'Gestión de Pacientes',
+    admin: 'Gestión de Personal',
+    profile: 'Perfil',
+    logout: 'Cerrar sesión',
+    loadingRoles: 'Cargando roles...',
+    collapseSidebar: 'Contraer menú lateral',
+    expandSidebar: 'Expandir menú lateral',
+    openMenu: 'Abrir menú',
+    menuTitle: 'Menú',
+    skipToContent: 'Saltar al contenido principal',
+  },
+
+  header: {
+    goToDashboard: 'Amparo, ir al dashboard',
+    notifications: 'Notificaciones',
+    newNotifications: 'Notificaciones (hay avisos nuevos)',
+    noNotifications: 'No tienes notificaciones',
+    userMenu: 'Menú de usuario',
+  },
+
+  footer: {
+    terms: 'Términos',
+    privacy: 'Privacidad',
+    contact: 'Contacto',
+    copyright: (year: number) => `© ${year} Amparo`,
+  },
+
+  pages: {
+    dashboard: {
+      greeting: (name: string) => `Hola, ${name}`,
+      intro: 'Te damos la bienvenida a Amparo. Usa el menú para ir a cada sección.',
+    },
+    patients: { title: 'Gestión de Pacientes' },
+    inventory: { title: 'Inventario de Medicamentos' },
+    activities: { title: 'Gestión de Actividades' },
+    posts: { title: 'Gestión de Posts' },
+    admin: { title: 'Gestión de Personal' },
+  },
+
+  table: {
+    empty: 'No hay datos para mostrar.',
+    pagination: 'Paginación',
+    previous: 'Anterior',
+    next: 'Siguiente',
+    page: (page: number, totalPages: number) => `Página ${page} de ${totalPages}`,
+  },
+
+  landing: {
+    nav: {
+      label: 'Navegación principal',
+      home: 'Inicio',
+      contact: 'Contacto',
+      services: 'Servicios',
+      facilities: 'Instalaciones',
+      testimonials: 'Testimonios',
+      signin: 'Ingresar',
+      openMenu: 'Abrir menú',
+      menuTitle: 'Menú',
+      opensInNewTab: '(se abre en una pestaña nueva)',
+    },
+    hero: {
+      eyebrow: 'Residencia de mayores',
+      title: 'Un hogar donde cada persona se siente cuidada',
+      subtitle:
+        'Atención médica, cariño y compañía todos los días del año, para que usted y su familia estén tranquilos.',
+      scheduleVisit: 'Agendar Visita',
+      discover: 'Conozca nuestros servicios',
+      mute: 'Silenciar el vídeo',
+      unmute: 'Activar el sonido del vídeo',
+    },
+    services: {
+      title: 'Nuestros servicios',
+      subtitle: 'Todo lo necesario para vivir con bienestar, seguridad y compañía.',
+      main: [
+        {
+          title: 'Atención médica 24/7',
+          text: 'Médicos y enfermeras atentos día y noche, con seguimiento diario de la salud de cada residente.',
+        },
+        {
+          title: 'Cuidado personalizado',
+          text: 'Un plan de cuidados pensado para cada persona, sus costumbres y sus necesidades.',
+        },
+        {
+          title: 'Actividades sociales',
+          text: 'Talleres, paseos, música y celebraciones que llenan los días de compañía.',
+        },
+        {
+          title: 'Nutrición especializada',
+          text: 'Menús caseros y equilibrados, adaptados a dietas y recomendaciones médicas.',
+        },
+      ],
+      more: [
+        {
+          title: 'Instalaciones cómodas',
+          text: 'Habitaciones luminosas, zonas comunes acogedoras y espacios sin barreras.',
+        },
+        {
+          title: 'Seguridad garantizada',
+          text: 'Accesos controlados, llamadores en cada habitación y personal siempre presente.',
+        },
+        {
+          title: 'Servicios premium',
+          text: 'Peluquería, podología y fisioterapia sin salir de casa.',
+        },
+      ],
+    },
+    facilities: {
+      title: 'Instalaciones',
+      subtitle: 'Espacios pensados para sentirse en casa.',
+      items: [
+        {
+          title: 'Habitaciones luminosas',
+          text: 'Individuales y dobles, con baño adaptado y luz natural.',
+        },
+        {
+          title: 'Jardín y terraza',
+          text: 'Paseos tranquilos al aire libre y rincones con sombra para charlar.',
+        },
+        {
+          title: 'Sala de fisioterapia',
+          text: 'Ejercicio suave y rehabilitación con profesionales.',
+        },
+        {
+          title: 'Comedor familiar',
+          text: 'Comidas en compañía, en un ambiente cálido y sin prisas.',
+        },
+      ],
+    },
+    testimonials: {
+      title: 'Testimonios',
+      subtitle: 'Lo que nos cuentan las familias.',
+      items: [
+        {
+          quote: 'Mi madre está feliz y nosotros tranquilos. El trato es cercano y siempre nos mantienen informados.',
+          author: 'Hija de una residente',
+        },
+        {
+          quote: 'Las actividades le han devuelto las ganas de charlar y de salir al jardín cada mañana.',
+          author: 'Nieto de un residente',
+        },
+        {
+          quote: 'El equipo médico es atento y paciente. Se nota que cuidan con cariño.',
+          author: 'Esposa de un residente',
+        },
+      ],
+    },
+    cta: {
+      title: 'Venga a conocernos',
+      text: 'Le enseñamos la residencia sin compromiso y resolvemos todas sus dudas.',
+    },
+    footer: {
+      contactTitle: 'Contacto',
+      phone: 'Teléfono',
+      email: 'Correo electrónico',
+      address: 'Dirección',
+      visitingHours: 'Horario de visitas',
+      founded: (year: number) => `Cuidando de nuestros mayores desde ${year}`,
+      copyright: (year: number, homeName: string) => `© ${year} ${homeName}`,
+    },
+  },
+} as const

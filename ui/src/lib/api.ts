@@ -1,0 +1,190 @@
+/**
+ * The one HTTP client of the UI. Every call goes to /api with JSON, cookies and the stored bearer
+ * token; every failure becomes an ApiError {status, message, fields}. A 401 on a call that needs a
+ * live session clears the stored session and hands over to the handler the app installs (which
+ * signs the user out of the UI and so sends them to /signin).
+ */
+import { es } from '@/i18n/es'
+import { clearSession, getToken } from '@/lib/session'
+
+export const API_BASE = '/api'
+
+export class ApiError extends Error {
+  readonly status: number
+  readonly fields: Record<string, string>
+
+  constructor(status: number, message: string, fields: Record<string, string> = {}) {
+    super(message)
+    this.name = 'ApiError'
+    this.status = status
+    this.fields = fields
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError
+}
+
+/** The message to show for any error thrown by a call. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.message
+  return es.errors.generic
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+
+export type RequestOptions = {
+  method?: Method
+  body?: unknown
+  /** Bearer token to send instead of the stored one (session restore). */
+  token?: string | null
+  signal?: AbortSignal
+  /**
+   * false for calls where a 401 does not mean "the session is gone": sign-in (wrong credentials),
+   * session restore and logout handle it themselves.
+   */
+  handleUnauthorized?: boolean
+}
+
+type UnauthorizedHandler = (error: ApiError) => void
+
+let unauthorizedHandler: UnauthorizedHandler | null = null
+
+/** Installs the app's reaction to an expired or revoked session; returns an uninstaller. */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler): () => void {
+  unauthorizedHandler = handler
+  return () => {
+    if (unauthorizedHandler === handler) unauthorizedHandler = null
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+/** Builds the ApiError for a failed response from its `{message, fields}` body. */
+export async function toApiError(response: Response): Promise<ApiError> {
+  let payload: unknown = null
+  try {
+    payload = await response.json()
+  } catch {
+    payload = null
+  }
+  const serverMessage = isRecord(payload) && typeof payload.message === 'string' ? payload.message.trim() : ''
+  const message = serverMessage || (response.status === 401 ? es.errors.sessionExpired : es.errors.generic)
+  const fields: Record<string, string> = {}
+  if (isRecord(payload) && isRecord(payload.fields)) {
+    for (const [key, value] of Object.entries(payload.fields)) {
+      if (typeof value === 'string') fields[key] = value
+    }
+  }
+  return new ApiError(response.status, message, fields)
+}
+
+async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
+  const headers = new Headers({ Accept: accept })
+  const token = options.token === undefined ? getToken() : options.token
+  if (token) headers.set('Authorization', `Bearer ${token}`)
+  let body: string | undefined
+  if (options.body !== undefined) {
+    headers.set('Content-Type', 'application/json')
+    body = JSON.stringify(options.body)
+  }
+
+  let response: Response
+  try {
+    response = await fetch(`${API_BASE}${path}`, {
+      method: options.method ?? 'GET',
+      headers,
+      body,
+      credentials: 'include',
+      signal: options.signal,
+    })
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error
+    throw new ApiError(0, es.errors.network)
+  }
+
+  if (!response.ok) {
+    const error = await toApiError(response)
+    if (response.status === 401 && options.handleUnauthorized !== false) {
+      clearSession()
+      unauthorizedHandler?.(error)
+    }
+    throw error
+  }
+  return response
+}
+
+/** Sends a request and returns the parsed JSON body (undefined for an empty body). */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await send(path, options, 'application/json')
+  const text = await response.text()
+  if (!text) return undefined as T
+  try {
+    return JSON.parse(text) as T
+  } catch {
+    throw new ApiError(response.status, es.errors.generic)
+  }
+}
+
+type BodylessOptions = Omit<RequestOptions, 'method' | 'body'>
+
+export const api = {
+  get: <T>(path: string, options?: BodylessOptions) => apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: BodylessOptions) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: BodylessOptions) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  patch: <T>(path: string, body?: unknown, options?: BodylessOptions) =>
+    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
+  delete: <T>(path: string, options?: BodylessOptions) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
+}
+
+/** Reads `filename` from a Content-Disposition header (RFC 6266, with the UTF-8 form preferred). */
+export function filenameFromDisposition(header: string | null): string | null {
+  if (!header) return null
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header)
+  if (extended) {
+    try {
+      return decodeURIComponent(extended[1].trim())
+    } catch {
+      // fall through to the plain parameter
+    }
+  }
+  const plain = /filename\s*=\s*("([^"]*)"|[^;]+)/.exec(header)
+  if (!plain) return null
+  return (plain[2] ?? plain[1]).trim() || null
+}
+
+export type BlobResult = { blob: Blob; filename: string }
+
+/** Fetches a binary response (PDF reports); the file name comes from the server when it sends one. */
+export async function apiBlob(
+  path: string,
+  options: Omit<RequestOptions, 'token'> & { filename: string },
+): Promise<BlobResult> {
+  const response = await send(path, options, 'application/pdf, application/octet-stream;q=0.9, */*;q=0.8')
+  const blob = await response.blob()
+  const filename = filenameFromDisposition(response.headers.get('Content-Disposition')) ?? options.filename
+  return { blob, filename }
+}
+
+/** Hands a blob to the browser as a file download. */
+export function saveBlob({ blob, filename }: BlobResult) {
+  const url = URL.createObjectURL(blob)
+  const link = document.createElement('a')
+  link.href = url
+  link.download = filename
+  link.rel = 'noopener'
+  document.body.append(link)
+  link.click()
+  link.remove()
+  // Revoke later: some browsers start reading the URL only after click() returns.
+  window.setTimeout(() => URL.revokeObjectURL(url), 10_000)
+}
+
+/** Fetches a binary response and saves it as a file. */
+export async function apiDownload(path: string, options: Omit<RequestOptions, 'token'> & { filename: string }) {
+  saveBlob(await apiBlob(path, options))
+}

@@ -1,0 +1,24 @@
+import { useQuery } from '@tanstack/react-query'
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { LandingPage } from '@/features/landing/components/landing-page'
+import { publicSettingsQueryOptions } from '@/features/settings/api'
+import { DEFAULT_PUBLIC_SETTINGS } from '@/features/settings/schemas'
+import { es } from '@/i18n/es'
+import { useDocumentTitle } from '@/lib/use-document-title'
+
+export const Route = createFileRoute('/')({
+  beforeLoad: ({ context }) => {
+    if (context.auth.getState().status === 'authenticated') throw redirect({ to: '/dashboard' })
+  },
+  // Start fetching early, without holding the page: defaults show until the details arrive.
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(publicSettingsQueryOptions())
+  },
+  component: HomeRoute,
+})
+
+function HomeRoute() {
+  useDocumentTitle(es.titles.home)
+  const { data } = useQuery(publicSettingsQueryOptions())
+  return <LandingPage home={data ?? DEFAULT_PUBLIC_SETTINGS} />
+}

@@ -1,0 +1,50 @@
+import { createFileRoute, Link, redirect, useNavigate } from '@tanstack/react-router'
+import { ArrowLeftIcon } from 'lucide-react'
+import { Logo } from '@/components/logo'
+import { SignInForm } from '@/features/auth/components/sign-in-form'
+import { es } from '@/i18n/es'
+import { useDocumentTitle } from '@/lib/use-document-title'
+
+export const Route = createFileRoute('/signin')({
+  beforeLoad: ({ context }) => {
+    if (context.auth.getState().status === 'authenticated') throw redirect({ to: '/dashboard' })
+  },
+  component: SignInPage,
+})
+
+const t = es.auth.signin
+
+function SignInPage() {
+  useDocumentTitle(es.titles.signin)
+  const navigate = useNavigate()
+  return (
+    <div className="grid min-h-dvh lg:grid-cols-2">
+      <div
+        aria-hidden
+        className="relative hidden overflow-hidden bg-linear-to-br from-[#123d42] via-[#1d5c63] to-[#a9561d] lg:block"
+      >
+        <div className="absolute -top-24 -left-24 size-96 rounded-full bg-[#e8a05c]/30 blur-3xl" />
+        <div className="absolute right-0 bottom-0 size-[28rem] rounded-full bg-[#f6e2c4]/20 blur-3xl" />
+      </div>
+      <main className="flex items-center justify-center px-4 py-10 sm:px-8">
+        <div className="w-full max-w-md">
+          <Link
+            to="/"
+            className="inline-flex items-center gap-2 rounded-md font-medium text-primary underline-offset-4 hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+          >
+            <ArrowLeftIcon className="size-5" aria-hidden />
+            {t.backHome}
+          </Link>
+          <div className="mt-8 rounded-2xl border bg-card p-6 shadow-sm sm:p-8">
+            <Logo className="text-primary" />
+            <h1 className="mt-6 text-3xl font-semibold">{t.heading}</h1>
+            <p className="mt-2 text-muted-foreground">{t.subtitle}</p>
+            <div className="mt-8">
+              <SignInForm onSignedIn={() => navigate({ to: '/dashboard' })} />
+            </div>
+          </div>
+        </div>
+      </main>
+    </div>
+  )
+}
