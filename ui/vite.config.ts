@@ -7,14 +7,14 @@ import { defineConfig, type Plugin } from 'vite'
 
 /**
  * sonner injects its stylesheet at import time with a <style> tag that carries no CSP nonce, which the
- * server's Content-Security-Policy (style-src 'self' 'nonce-…') refuses. In production builds we drop
- * that injection; the same CSS is loaded from the static import of 'sonner/dist/styles.css' in main.tsx.
- * The build fails loudly if a sonner upgrade changes the code this relies on.
+ * server's Content-Security-Policy (style-src 'self' 'nonce-…') refuses. We drop that injection; the same
+ * CSS comes from the static `@import 'sonner/dist/styles.css'` in styles.css. sonner is kept out of
+ * dependency pre-bundling so the dev server runs the same patched code. The build fails loudly if a
+ * sonner upgrade changes the code this relies on.
  */
 function sonnerWithoutInlineStyle(): Plugin {
   return {
     name: 'amparo:sonner-without-inline-style',
-    apply: 'build',
     transform(code, id) {
       if (!/[\\/]node_modules[\\/]sonner[\\/]dist[\\/]index\.m?js$/.test(id)) return null
       const patched = code.replace(/\n__insertCSS\("(?:[^"\\]|\\.)*"\);?/, '\n')
@@ -34,6 +34,7 @@ export default defineConfig({
     tailwindcss(),
     sonnerWithoutInlineStyle(),
   ],
+  optimizeDeps: { exclude: ['sonner'] },
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -11,7 +11,10 @@ function Toaster() {
       richColors
       closeButton
       containerAriaLabel={es.common.toastRegion}
-      toastOptions={{ closeButtonAriaLabel: es.common.close, className: 'text-base' }}
+      toastOptions={{
+        closeButtonAriaLabel: es.common.close,
+        classNames: { toast: 'text-base', title: 'font-semibold', description: 'text-[0.95rem]' },
+      }}
     />
   )
 }

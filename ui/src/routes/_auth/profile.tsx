@@ -34,7 +34,7 @@ function ProfilePage() {
             <CardDescription>{t.password.description}</CardDescription>
           </CardHeader>
           <CardContent>
-            <ChangePasswordForm userId={user._id} />
+            <ChangePasswordForm userId={user._id} username={user.username} />
           </CardContent>
         </Card>
       </div>

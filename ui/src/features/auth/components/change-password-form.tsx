@@ -24,7 +24,7 @@ const fields = [
 const emptyValues: ChangePasswordInput = { oldPassword: '', newPassword: '', confirmPassword: '' }
 
 /** SPEC /profile: change-password form with a success or error alert. */
-export function ChangePasswordForm({ userId }: { userId: string }) {
+export function ChangePasswordForm({ userId, username }: { userId: string; username: string }) {
   const changePassword = useChangePassword()
   const errorBanner = useTimedMessage()
   const [succeeded, setSucceeded] = useState(false)
@@ -72,6 +72,8 @@ export function ChangePasswordForm({ userId }: { userId: string }) {
             <AlertDescription>{errorBanner.message}</AlertDescription>
           </Alert>
         )}
+        {/* Lets password managers know whose password this is. */}
+        <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
         {fields.map(({ name, label, autoComplete }) => (
           <FormField
             key={name}

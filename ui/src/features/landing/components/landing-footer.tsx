@@ -24,7 +24,7 @@ const linkClass = 'underline-offset-4 hover:underline focus-visible:ring-[3px] f
 export function LandingFooter({ home }: { home: HomeDetails }) {
   return (
     <footer className="bg-[#123d42] text-white">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-[2fr_3fr]">
         <div className="space-y-4">
           <Logo className="text-white" />
           <p className="text-xl font-semibold">{home.homeName}</p>
@@ -39,7 +39,7 @@ export function LandingFooter({ home }: { home: HomeDetails }) {
               </a>
             </ContactRow>
             <ContactRow icon={MailIcon} label={t.email}>
-              <a href={`mailto:${home.email}`} className={`${linkClass} break-all`}>
+              <a href={`mailto:${home.email}`} className={`${linkClass} [overflow-wrap:anywhere]`}>
                 {home.email}
               </a>
             </ContactRow>

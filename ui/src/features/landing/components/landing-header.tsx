@@ -56,7 +56,7 @@ export function LandingHeader({ messagingUrl }: { messagingUrl: string }) {
       <div className="mx-auto flex h-18 max-w-6xl items-center gap-4 px-4 sm:px-6">
         <a
           href="#inicio"
-          className="rounded-md text-primary focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+          className="flex rounded-md text-primary focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
         >
           <Logo />
         </a>

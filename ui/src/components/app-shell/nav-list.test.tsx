@@ -1,0 +1,51 @@
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRouter,
+  RouterProvider,
+} from '@tanstack/react-router'
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+import { NavList } from '@/components/app-shell/nav-list'
+import { TooltipProvider } from '@/components/ui/tooltip'
+
+function renderNav(hasStaffRole: boolean, onLogout = vi.fn()) {
+  const rootRoute = createRootRoute({
+    component: () => (
+      <TooltipProvider>
+        <nav aria-label="Menú principal">
+          <NavList hasStaffRole={hasStaffRole} onLogout={onLogout} />
+        </nav>
+      </TooltipProvider>
+    ),
+  })
+  const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/dashboard'] }) })
+  render(<RouterProvider router={router} />)
+  return { onLogout }
+}
+
+describe('NavList', () => {
+  it('links every staff section (SPEC sidebar)', async () => {
+    renderNav(true)
+    const links = await screen.findAllByRole('link')
+    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Dashboard', '/dashboard'],
+      ['Inventario', '/inventory'],
+      ['Actividades', '/activities'],
+      ['Posts', '/posts'],
+      ['Gestión de Pacientes', '/patients'],
+      ['Gestión de Personal', '/admin'],
+      ['Perfil', '/profile'],
+    ])
+    expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page')
+  })
+
+  it('shows "Cargando roles..." instead of the menu without a staff role, keeping logout', async () => {
+    const { onLogout } = renderNav(false)
+    expect(await screen.findByText('Cargando roles...')).toBeInTheDocument()
+    expect(screen.queryAllByRole('link')).toHaveLength(0)
+    await userEvent.click(screen.getByRole('button', { name: 'Cerrar sesión' }))
+    expect(onLogout).toHaveBeenCalledOnce()
+  })
+})

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest'
+import { hasStaffRole, roleLabel } from '@/features/auth/roles'
+
+describe('roles', () => {
+  it('opens the staff menu for any of the four staff roles', () => {
+    for (const name of ['administrative', 'doctor', 'nurse', 'socialworker']) {
+      expect(hasStaffRole({ roles: [{ name }] })).toBe(true)
+    }
+  })
+
+  it('keeps it closed for families and users without roles', () => {
+    expect(hasStaffRole({ roles: [{ name: 'family' }] })).toBe(false)
+    expect(hasStaffRole({ roles: [] })).toBe(false)
+  })
+
+  it('names roles in Spanish', () => {
+    expect(['administrative', 'doctor', 'nurse', 'socialworker'].map(roleLabel)).toEqual([
+      'Administrativo',
+      'Médico',
+      'Enfermera',
+      'Trabajadora social',
+    ])
+    expect(roleLabel('desconocido')).toBe('desconocido')
+  })
+})
