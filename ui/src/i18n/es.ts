@@ -64,6 +64,8 @@ export const es = {
       backHome: 'Volver a la página de inicio',
       successTitle: 'Sesión iniciada',
       successDescription: '¡Bienvenido de nuevo!',
+      panelTitle: 'Cuidar de quienes nos cuidaron',
+      panelText: 'Todo el equipo de la residencia, coordinado en un mismo lugar.',
     },
     validation: {
       identifierRequired: 'El correo electrónico o usuario es obligatorio.',

@@ -84,10 +84,11 @@ describe('api', () => {
     const uninstall = setUnauthorizedHandler(handler)
     fetchMock.mockResolvedValue(jsonResponse(401, { message: 'Tu sesión ha caducado. Inicia sesión de nuevo.', fields: {} }))
 
-    await expect(api.get('/users/search?q=a')).rejects.toMatchObject({ status: 401 })
+    await expect(api.get('/users/search?q=a')).rejects.toMatchObject({ status: 401, sessionExpired: true })
     expect(getToken()).toBeNull()
     expect(handler).toHaveBeenCalledOnce()
     expect(handler.mock.calls[0][0]).toBeInstanceOf(ApiError)
+    expect(handler.mock.calls[0][0].sessionExpired).toBe(true)
     uninstall()
   })
 
@@ -99,6 +100,7 @@ describe('api', () => {
 
     await expect(api.post('/auth/signin', {}, { handleUnauthorized: false })).rejects.toMatchObject({
       message: 'Usuario o contraseña incorrectos.',
+      sessionExpired: false,
     })
     expect(handler).not.toHaveBeenCalled()
     expect(getToken()).toBe('still-valid')

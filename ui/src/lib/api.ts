@@ -12,12 +12,15 @@ export const API_BASE = '/api'
 export class ApiError extends Error {
   readonly status: number
   readonly fields: Record<string, string>
+  /** A 401 that already ended the session in the UI (and told the user so). */
+  readonly sessionExpired: boolean
 
-  constructor(status: number, message: string, fields: Record<string, string> = {}) {
+  constructor(status: number, message: string, fields: Record<string, string> = {}, sessionExpired = false) {
     super(message)
     this.name = 'ApiError'
     this.status = status
     this.fields = fields
+    this.sessionExpired = sessionExpired
   }
 }
 
@@ -108,8 +111,10 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
   if (!response.ok) {
     const error = await toApiError(response)
     if (response.status === 401 && options.handleUnauthorized !== false) {
+      const expired = new ApiError(error.status, error.message, error.fields, true)
       clearSession()
-      unauthorizedHandler?.(error)
+      unauthorizedHandler?.(expired)
+      throw expired
     }
     throw error
   }

@@ -19,18 +19,19 @@ function SignInPage() {
   const navigate = useNavigate()
   return (
     <div className="grid min-h-dvh lg:grid-cols-2">
-      <div
-        aria-hidden
-        className="relative hidden overflow-hidden bg-linear-to-br from-[#123d42] via-[#1d5c63] to-[#a9561d] lg:block"
-      >
-        <div className="absolute -top-24 -left-24 size-96 rounded-full bg-[#e8a05c]/30 blur-3xl" />
-        <div className="absolute right-0 bottom-0 size-[28rem] rounded-full bg-[#f6e2c4]/20 blur-3xl" />
+      <div className="relative hidden overflow-hidden bg-linear-to-br from-[#123d42] via-[#1d5c63] to-[#a9561d] lg:flex lg:flex-col lg:justify-end lg:p-12">
+        <div aria-hidden className="absolute -top-24 -left-24 size-96 rounded-full bg-[#e8a05c]/30 blur-3xl" />
+        <div aria-hidden className="absolute right-0 bottom-0 size-[28rem] rounded-full bg-[#f6e2c4]/20 blur-3xl" />
+        <div className="relative max-w-md text-white">
+          <p className="text-3xl leading-tight font-semibold">{t.panelTitle}</p>
+          <p className="mt-3 text-lg text-white/85">{t.panelText}</p>
+        </div>
       </div>
       <main className="flex items-center justify-center px-4 py-10 sm:px-8">
         <div className="w-full max-w-md">
           <Link
             to="/"
-            className="inline-flex items-center gap-2 rounded-md font-medium text-primary underline-offset-4 hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+            className="inline-flex items-center gap-2 rounded-md font-medium text-primary underline-offset-4 hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/70 focus-visible:outline-none"
           >
             <ArrowLeftIcon className="size-5" aria-hidden />
             {t.backHome}

@@ -17,7 +17,7 @@ type NavListProps = {
 }
 
 const itemClass =
-  'flex min-h-11 w-full items-center gap-3 rounded-md px-3 py-2 text-left font-medium text-foreground/85 transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none'
+  'flex min-h-11 w-full items-center gap-3 rounded-md px-3 py-2 text-left font-medium text-foreground/85 transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/70 focus-visible:outline-none'
 
 function WithTooltip({ label, collapsed, children }: { label: string; collapsed: boolean; children: React.ReactElement }) {
   if (!collapsed) return children

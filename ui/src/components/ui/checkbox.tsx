@@ -12,7 +12,7 @@ function Checkbox({ className, ...props }: Omit<React.ComponentProps<'input'>, '
       data-slot="checkbox"
       className={cn(
         'peer size-5 shrink-0 cursor-pointer rounded-[5px] accent-primary outline-none',
-        'focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-60',
+        'focus-visible:ring-[3px] focus-visible:ring-ring/70 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-60',
         className,
       )}
       {...props}

@@ -71,4 +71,15 @@ describe('ChangePasswordForm', () => {
     expect(screen.getByLabelText('Contraseña actual')).toHaveAttribute('aria-invalid', 'true')
     expect(getToken()).toBe('old-token')
   })
+
+  it('leaves an expired session to the central handler (no error banner)', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(401, { message: 'Tu sesión ha caducado. Inicia sesión de nuevo.', fields: {} }))
+    renderWithProviders(<ChangePasswordForm userId="u1" username="admin" />)
+    await submit('antigua1', 'nueva123', 'nueva123')
+
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledOnce())
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Cambiar contraseña' })).toBeEnabled())
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    expect(getToken()).toBeNull()
+  })
 })

@@ -10,7 +10,8 @@ import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '
 import { useChangePassword } from '@/features/auth/api'
 import { changePasswordSchema, type ChangePasswordInput } from '@/features/auth/schemas'
 import { es } from '@/i18n/es'
-import { errorMessage, isApiError } from '@/lib/api'
+import { isApiError } from '@/lib/api'
+import { notifyError } from '@/lib/notify'
 import { useTimedMessage } from '@/lib/use-timed-message'
 
 const t = es.profile.password
@@ -39,9 +40,9 @@ export function ChangePasswordForm({ userId, username }: { userId: string; usern
     try {
       await changePassword.mutateAsync({ _id: userId, oldPassword, newPassword })
     } catch (error) {
-      const message = errorMessage(error)
+      const message = notifyError(error)
+      if (!message) return
       errorBanner.show(t.errorPrefix + message)
-      toast.error(es.errors.toastTitle, { description: message })
       if (isApiError(error)) {
         for (const { name } of fields) {
           const fieldError = error.fields[name]

@@ -11,7 +11,7 @@ import { Input } from '@/components/ui/input'
 import { useSignIn } from '@/features/auth/api'
 import { loginSchema, type LoginInput } from '@/features/auth/schemas'
 import { es } from '@/i18n/es'
-import { errorMessage } from '@/lib/api'
+import { notifyError } from '@/lib/notify'
 import { useTimedMessage } from '@/lib/use-timed-message'
 
 const t = es.auth.signin
@@ -30,9 +30,8 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
     try {
       await signIn.mutateAsync(values)
     } catch (error) {
-      const message = errorMessage(error)
-      banner.show(message)
-      toast.error(es.errors.toastTitle, { description: message })
+      const message = notifyError(error)
+      if (message) banner.show(message)
       return
     }
     toast.success(t.successTitle, { description: t.successDescription })

@@ -10,7 +10,7 @@ import { es } from '@/i18n/es'
 const t = es.landing.nav
 
 const linkClass =
-  'rounded-md px-3 py-2 text-lg font-medium text-foreground/90 transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none'
+  'rounded-md px-3 py-2 text-lg font-medium text-foreground/90 transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/70 focus-visible:outline-none'
 
 function MobileMenu({ messagingUrl }: { messagingUrl: string }) {
   const [open, setOpen] = useState(false)
@@ -56,7 +56,7 @@ export function LandingHeader({ messagingUrl }: { messagingUrl: string }) {
       <div className="mx-auto flex h-18 max-w-6xl items-center gap-4 px-4 sm:px-6">
         <a
           href="#inicio"
-          className="flex rounded-md text-primary focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+          className="flex rounded-md text-primary focus-visible:ring-[3px] focus-visible:ring-ring/70 focus-visible:outline-none"
         >
           <Logo />
         </a>

@@ -1,0 +1,15 @@
+import { toast } from 'sonner'
+import { es } from '@/i18n/es'
+import { ApiError, errorMessage } from '@/lib/api'
+
+/**
+ * SPEC 8: a failed call shows an error toast with the server's message. Returns that message for the
+ * form's error banner, or null when the call found the session expired: the sign-out that followed
+ * has already told the user, and the form is going away.
+ */
+export function notifyError(error: unknown, title: string = es.errors.toastTitle): string | null {
+  if (error instanceof ApiError && error.sessionExpired) return null
+  const message = errorMessage(error)
+  toast.error(title, { description: message })
+  return message
+}
