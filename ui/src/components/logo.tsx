@@ -1,7 +1,8 @@
+import { es } from '@/i18n/es'
 import { cn } from '@/lib/utils'
 
-/** The Amparo mark (a roof sheltering a heart) and, unless iconOnly, the name. */
-export function Logo({ className, iconOnly = false }: { className?: string; iconOnly?: boolean }) {
+/** The Amparo mark (a roof sheltering a heart) and the name. */
+export function Logo({ className }: { className?: string }) {
   return (
     <span className={cn('inline-flex items-center gap-2 font-semibold tracking-tight', className)}>
       <svg viewBox="0 0 64 64" className="size-9 shrink-0" aria-hidden focusable="false">
@@ -19,7 +20,7 @@ export function Logo({ className, iconOnly = false }: { className?: string; icon
           fill="#e8a05c"
         />
       </svg>
-      {!iconOnly && <span className="text-xl">Amparo</span>}
+      <span className="text-xl">{es.app.name}</span>
     </span>
   )
 }

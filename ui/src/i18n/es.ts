@@ -25,7 +25,6 @@ export const es = {
     confirm: 'Confirmar',
     close: 'Cerrar',
     processing: 'Procesando…',
-    saving: 'Guardando…',
     showPassword: 'Mostrar contraseña',
     hidePassword: 'Ocultar contraseña',
     notAvailable: '—',
@@ -49,7 +48,6 @@ export const es = {
     network: 'No se pudo conectar con el servidor. Comprueba tu conexión e inténtalo de nuevo.',
     generic: 'Ha ocurrido un error inesperado. Inténtalo de nuevo.',
     sessionExpired: 'Tu sesión ha caducado. Inicia sesión de nuevo.',
-    download: 'No se pudo descargar el archivo.',
   },
 
   auth: {
@@ -189,7 +187,6 @@ export const es = {
       opensInNewTab: '(se abre en una pestaña nueva)',
     },
     hero: {
-      eyebrow: 'Residencia de mayores',
       title: 'Un hogar donde cada persona se siente cuidada',
       subtitle:
         'Atención médica, cariño y compañía todos los días del año, para que usted y su familia estén tranquilos.',
