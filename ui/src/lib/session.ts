@@ -13,16 +13,6 @@ export function saveToken(token: string) {
   localStorage.setItem(TOKEN_KEY, token)
 }
 
-export function getStoredUser(): unknown {
-  const raw = localStorage.getItem(USER_KEY)
-  if (!raw) return null
-  try {
-    return JSON.parse(raw)
-  } catch {
-    return null
-  }
-}
-
 export function saveSession(user: unknown, token: string) {
   localStorage.setItem(USER_KEY, JSON.stringify(user))
   saveToken(token)

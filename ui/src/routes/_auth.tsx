@@ -24,7 +24,9 @@ function StaffLayout() {
       hasStaffRole={hasStaffRole(user)}
       // Notifications arrive with the notifications feature; until then the bell has nothing to show.
       notifications={[]}
-      onLogout={() => logout.mutate()}
+      onLogout={() => {
+        if (!logout.isPending) logout.mutate()
+      }}
     >
       <Outlet />
     </AppShell>

@@ -20,7 +20,7 @@ export function AppHeader({ name, username, hasStaffRole, notifications, onLogou
       <Link
         to="/dashboard"
         aria-label={es.header.goToDashboard}
-        className="rounded-md px-1 text-primary focus-visible:ring-[3px] focus-visible:ring-ring/70 focus-visible:outline-none"
+        className="flex rounded-md px-1 text-primary focus-visible:ring-[3px] focus-visible:ring-ring/70 focus-visible:outline-none"
       >
         <Logo />
       </Link>

@@ -1,8 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createAuthStore } from '@/features/auth/auth-store'
 import { initialAuthState, restoreSession } from '@/features/auth/restore-session'
-import { getStoredUser, getToken, saveSession } from '@/lib/session'
+import { getToken, USER_KEY, saveSession } from '@/lib/session'
 import { jsonResponse } from '@/test/render'
+
+const storedUser = () => JSON.parse(localStorage.getItem(USER_KEY) ?? 'null')
 
 const fetchMock = vi.fn<typeof fetch>()
 
@@ -36,7 +38,7 @@ describe('session restore (SPEC 4)', () => {
     expect(url).toBe('/api/auth/verify')
     expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer tok')
     expect(store.getState()).toMatchObject({ status: 'authenticated', user: { username: 'admin', name: 'Lucía' } })
-    expect(getStoredUser()).toMatchObject({ username: 'admin' })
+    expect(storedUser()).toMatchObject({ username: 'admin' })
     expect(getToken()).toBe('tok')
   })
 
@@ -49,6 +51,6 @@ describe('session restore (SPEC 4)', () => {
 
     expect(store.getState().status).toBe('unauthenticated')
     expect(getToken()).toBeNull()
-    expect(getStoredUser()).toBeNull()
+    expect(storedUser()).toBeNull()
   })
 })

@@ -2,8 +2,10 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { SignInForm } from '@/features/auth/components/sign-in-form'
-import { getStoredUser, getToken } from '@/lib/session'
+import { getToken, USER_KEY } from '@/lib/session'
 import { jsonResponse, renderWithProviders } from '@/test/render'
+
+const storedUser = () => JSON.parse(localStorage.getItem(USER_KEY) ?? 'null')
 
 const fetchMock = vi.fn<typeof fetch>()
 
@@ -88,8 +90,8 @@ describe('SignInForm', () => {
     expect(url).toBe('/api/auth/signin')
     expect(JSON.parse(String(init?.body))).toEqual({ identifier: 'admin', password: 'secreto1', rememberMe: true })
     expect(getToken()).toBe('tok')
-    expect(getStoredUser()).toMatchObject({ _id: 'u1', username: 'admin' })
-    expect(getStoredUser()).not.toHaveProperty('token')
+    expect(storedUser()).toMatchObject({ _id: 'u1', username: 'admin' })
+    expect(storedUser()).not.toHaveProperty('token')
     expect(auth.getState()).toMatchObject({ status: 'authenticated', user: { name: 'Lucía' } })
   })
 
