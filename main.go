@@ -239,7 +239,11 @@ func backupCmd(ctx context.Context, args []string, stdout io.Writer) error {
 	if *out == "" {
 		return errors.New("indica el archivo de la copia con --out")
 	}
-	st, err := store.Open(ctx, filepath.Join(*data, store.DBFile), store.Options{})
+	live := filepath.Join(*data, store.DBFile)
+	if _, err := os.Stat(live); err != nil {
+		return fmt.Errorf("no hay base de datos que copiar en %s", live)
+	}
+	st, err := store.Open(ctx, live, store.Options{})
 	if err != nil {
 		return err
 	}

@@ -40,6 +40,9 @@ func TestUserCreateBackupAndRestore(t *testing.T) {
 	}
 
 	backup := filepath.Join(t.TempDir(), "copia.db")
+	if _, err := runCLI(t, "backup", "--data", t.TempDir(), "--out", backup); err == nil {
+		t.Fatal("backing up a folder without a database succeeded")
+	}
 	if out, err := runCLI(t, "backup", "--data", data, "--out", backup); err != nil {
 		t.Fatalf("backup: %v\n%s", err, out)
 	}

@@ -204,29 +204,40 @@ func (s *Store) UserByID(ctx context.Context, id string) (User, error) {
 }
 
 // Authenticate returns the active account whose username or e-mail is identifier and whose password
-// matches; otherwise ErrBadCredentials, after the same amount of work either way.
+// matches; otherwise ErrBadCredentials.
 func (s *Store) Authenticate(ctx context.Context, identifier, password string) (User, error) {
-	identifier = strings.TrimSpace(identifier)
-	var id, hash string
-	err := s.reader.QueryRowContext(ctx, `
-		SELECT id, password_hash FROM users
-		WHERE (username = ?1 OR email = ?1) AND deactivated_at IS NULL
-		ORDER BY username = ?1 DESC LIMIT 1`, identifier).Scan(&id, &hash)
-	if errors.Is(err, sql.ErrNoRows) {
-		checkPassword(dummyHash(), password)
+	id, _, err := s.matchPassword(ctx, `(username = ?1 OR email = ?1) ORDER BY username = ?1 DESC`,
+		strings.TrimSpace(identifier), password)
+	if errors.Is(err, ErrNotFound) {
 		return User{}, ErrBadCredentials
 	}
-	if err != nil {
-		return User{}, fmt.Errorf("find account: %w", err)
-	}
-	ok, err := checkPassword(hash, password)
 	if err != nil {
 		return User{}, err
 	}
-	if !ok {
-		return User{}, ErrBadCredentials
-	}
 	return s.UserByID(ctx, id)
+}
+
+// matchPassword finds the active account matching where (with arg as ?1) and checks password against
+// its hash. No account is ErrNotFound and a wrong password ErrBadCredentials, after the same amount of
+// work either way, so timing does not tell which usernames exist.
+func (s *Store) matchPassword(ctx context.Context, where string, arg any, password string) (id, hash string, err error) {
+	err = s.reader.QueryRowContext(ctx,
+		`SELECT id, password_hash FROM users WHERE deactivated_at IS NULL AND `+where+` LIMIT 1`, arg).Scan(&id, &hash)
+	if errors.Is(err, sql.ErrNoRows) {
+		checkPassword(dummyHash(), password)
+		return "", "", ErrNotFound
+	}
+	if err != nil {
+		return "", "", fmt.Errorf("find account: %w", err)
+	}
+	ok, err := checkPassword(hash, password)
+	if err != nil {
+		return "", "", err
+	}
+	if !ok {
+		return "", "", ErrBadCredentials
+	}
+	return id, hash, nil
 }
 
 // UpdateProfile changes a user's name and contact details.
@@ -258,20 +269,9 @@ func (s *Store) UpdateProfile(ctx context.Context, actor Actor, id string, p Pro
 // ChangePassword replaces the password after checking the current one, and ends every session
 // of the user by moving its token generation on. It returns the user with the new generation.
 func (s *Store) ChangePassword(ctx context.Context, actor Actor, id, oldPassword, newPassword string) (User, error) {
-	var hash string
-	err := s.reader.QueryRowContext(ctx, `SELECT password_hash FROM users WHERE id = ? AND deactivated_at IS NULL`, id).Scan(&hash)
-	if errors.Is(err, sql.ErrNoRows) {
-		return User{}, ErrNotFound
-	}
-	if err != nil {
-		return User{}, fmt.Errorf("find password: %w", err)
-	}
-	ok, err := checkPassword(hash, oldPassword)
+	_, hash, err := s.matchPassword(ctx, `id = ?1`, id, oldPassword)
 	if err != nil {
 		return User{}, err
-	}
-	if !ok {
-		return User{}, ErrBadCredentials
 	}
 	newHash, err := hashPassword(newPassword)
 	if err != nil {
