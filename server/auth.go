@@ -104,9 +104,12 @@ func (s *Server) setSessionCookie(c echo.Context, token string, cl claims) {
 	c.SetCookie(ck)
 }
 
-// verify: GET /auth/verify answers the signed-in user.
+// verify: GET /auth/verify answers the signed-in user and renews the session cookie, which the
+// browser may have dropped while the token stayed in local storage.
 func (s *Server) verify(c echo.Context) error {
-	return c.JSON(http.StatusOK, toUserJSON(currentSession(c).User))
+	sess := currentSession(c)
+	s.setSessionCookie(c, sess.Token, sess.Claims)
+	return c.JSON(http.StatusOK, toUserJSON(sess.User))
 }
 
 // logout: POST /auth/logout ends this session on the server.

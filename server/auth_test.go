@@ -196,8 +196,11 @@ func TestVerifyRejectsEveryBadToken(t *testing.T) {
 	t.Run("a token made with the server's key is accepted, so the cases above fail for their one fault", func(t *testing.T) {
 		a.request("GET", "/api/auth/verify", nil, forged).wantStatus(http.StatusOK)
 	})
-	t.Run("good token still works", func(t *testing.T) {
-		a.request("GET", "/api/auth/verify", nil, good).wantStatus(http.StatusOK)
+	t.Run("good token still works and renews the cookie", func(t *testing.T) {
+		r := a.request("GET", "/api/auth/verify", nil, good).wantStatus(http.StatusOK)
+		if !strings.Contains(r.Header().Get("Set-Cookie"), "amparo_session="+good) {
+			t.Fatalf("verify cookie = %q", r.Header().Get("Set-Cookie"))
+		}
 	})
 	t.Run("expired", func(t *testing.T) {
 		a.clock.Advance(12*time.Hour + time.Minute)

@@ -20,6 +20,7 @@ const (
 type session struct {
 	User   store.User
 	Claims claims
+	Token  string
 }
 
 // signedIn is the middleware of every protected route: it verifies the bearer token, that the account
@@ -76,7 +77,7 @@ func (s *Server) verifyToken(c echo.Context, raw string) (session, error) {
 	if revoked {
 		return session{}, errUnauthorized()
 	}
-	return session{User: user, Claims: cl}, nil
+	return session{User: user, Claims: cl, Token: raw}, nil
 }
 
 func bearerToken(r *http.Request) string {
