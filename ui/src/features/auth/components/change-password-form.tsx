@@ -10,7 +10,7 @@ import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '
 import { useChangePassword } from '@/features/auth/api'
 import { changePasswordSchema, type ChangePasswordInput } from '@/features/auth/schemas'
 import { es } from '@/i18n/es'
-import { isApiError } from '@/lib/api'
+import { setServerFieldErrors } from '@/lib/form-errors'
 import { notifyError } from '@/lib/notify'
 import { useTimedMessage } from '@/lib/use-timed-message'
 
@@ -21,6 +21,8 @@ const fields = [
   { name: 'newPassword', label: t.newPassword, autoComplete: 'new-password' },
   { name: 'confirmPassword', label: t.confirmPassword, autoComplete: 'new-password' },
 ] as const
+
+const fieldNames = fields.map(({ name }) => name)
 
 const emptyValues: ChangePasswordInput = { oldPassword: '', newPassword: '', confirmPassword: '' }
 
@@ -43,12 +45,7 @@ export function ChangePasswordForm({ userId, username }: { userId: string; usern
       const message = notifyError(error)
       if (!message) return
       errorBanner.show(t.errorPrefix + message)
-      if (isApiError(error)) {
-        for (const { name } of fields) {
-          const fieldError = error.fields[name]
-          if (fieldError) form.setError(name, { message: fieldError })
-        }
-      }
+      setServerFieldErrors(error, fieldNames, form.setError)
       return
     }
     form.reset(emptyValues)
