@@ -11,6 +11,7 @@ export const es = {
   titles: {
     home: 'Amparo | Inicio',
     signin: 'Iniciar sesión | Amparo',
+    setup: 'Crear la primera cuenta | Amparo',
     dashboard: 'Dashboard | Amparo',
     profile: 'Perfil | Amparo',
     patients: 'Gestión de Pacientes | Amparo',
@@ -29,6 +30,11 @@ export const es = {
     hidePassword: 'Ocultar contraseña',
     notAvailable: '—',
     toastRegion: 'Avisos',
+  },
+
+  validation: {
+    emailInvalid: 'Correo inválido.',
+    tooLong: (max: number) => `Es demasiado largo (máximo ${max} caracteres).`,
   },
 
   loading: {
@@ -69,6 +75,29 @@ export const es = {
       identifierRequired: 'El correo electrónico o usuario es obligatorio.',
       passwordRequired: 'La contraseña es obligatoria.',
       passwordMin: 'La contraseña debe tener al menos 6 caracteres.',
+      nameRequired: 'El nombre es obligatorio.',
+      usernameRequired: 'El nombre de usuario es obligatorio.',
+      usernameInvalid: 'El nombre de usuario no puede contener espacios ni @.',
+      passwordsMustMatch: 'Las contraseñas deben coincidir.',
+    },
+    setup: {
+      heading: 'Crear la primera cuenta',
+      subtitle:
+        'Amparo todavía no tiene ninguna cuenta. Esta será la primera cuenta administrativa de la residencia: con ella podrás dar de alta al resto del personal.',
+      name: 'Nombre completo',
+      username: 'Nombre de usuario',
+      usernameHint: 'Sin espacios ni @. Lo usarás para iniciar sesión.',
+      email: 'Correo electrónico (opcional)',
+      password: 'Contraseña',
+      passwordHint: 'Al menos 6 caracteres.',
+      confirmPassword: 'Repite la contraseña',
+      submit: 'Crear cuenta',
+      submitting: 'Creando cuenta…',
+      successTitle: 'Cuenta creada',
+      successDescription: '¡Bienvenido a Amparo!',
+      takenTitle: 'La residencia ya tiene cuenta',
+      taken:
+        'Otra persona acaba de crear la primera cuenta de la residencia. Inicia sesión con tu usuario o pide a un administrador que te dé de alta.',
     },
     logout: {
       title: 'Sesión cerrada',

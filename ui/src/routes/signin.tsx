@@ -1,6 +1,11 @@
+import { useQuery } from '@tanstack/react-query'
 import { createFileRoute, Link, redirect, useNavigate } from '@tanstack/react-router'
-import { ArrowLeftIcon } from 'lucide-react'
+import { ArrowLeftIcon, InfoIcon } from 'lucide-react'
+import { useState } from 'react'
 import { Logo } from '@/components/logo'
+import { Alert, AlertDescription } from '@/components/ui/alert'
+import { setupStatusQueryOptions } from '@/features/auth/api'
+import { SetupForm } from '@/features/auth/components/setup-form'
 import { SignInForm } from '@/features/auth/components/sign-in-form'
 import { es } from '@/i18n/es'
 import { useDocumentTitle } from '@/lib/use-document-title'
@@ -9,14 +14,21 @@ export const Route = createFileRoute('/signin')({
   beforeLoad: ({ context }) => {
     if (context.auth.getState().status === 'authenticated') throw redirect({ to: '/dashboard' })
   },
+  // Know whether this is a brand-new installation before showing a form. A failed check is not fatal:
+  // the sign-in form shows, as it does on every installation that already has accounts.
+  loader: ({ context }) => context.queryClient.prefetchQuery(setupStatusQueryOptions()),
   component: SignInPage,
 })
 
 const t = es.auth.signin
 
 function SignInPage() {
-  useDocumentTitle(es.titles.signin)
   const navigate = useNavigate()
+  const { data: setup } = useQuery(setupStatusQueryOptions())
+  const [setupTaken, setSetupTaken] = useState(false)
+  const firstRun = setup?.needed === true
+  useDocumentTitle(firstRun ? es.titles.setup : es.titles.signin)
+  const goToDashboard = () => navigate({ to: '/dashboard' })
   return (
     <div className="grid min-h-dvh lg:grid-cols-2">
       <div className="relative hidden overflow-hidden bg-linear-to-br from-[#123d42] via-[#1d5c63] to-[#a9561d] lg:flex lg:flex-col lg:justify-end lg:p-12">
@@ -38,10 +50,22 @@ function SignInPage() {
           </Link>
           <div className="mt-8 rounded-2xl border bg-card p-6 shadow-sm sm:p-8">
             <Logo className="text-primary" />
-            <h1 className="mt-6 text-3xl font-semibold">{t.heading}</h1>
-            <p className="mt-2 text-muted-foreground">{t.subtitle}</p>
-            <div className="mt-8">
-              <SignInForm onSignedIn={() => navigate({ to: '/dashboard' })} />
+            <h1 className="mt-6 text-3xl font-semibold">{firstRun ? es.auth.setup.heading : t.heading}</h1>
+            <p className="mt-2 text-muted-foreground">{firstRun ? es.auth.setup.subtitle : t.subtitle}</p>
+            <div className="mt-8 grid gap-5">
+              {firstRun ? (
+                <SetupForm onSignedUp={goToDashboard} onSetupTaken={() => setSetupTaken(true)} />
+              ) : (
+                <>
+                  {setupTaken && (
+                    <Alert role="status">
+                      <InfoIcon aria-hidden />
+                      <AlertDescription>{es.auth.setup.taken}</AlertDescription>
+                    </Alert>
+                  )}
+                  <SignInForm onSignedIn={goToDashboard} />
+                </>
+              )}
             </div>
           </div>
         </div>

@@ -1,20 +1,25 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { toast } from 'sonner'
 import { useAuthStore } from '@/features/auth/auth-context'
 import {
   changePasswordResponseSchema,
+  setupStatusSchema,
   signedInUserSchema,
   userSchema,
   type LoginInput,
+  type SignedInUser,
+  type SignupInput,
   type User,
 } from '@/features/auth/schemas'
 import { es } from '@/i18n/es'
-import { api } from '@/lib/api'
+import { api, isApiError } from '@/lib/api'
 import { clearSession, saveSession, saveToken } from '@/lib/session'
 
 export const authKeys = {
   all: ['auth'] as const,
+  setup: () => [...authKeys.all, 'setup'] as const,
   signIn: () => [...authKeys.all, 'sign-in'] as const,
+  signUp: () => [...authKeys.all, 'sign-up'] as const,
   changePassword: () => [...authKeys.all, 'change-password'] as const,
   logout: () => [...authKeys.all, 'logout'] as const,
 }
@@ -23,6 +28,35 @@ export const authKeys = {
 export async function signIn(input: LoginInput) {
   const data = await api.post<unknown>('/auth/signin', input, { handleUnauthorized: false })
   return signedInUserSchema.parse(data)
+}
+
+/** GET /auth/setup: true only while the installation has no account at all. */
+export async function fetchSetupStatus() {
+  return setupStatusSchema.parse(await api.get<unknown>('/auth/setup'))
+}
+
+export function setupStatusQueryOptions() {
+  return queryOptions({
+    queryKey: authKeys.setup(),
+    queryFn: fetchSetupStatus,
+  })
+}
+
+/**
+ * POST /auth/signup without a session: creates the first, administrative account and signs it in.
+ * A 401 or 403 here means the installation already has an account, not that a session expired.
+ */
+export async function signUp(input: SignupInput) {
+  const data = await api.post<unknown>('/auth/signup', input, { handleUnauthorized: false })
+  return signedInUserSchema.parse(data)
+}
+
+/**
+ * True when the first-run sign-up was refused because someone else finished setup first: the server
+ * answers 403 when two sign-ups race, and 401 (no session) once any account exists.
+ */
+export function isSetupTaken(error: unknown): boolean {
+  return isApiError(error) && (error.status === 401 || error.status === 403)
 }
 
 /** GET /auth/verify with an explicit bearer token (session restore). */
@@ -44,17 +78,40 @@ export async function changePassword(request: ChangePasswordRequest) {
   return changePasswordResponseSchema.parse(data)
 }
 
-/** Signs in, stores the session and clears whatever a previous user left in the cache. */
-export function useSignIn() {
+/** Stores a new session (sign-in or first-run sign-up) and clears whatever a previous user left in the cache. */
+function useStartSession() {
   const auth = useAuthStore()
   const queryClient = useQueryClient()
+  return ({ token, ...user }: SignedInUser) => {
+    saveSession(user, token)
+    queryClient.removeQueries()
+    auth.setUser(user)
+  }
+}
+
+/** Signs in and starts the session. */
+export function useSignIn() {
+  const startSession = useStartSession()
   return useMutation({
     mutationKey: authKeys.signIn(),
     mutationFn: signIn,
-    onSuccess: ({ token, ...user }) => {
-      saveSession(user, token)
-      queryClient.removeQueries()
-      auth.setUser(user)
+    onSuccess: (user) => startSession(user),
+  })
+}
+
+/**
+ * Creates the first account and starts its session exactly as a sign-in does. When someone else got
+ * there first, the setup status is fetched again so /signin goes back to the sign-in form.
+ */
+export function useSignUp() {
+  const startSession = useStartSession()
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationKey: authKeys.signUp(),
+    mutationFn: signUp,
+    onSuccess: (user) => startSession(user),
+    onError: (error) => {
+      if (isSetupTaken(error)) return queryClient.invalidateQueries({ queryKey: authKeys.setup() })
     },
   })
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { changePasswordSchema, loginSchema, userSchema } from '@/features/auth/schemas'
+import { changePasswordSchema, loginSchema, signupSchema, userSchema } from '@/features/auth/schemas'
 
 /** The first message reported for each field, as react-hook-form shows it. */
 function firstErrors(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
@@ -69,6 +69,69 @@ describe('changePasswordSchema', () => {
 
   it('accepts a valid change', () => {
     expect(changePasswordSchema.safeParse(valid).success).toBe(true)
+  })
+})
+
+describe('signupSchema', () => {
+  const valid = { name: 'Lucía Pérez', username: 'lucia', email: '', password: 'secreto1', confirmPassword: 'secreto1' }
+
+  it('requires name, username and password with the server messages', () => {
+    const errors = firstErrors(signupSchema.safeParse({ name: '', username: '', email: '', password: '', confirmPassword: '' }))
+    expect(errors).toEqual({
+      name: 'El nombre es obligatorio.',
+      username: 'El nombre de usuario es obligatorio.',
+      password: 'La contraseña es obligatoria.',
+    })
+  })
+
+  it('treats blank text as missing', () => {
+    const errors = firstErrors(signupSchema.safeParse({ ...valid, name: '  ', username: ' ', password: '      ', confirmPassword: '      ' }))
+    expect(errors).toEqual({
+      name: 'El nombre es obligatorio.',
+      username: 'El nombre de usuario es obligatorio.',
+      password: 'La contraseña es obligatoria.',
+    })
+  })
+
+  it('refuses spaces and @ in the username', () => {
+    for (const username of ['lucia perez', 'lucia@residencia.es']) {
+      expect(firstErrors(signupSchema.safeParse({ ...valid, username }))).toEqual({
+        username: 'El nombre de usuario no puede contener espacios ni @.',
+      })
+    }
+  })
+
+  it('accepts no e-mail but refuses a malformed one', () => {
+    expect(signupSchema.safeParse(valid).success).toBe(true)
+    expect(firstErrors(signupSchema.safeParse({ ...valid, email: 'lucia@residencia' }))).toEqual({ email: 'Correo inválido.' })
+  })
+
+  it('asks for at least 6 characters of password', () => {
+    const errors = firstErrors(signupSchema.safeParse({ ...valid, password: '12345', confirmPassword: '12345' }))
+    expect(errors).toEqual({ password: 'La contraseña debe tener al menos 6 caracteres.' })
+  })
+
+  it('requires the confirmation to match, also alongside other errors', () => {
+    expect(firstErrors(signupSchema.safeParse({ ...valid, confirmPassword: 'secreto2' }))).toEqual({
+      confirmPassword: 'Las contraseñas deben coincidir.',
+    })
+    expect(firstErrors(signupSchema.safeParse({ ...valid, name: '', confirmPassword: '' }))).toEqual({
+      name: 'El nombre es obligatorio.',
+      confirmPassword: 'Las contraseñas deben coincidir.',
+    })
+  })
+
+  it('limits lengths as the server does', () => {
+    const errors = firstErrors(signupSchema.safeParse({ ...valid, name: 'a'.repeat(121), username: 'u'.repeat(61) }))
+    expect(errors).toEqual({
+      name: 'Es demasiado largo (máximo 120 caracteres).',
+      username: 'Es demasiado largo (máximo 60 caracteres).',
+    })
+  })
+
+  it('trims the text fields but never the password', () => {
+    const result = signupSchema.parse({ ...valid, name: ' Lucía ', username: ' lucia ', email: ' l@r.es ', password: ' clave1 ', confirmPassword: ' clave1 ' })
+    expect(result).toEqual({ name: 'Lucía', username: 'lucia', email: 'l@r.es', password: ' clave1 ', confirmPassword: ' clave1 ' })
   })
 })
 

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { es } from '@/i18n/es'
+import { isEmail } from '@/lib/validation'
 
 /** SPEC 9: minimum password length. */
 export const MIN_PASSWORD_LENGTH = 6
@@ -29,6 +30,13 @@ export const userSchema = z.object({
 export type User = z.infer<typeof userSchema>
 
 export const signedInUserSchema = userSchema.extend({ token: z.string().min(1) })
+
+export type SignedInUser = z.infer<typeof signedInUserSchema>
+
+/** GET /auth/setup: whether the installation still has no account at all (first-run setup). */
+export const setupStatusSchema = z.object({ needed: z.boolean() })
+
+export type SetupStatus = z.infer<typeof setupStatusSchema>
 
 export const changePasswordResponseSchema = z.object({
   message: text,
@@ -64,3 +72,38 @@ export const changePasswordSchema = z
   })
 
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>
+
+const tooLong = es.validation.tooLong
+
+/** The first account of a new installation (POST /auth/signup), with the server's messages. */
+export const signupSchema = z
+  .object({
+    name: z.string().trim().min(1, v.nameRequired).max(120, tooLong(120)),
+    username: z
+      .string()
+      .trim()
+      .min(1, v.usernameRequired)
+      .regex(/^[^\s@]*$/, v.usernameInvalid)
+      .max(60, tooLong(60)),
+    email: z
+      .string()
+      .trim()
+      .refine((value) => value === '' || isEmail(value), es.validation.emailInvalid),
+    password: z
+      .string()
+      .refine((value) => value.trim() !== '', v.passwordRequired)
+      .refine((value) => [...value].length >= MIN_PASSWORD_LENGTH, v.passwordMin)
+      .refine((value) => [...value].length <= 256, tooLong(256)),
+    confirmPassword: z.string(),
+  })
+  .refine((data) => data.password === data.confirmPassword, {
+    message: v.passwordsMustMatch,
+    path: ['confirmPassword'],
+    // Report a mismatch together with the other fields' errors, not only once they are fixed.
+    when: (payload) => {
+      const value = payload.value as Partial<Record<string, unknown>> | undefined
+      return typeof value?.password === 'string' && typeof value?.confirmPassword === 'string'
+    },
+  })
+
+export type SignupInput = z.infer<typeof signupSchema>
