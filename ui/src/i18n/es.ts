@@ -30,6 +30,7 @@ export const es = {
     hidePassword: 'Ocultar contraseña',
     notAvailable: '—',
     toastRegion: 'Avisos',
+    retry: 'Reintentar',
   },
 
   validation: {
@@ -138,6 +139,38 @@ export const es = {
       newPasswordMin: 'La nueva contraseña debe tener al menos 6 caracteres.',
       confirmPasswordRequired: 'Por favor, confirma tu nueva contraseña.',
       passwordsMustMatch: 'Las contraseñas deben coincidir.',
+    },
+  },
+
+  settings: {
+    title: 'Datos de la residencia',
+    description: 'Lo que ven las familias en la página de inicio.',
+    homeName: 'Nombre de la residencia',
+    phone: 'Teléfono',
+    email: 'Correo electrónico',
+    address: 'Dirección',
+    visitingHours: 'Horario de visitas',
+    visitingHoursHint: 'Por ejemplo, 10am-5pm.',
+    foundedYear: 'Año de fundación',
+    messagingUrl: 'Enlace de mensajería',
+    messagingUrlHint:
+      'Lo abren los botones «Agendar Visita» y «Contacto» de la página de inicio. Por ejemplo, https://wa.me/34600000000.',
+    heroVideoUrl: 'Vídeo de portada (opcional)',
+    heroVideoUrlHint: 'Una ruta de este servidor, por ejemplo /hero.webm. Si lo dejas vacío se usa el vídeo de serie.',
+    submit: 'Guardar',
+    submitting: 'Guardando…',
+    successTitle: 'Datos guardados',
+    successDescription: 'La página de inicio ya muestra los nuevos datos.',
+    loading: 'Cargando los datos de la residencia…',
+    loadError: 'No se pudieron cargar los datos de la residencia.',
+    validation: {
+      homeNameRequired: 'El nombre de la residencia es obligatorio.',
+      phoneRequired: 'El teléfono es obligatorio.',
+      addressRequired: 'La dirección es obligatoria.',
+      visitingHoursRequired: 'El horario de visitas es obligatorio.',
+      foundedYearInvalid: 'El año de fundación no es válido.',
+      messagingUrlInvalid: 'El enlace de mensajería debe empezar por https://.',
+      heroVideoUrlInvalid: 'El vídeo debe ser una ruta de este servidor, por ejemplo /hero.webm.',
     },
   },
 

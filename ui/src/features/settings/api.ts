@@ -1,10 +1,17 @@
-import { queryOptions } from '@tanstack/react-query'
-import { publicSettingsSchema, type PublicSettings } from '@/features/settings/schemas'
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import {
+  homeSettingsSchema,
+  publicSettingsSchema,
+  type HomeSettings,
+  type PublicSettings,
+} from '@/features/settings/schemas'
 import { api } from '@/lib/api'
 
 export const settingsKeys = {
   all: ['settings'] as const,
   public: () => [...settingsKeys.all, 'public'] as const,
+  home: () => [...settingsKeys.all, 'home'] as const,
+  update: () => [...settingsKeys.all, 'update'] as const,
 }
 
 /** GET /settings/public: the home's details for the landing page. */
@@ -17,5 +24,35 @@ export function publicSettingsQueryOptions() {
     queryKey: settingsKeys.public(),
     queryFn: fetchPublicSettings,
     staleTime: 5 * 60_000,
+  })
+}
+
+/** GET /settings/public as saved, without the landing page's fallbacks: what the settings form edits. */
+export async function fetchHomeSettings(): Promise<HomeSettings> {
+  return homeSettingsSchema.parse(await api.get<unknown>('/settings/public'))
+}
+
+export function homeSettingsQueryOptions() {
+  return queryOptions({
+    queryKey: settingsKeys.home(),
+    queryFn: fetchHomeSettings,
+  })
+}
+
+/** PUT /settings (administrative only): saves the home's details and answers with them. */
+export async function updateHomeSettings(settings: HomeSettings): Promise<HomeSettings> {
+  return homeSettingsSchema.parse(await api.put<unknown>('/settings', settings))
+}
+
+/** Saves the home's details; every settings query (the landing page's too) is then fetched afresh. */
+export function useUpdateHomeSettings() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationKey: settingsKeys.update(),
+    mutationFn: updateHomeSettings,
+    onSuccess: (saved) => {
+      queryClient.setQueryData(settingsKeys.home(), saved)
+      void queryClient.invalidateQueries({ queryKey: settingsKeys.all })
+    },
   })
 }

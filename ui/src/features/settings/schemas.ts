@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { es } from '@/i18n/es'
+import { isEmail } from '@/lib/validation'
 
 /** What the landing page shows while the settings load or when they cannot be read (server defaults). */
 export const DEFAULT_PUBLIC_SETTINGS = {
@@ -33,3 +35,77 @@ export const publicSettingsSchema = z
   .catch(DEFAULT_PUBLIC_SETTINGS)
 
 export type PublicSettings = z.infer<typeof publicSettingsSchema>
+
+const text = z
+  .string()
+  .nullish()
+  .transform((value) => value ?? '')
+
+/**
+ * GET /settings/public as saved, for the administrative form: no defaults filled in, so that what is
+ * edited is what the server holds (an empty messaging link stays empty).
+ */
+export const homeSettingsSchema = z.object({
+  homeName: text,
+  phone: text,
+  email: text,
+  address: text,
+  visitingHours: text,
+  foundedYear: z.number().int(),
+  messagingUrl: text,
+  heroVideoUrl: text,
+})
+
+export type HomeSettings = z.infer<typeof homeSettingsSchema>
+
+/** The server's rule: a year from 1800 up to the current one. */
+export function isFoundedYear(year: number, now: Date = new Date()): boolean {
+  return Number.isInteger(year) && year >= 1800 && year <= now.getFullYear()
+}
+
+/** An absolute http(s) address with a host. */
+export function isWebUrl(value: string): boolean {
+  try {
+    const url = new URL(value)
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== ''
+  } catch {
+    return false
+  }
+}
+
+/** A path on this server ("/hero.webm"), never another host ("//otro.es/video.webm"). */
+export function isServerPath(value: string): boolean {
+  return value.startsWith('/') && !value.startsWith('//')
+}
+
+const v = es.settings.validation
+const tooLong = es.validation.tooLong
+const requiredText = (message: string, max: number) => z.string().trim().min(1, message).max(max, tooLong(max))
+const optional = (check: (value: string) => boolean, message: string) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => value === '' || check(value), message)
+
+/** PUT /settings, with the server's messages. The year is typed as text and sent as a number. */
+export const homeSettingsFormSchema = z.object({
+  homeName: requiredText(v.homeNameRequired, 120),
+  phone: requiredText(v.phoneRequired, 40),
+  email: optional(isEmail, es.validation.emailInvalid),
+  address: requiredText(v.addressRequired, 200),
+  visitingHours: requiredText(v.visitingHoursRequired, 60),
+  foundedYear: z
+    .string()
+    .trim()
+    .regex(/^\d{1,4}$/, v.foundedYearInvalid)
+    .transform(Number)
+    .refine((year) => isFoundedYear(year), v.foundedYearInvalid),
+  messagingUrl: optional(isWebUrl, v.messagingUrlInvalid),
+  heroVideoUrl: optional(isServerPath, v.heroVideoUrlInvalid),
+})
+
+export type HomeSettingsFormValues = z.input<typeof homeSettingsFormSchema>
+
+export function toHomeSettingsFormValues(settings: HomeSettings): HomeSettingsFormValues {
+  return { ...settings, foundedYear: String(settings.foundedYear) }
+}

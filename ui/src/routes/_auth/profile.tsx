@@ -4,6 +4,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { useCurrentUser } from '@/features/auth/auth-context'
 import { ChangePasswordForm } from '@/features/auth/components/change-password-form'
 import { ProfileDetails } from '@/features/auth/components/profile-details'
+import { isAdministrative } from '@/features/auth/roles'
+import { HomeSettingsEditor } from '@/features/settings/components/home-settings-editor'
 import { es } from '@/i18n/es'
 import { useDocumentTitle } from '@/lib/use-document-title'
 
@@ -37,6 +39,17 @@ function ProfilePage() {
             <ChangePasswordForm userId={user._id} username={user.username} />
           </CardContent>
         </Card>
+        {isAdministrative(user) && (
+          <Card className="lg:col-span-2">
+            <CardHeader>
+              <CardTitle>{es.settings.title}</CardTitle>
+              <CardDescription>{es.settings.description}</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <HomeSettingsEditor />
+            </CardContent>
+          </Card>
+        )}
       </div>
     </div>
   )

@@ -1,0 +1,104 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { CircleAlertIcon } from 'lucide-react'
+import type * as React from 'react'
+import { useForm } from 'react-hook-form'
+import { toast } from 'sonner'
+import { Alert, AlertDescription } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
+import { Input } from '@/components/ui/input'
+import { useUpdateHomeSettings } from '@/features/settings/api'
+import {
+  homeSettingsFormSchema,
+  toHomeSettingsFormValues,
+  type HomeSettings,
+  type HomeSettingsFormValues,
+} from '@/features/settings/schemas'
+import { es } from '@/i18n/es'
+import { cn } from '@/lib/utils'
+import { setServerFieldErrors } from '@/lib/form-errors'
+import { notifyError } from '@/lib/notify'
+import { useTimedMessage } from '@/lib/use-timed-message'
+
+const t = es.settings
+
+type FieldName = keyof HomeSettingsFormValues
+
+const fields: { name: FieldName; label: string; hint?: string; wide?: boolean; control: React.ComponentProps<'input'> }[] = [
+  { name: 'homeName', label: t.homeName, wide: true, control: { autoComplete: 'organization' } },
+  { name: 'phone', label: t.phone, control: { type: 'tel', autoComplete: 'tel' } },
+  { name: 'email', label: t.email, control: { type: 'email', autoComplete: 'email', spellCheck: false } },
+  { name: 'address', label: t.address, wide: true, control: { autoComplete: 'street-address' } },
+  { name: 'visitingHours', label: t.visitingHours, hint: t.visitingHoursHint, control: {} },
+  { name: 'foundedYear', label: t.foundedYear, control: { inputMode: 'numeric', autoComplete: 'off' } },
+  {
+    name: 'messagingUrl',
+    label: t.messagingUrl,
+    hint: t.messagingUrlHint,
+    wide: true,
+    control: { type: 'url', inputMode: 'url', spellCheck: false },
+  },
+  { name: 'heroVideoUrl', label: t.heroVideoUrl, hint: t.heroVideoUrlHint, wide: true, control: { spellCheck: false } },
+]
+
+const fieldNames = fields.map(({ name }) => name)
+
+/** The home's public details (landing page), edited by an administrative user. */
+export function HomeSettingsForm({ settings }: { settings: HomeSettings }) {
+  const update = useUpdateHomeSettings()
+  const banner = useTimedMessage()
+  const form = useForm<HomeSettingsFormValues, unknown, HomeSettings>({
+    resolver: zodResolver(homeSettingsFormSchema),
+    defaultValues: toHomeSettingsFormValues(settings),
+  })
+
+  async function onSubmit(values: HomeSettings) {
+    banner.clear()
+    let saved: HomeSettings
+    try {
+      saved = await update.mutateAsync(values)
+    } catch (error) {
+      const message = notifyError(error)
+      if (message) banner.show(message)
+      setServerFieldErrors(error, fieldNames, form.setError)
+      return
+    }
+    form.reset(toHomeSettingsFormValues(saved))
+    toast.success(t.successTitle, { description: t.successDescription })
+  }
+
+  const submitting = form.formState.isSubmitting
+
+  return (
+    <Form {...form}>
+      <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-5 sm:grid-cols-2" aria-label={t.title}>
+        {banner.message && (
+          <Alert variant="destructive" role="alert" className="sm:col-span-2">
+            <CircleAlertIcon aria-hidden />
+            <AlertDescription>{banner.message}</AlertDescription>
+          </Alert>
+        )}
+        {fields.map(({ name, label, hint, wide, control }) => (
+          <FormField
+            key={name}
+            control={form.control}
+            name={name}
+            render={({ field }) => (
+              <FormItem className={cn('content-start', wide && 'sm:col-span-2')}>
+                <FormLabel>{label}</FormLabel>
+                <FormControl>
+                  <Input {...control} {...field} />
+                </FormControl>
+                {hint && <FormDescription>{hint}</FormDescription>}
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+        ))}
+        <Button type="submit" disabled={submitting} className="w-full sm:col-span-2 sm:w-auto sm:justify-self-start">
+          {submitting ? t.submitting : t.submit}
+        </Button>
+      </form>
+    </Form>
+  )
+}
