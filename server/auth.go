@@ -189,6 +189,9 @@ func (s *Server) signup(c echo.Context) error {
 		return err
 	}
 	if count > 0 {
+		if bearerToken(c.Request()) == "" {
+			return newError(http.StatusForbidden, "La residencia ya tiene cuentas: solo un administrador puede crear otras.")
+		}
 		return s.signedIn(s.requireRole(store.RoleAdministrative)(s.signupByAdmin))(c)
 	}
 	var in signupRequest

@@ -29,7 +29,11 @@ func TestSignupBootstrapsFirstAdministrativeAccountOnly(t *testing.T) {
 	}
 
 	second := map[string]any{"name": "Otro", "username": "otro", "password": "secreta1", "role": "nurse"}
-	a.request("POST", "/api/auth/signup", second, "").wantStatus(http.StatusUnauthorized)
+	closed := a.request("POST", "/api/auth/signup", second, "").wantStatus(http.StatusForbidden)
+	if closed.message() != "La residencia ya tiene cuentas: solo un administrador puede crear otras." {
+		t.Fatalf("closed sign-up message = %q", closed.message())
+	}
+	a.request("POST", "/api/auth/signup", second, "no-es-un-token").wantStatus(http.StatusUnauthorized)
 
 	nurseToken, _ := a.addUser("enfermera", store.RoleNurse)
 	a.request("POST", "/api/auth/signup", second, nurseToken).wantStatus(http.StatusForbidden)

@@ -31,13 +31,15 @@ func (s *Server) updateSettings(c echo.Context) error {
 	v.maxLen(in.HomeName, 120, "homeName")
 	v.required(in.Phone, "phone", "El teléfono es obligatorio.")
 	v.maxLen(in.Phone, 40, "phone")
+	v.required(in.Email, "email", "El correo electrónico es obligatorio.")
 	v.email(in.Email, "email", "Correo inválido.")
 	v.required(in.Address, "address", "La dirección es obligatoria.")
 	v.maxLen(in.Address, 200, "address")
 	v.required(in.VisitingHours, "visitingHours", "El horario de visitas es obligatorio.")
 	v.maxLen(in.VisitingHours, 60, "visitingHours")
 	v.check(in.FoundedYear >= 1800 && in.FoundedYear <= s.store.Now().Year(), "foundedYear", "El año de fundación no es válido.")
-	v.check(in.MessagingURL == "" || isWebURL(in.MessagingURL), "messagingUrl", "El enlace de mensajería debe empezar por https://.")
+	v.required(in.MessagingURL, "messagingUrl", "El enlace de mensajería es obligatorio.")
+	v.check(isWebURL(in.MessagingURL), "messagingUrl", "El enlace de mensajería debe empezar por https://.")
 	v.check(in.HeroVideoURL == "" || strings.HasPrefix(in.HeroVideoURL, "/") && !strings.HasPrefix(in.HeroVideoURL, "//"),
 		"heroVideoUrl", "El vídeo debe ser una ruta de este servidor, por ejemplo /hero.webm.")
 	if err := v.err(); err != nil {

@@ -94,10 +94,10 @@ func TestSettings(t *testing.T) {
 		t.Fatalf("saved home name = %v", got)
 	}
 
-	bad := map[string]any{"homeName": "", "phone": "1", "address": "x", "visitingHours": "x", "foundedYear": 3000,
+	bad := map[string]any{"homeName": "", "email": "", "phone": "1", "address": "x", "visitingHours": "x", "foundedYear": 3000,
 		"messagingUrl": "javascript:alert(1)", "heroVideoUrl": "https://elsewhere.example/v.mp4"}
 	r := a.request("PUT", "/api/settings", bad, adminToken).wantStatus(http.StatusUnprocessableEntity)
-	for _, f := range []string{"homeName", "foundedYear", "messagingUrl", "heroVideoUrl"} {
+	for _, f := range []string{"homeName", "email", "foundedYear", "messagingUrl", "heroVideoUrl"} {
 		if r.field(f) == "" {
 			t.Errorf("no error for %s in %s", f, r.Body.String())
 		}

@@ -169,6 +169,8 @@ export const es = {
       addressRequired: 'La dirección es obligatoria.',
       visitingHoursRequired: 'El horario de visitas es obligatorio.',
       foundedYearInvalid: 'El año de fundación no es válido.',
+      emailRequired: 'El correo electrónico es obligatorio.',
+      messagingUrlRequired: 'El enlace de mensajería es obligatorio.',
       messagingUrlInvalid: 'El enlace de mensajería debe empezar por https://.',
       heroVideoUrlInvalid: 'El vídeo debe ser una ruta de este servidor, por ejemplo /hero.webm.',
     },

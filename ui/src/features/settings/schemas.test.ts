@@ -60,19 +60,21 @@ describe('homeSettingsFormSchema', () => {
     expect(homeSettingsFormSchema.parse(valid)).toEqual(DEFAULT_PUBLIC_SETTINGS)
   })
 
-  it('requires name, phone, address, visiting hours and year with the server messages', () => {
+  it('requires name, phone, e-mail, address, visiting hours, year and messaging link with the server messages', () => {
     const empty = { homeName: '', phone: ' ', email: '', address: '', visitingHours: '', foundedYear: '', messagingUrl: '', heroVideoUrl: '' }
     expect(firstErrors(homeSettingsFormSchema.safeParse(empty))).toEqual({
       homeName: 'El nombre de la residencia es obligatorio.',
       phone: 'El teléfono es obligatorio.',
+      email: 'El correo electrónico es obligatorio.',
       address: 'La dirección es obligatoria.',
       visitingHours: 'El horario de visitas es obligatorio.',
       foundedYear: 'El año de fundación no es válido.',
+      messagingUrl: 'El enlace de mensajería es obligatorio.',
     })
   })
 
-  it('accepts an empty e-mail, messaging link and video, and refuses malformed ones', () => {
-    expect(homeSettingsFormSchema.safeParse({ ...valid, email: '', messagingUrl: '', heroVideoUrl: '' }).success).toBe(true)
+  it('accepts an empty video, and refuses malformed e-mail, link and video', () => {
+    expect(homeSettingsFormSchema.safeParse({ ...valid, heroVideoUrl: '' }).success).toBe(true)
     const errors = firstErrors(
       homeSettingsFormSchema.safeParse({ ...valid, email: 'contacto@', messagingUrl: 'wa.me/34600000000', heroVideoUrl: '//otro.es/v.webm' }),
     )

@@ -43,7 +43,7 @@ const text = z
 
 /**
  * GET /settings/public as saved, for the administrative form: no defaults filled in, so that what is
- * edited is what the server holds (an empty messaging link stays empty).
+ * edited is what the server holds.
  */
 export const homeSettingsSchema = z.object({
   homeName: text,
@@ -91,7 +91,7 @@ const optional = (check: (value: string) => boolean, message: string) =>
 export const homeSettingsFormSchema = z.object({
   homeName: requiredText(v.homeNameRequired, 120),
   phone: requiredText(v.phoneRequired, 40),
-  email: optional(isEmail, es.validation.emailInvalid),
+  email: z.string().trim().min(1, v.emailRequired).refine(isEmail, es.validation.emailInvalid),
   address: requiredText(v.addressRequired, 200),
   visitingHours: requiredText(v.visitingHoursRequired, 60),
   foundedYear: z
@@ -100,7 +100,7 @@ export const homeSettingsFormSchema = z.object({
     .regex(/^\d{1,4}$/, v.foundedYearInvalid)
     .transform(Number)
     .refine((year) => isFoundedYear(year), v.foundedYearInvalid),
-  messagingUrl: optional(isWebUrl, v.messagingUrlInvalid),
+  messagingUrl: z.string().trim().min(1, v.messagingUrlRequired).refine(isWebUrl, v.messagingUrlInvalid),
   heroVideoUrl: optional(isServerPath, v.heroVideoUrlInvalid),
 })
 

@@ -9,7 +9,7 @@ import { jsonResponse, renderWithProviders } from '@/test/render'
 
 const fetchMock = vi.fn<typeof fetch>()
 
-const saved = { ...DEFAULT_PUBLIC_SETTINGS, homeName: 'Residencia San José', messagingUrl: '' }
+const saved = { ...DEFAULT_PUBLIC_SETTINGS, homeName: 'Residencia San José', messagingUrl: 'https://wa.me/34911111111' }
 
 beforeEach(() => {
   fetchMock.mockReset()
@@ -35,13 +35,13 @@ async function renderEditor() {
 }
 
 describe('HomeSettingsEditor', () => {
-  it('prefills the form with what is saved, empty links included', async () => {
+  it('prefills the form with what is saved', async () => {
     serve(() => jsonResponse(200, saved))
     await renderEditor()
     expect(screen.getByLabelText('Nombre de la residencia')).toHaveValue('Residencia San José')
     expect(screen.getByLabelText('Horario de visitas')).toHaveValue('10am-5pm')
     expect(screen.getByLabelText('Año de fundación')).toHaveValue('1998')
-    expect(screen.getByLabelText('Enlace de mensajería')).toHaveValue('')
+    expect(screen.getByLabelText('Enlace de mensajería')).toHaveValue('https://wa.me/34911111111')
     expect(fetchMock.mock.calls[0][0]).toBe('/api/settings/public')
   })
 
