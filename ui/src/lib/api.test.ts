@@ -1,21 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { ApiError, api, apiBlob, filenameFromDisposition, setUnauthorizedHandler, toApiError } from '@/lib/api'
 import { getToken, saveSession } from '@/lib/session'
+import { jsonResponse, useFetchMock } from '@/test/fetch-mock'
 
-function jsonResponse(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
-}
-
-const fetchMock = vi.fn<typeof fetch>()
-
-beforeEach(() => {
-  fetchMock.mockReset()
-  vi.stubGlobal('fetch', fetchMock)
-})
-
-afterEach(() => {
-  vi.unstubAllGlobals()
-})
+const fetchMock = useFetchMock()
 
 describe('toApiError', () => {
   it('turns the error body into an ApiError with status, message and fields', async () => {

@@ -15,7 +15,3 @@ export function renderWithProviders(ui: React.ReactElement, authState: AuthState
   )
   return { ...result, auth, queryClient }
 }
-
-export function jsonResponse(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
-}

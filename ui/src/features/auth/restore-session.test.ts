@@ -1,21 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createAuthStore } from '@/features/auth/auth-store'
 import { initialAuthState, restoreSession } from '@/features/auth/restore-session'
 import { getToken, USER_KEY, saveSession } from '@/lib/session'
-import { jsonResponse } from '@/test/render'
+import { jsonResponse, useFetchMock } from '@/test/fetch-mock'
 
 const storedUser = () => JSON.parse(localStorage.getItem(USER_KEY) ?? 'null')
 
-const fetchMock = vi.fn<typeof fetch>()
-
-beforeEach(() => {
-  fetchMock.mockReset()
-  vi.stubGlobal('fetch', fetchMock)
-})
-
-afterEach(() => {
-  vi.unstubAllGlobals()
-})
+const fetchMock = useFetchMock()
 
 describe('session restore (SPEC 4)', () => {
   it('starts signed out without a stored token, without calling the server', async () => {

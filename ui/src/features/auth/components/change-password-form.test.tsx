@@ -1,20 +1,15 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { ChangePasswordForm } from '@/features/auth/components/change-password-form'
 import { getToken, saveSession } from '@/lib/session'
-import { jsonResponse, renderWithProviders } from '@/test/render'
+import { renderWithProviders } from '@/test/render'
+import { jsonResponse, useFetchMock } from '@/test/fetch-mock'
 
-const fetchMock = vi.fn<typeof fetch>()
+const fetchMock = useFetchMock()
 
 beforeEach(() => {
-  fetchMock.mockReset()
-  vi.stubGlobal('fetch', fetchMock)
   saveSession({ _id: 'u1', username: 'admin' }, 'old-token')
-})
-
-afterEach(() => {
-  vi.unstubAllGlobals()
 })
 
 async function submit(oldPassword: string, newPassword: string, confirmPassword: string) {

@@ -1,23 +1,15 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { authKeys } from '@/features/auth/api'
 import { SetupForm } from '@/features/auth/components/setup-form'
 import { getToken, USER_KEY } from '@/lib/session'
-import { jsonResponse, renderWithProviders } from '@/test/render'
+import { renderWithProviders } from '@/test/render'
+import { jsonResponse, useFetchMock } from '@/test/fetch-mock'
 
 const storedUser = () => JSON.parse(localStorage.getItem(USER_KEY) ?? 'null')
 
-const fetchMock = vi.fn<typeof fetch>()
-
-beforeEach(() => {
-  fetchMock.mockReset()
-  vi.stubGlobal('fetch', fetchMock)
-})
-
-afterEach(() => {
-  vi.unstubAllGlobals()
-})
+const fetchMock = useFetchMock()
 
 const labels = {
   name: 'Nombre completo',

@@ -1,22 +1,14 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { SignInForm } from '@/features/auth/components/sign-in-form'
 import { getToken, USER_KEY } from '@/lib/session'
-import { jsonResponse, renderWithProviders } from '@/test/render'
+import { renderWithProviders } from '@/test/render'
+import { jsonResponse, useFetchMock } from '@/test/fetch-mock'
 
 const storedUser = () => JSON.parse(localStorage.getItem(USER_KEY) ?? 'null')
 
-const fetchMock = vi.fn<typeof fetch>()
-
-beforeEach(() => {
-  fetchMock.mockReset()
-  vi.stubGlobal('fetch', fetchMock)
-})
-
-afterEach(() => {
-  vi.unstubAllGlobals()
-})
+const fetchMock = useFetchMock()
 
 function fillAndSubmit(identifier: string, password: string) {
   const user = userEvent.setup()

@@ -1,24 +1,19 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { settingsKeys } from '@/features/settings/api'
 import { HomeSettingsEditor } from '@/features/settings/components/home-settings-editor'
 import { DEFAULT_PUBLIC_SETTINGS } from '@/features/settings/schemas'
 import { saveSession } from '@/lib/session'
-import { jsonResponse, renderWithProviders } from '@/test/render'
+import { jsonResponse, useFetchMock } from '@/test/fetch-mock'
+import { renderWithProviders } from '@/test/render'
 
-const fetchMock = vi.fn<typeof fetch>()
+const fetchMock = useFetchMock()
 
 const saved = { ...DEFAULT_PUBLIC_SETTINGS, homeName: 'Residencia San José', messagingUrl: 'https://wa.me/34911111111' }
 
 beforeEach(() => {
-  fetchMock.mockReset()
-  vi.stubGlobal('fetch', fetchMock)
   saveSession({ _id: 'u1', username: 'admin' }, 'tok')
-})
-
-afterEach(() => {
-  vi.unstubAllGlobals()
 })
 
 /** Answers GET /settings/public with `saved` and PUT /settings with `answer`. */
