@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { CircleAlertIcon, CircleCheckIcon } from 'lucide-react'
+import { CircleCheckIcon } from 'lucide-react'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { toast } from 'sonner'
+import { ErrorBanner } from '@/components/error-banner'
 import { PasswordInput } from '@/components/password-input'
 import { Alert, AlertDescription } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
@@ -64,12 +65,7 @@ export function ChangePasswordForm({ userId, username }: { userId: string; usern
             <AlertDescription>{t.success}</AlertDescription>
           </Alert>
         )}
-        {errorBanner.message && (
-          <Alert variant="destructive" role="alert">
-            <CircleAlertIcon aria-hidden />
-            <AlertDescription>{errorBanner.message}</AlertDescription>
-          </Alert>
-        )}
+        <ErrorBanner message={errorBanner.message} />
         {/* Lets password managers know whose password this is. */}
         <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
         {fields.map(({ name, label, autoComplete }) => (

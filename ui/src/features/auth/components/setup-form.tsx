@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { CircleAlertIcon } from 'lucide-react'
 import type * as React from 'react'
 import { useForm } from 'react-hook-form'
 import { toast } from 'sonner'
+import { ErrorBanner } from '@/components/error-banner'
 import { PasswordInput } from '@/components/password-input'
-import { Alert, AlertDescription } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
 import { Input } from '@/components/ui/input'
@@ -77,12 +76,7 @@ export function SetupForm({ onSignedUp, onSetupTaken }: SetupFormProps) {
   return (
     <Form {...form}>
       <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-5" aria-label={t.heading}>
-        {banner.message && (
-          <Alert variant="destructive" role="alert">
-            <CircleAlertIcon aria-hidden />
-            <AlertDescription>{banner.message}</AlertDescription>
-          </Alert>
-        )}
+        <ErrorBanner message={banner.message} />
         {fields.map(({ name, label, hint, control }) => (
           <FormField
             key={name}

@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { CircleAlertIcon } from 'lucide-react'
 import { useForm } from 'react-hook-form'
 import { toast } from 'sonner'
+import { ErrorBanner } from '@/components/error-banner'
 import { PasswordInput } from '@/components/password-input'
-import { Alert, AlertDescription } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Checkbox } from '@/components/ui/checkbox'
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
@@ -43,12 +42,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   return (
     <Form {...form}>
       <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-5" aria-label={t.heading}>
-        {banner.message && (
-          <Alert variant="destructive" role="alert">
-            <CircleAlertIcon aria-hidden />
-            <AlertDescription>{banner.message}</AlertDescription>
-          </Alert>
-        )}
+        <ErrorBanner message={banner.message} />
         <FormField
           control={form.control}
           name="identifier"

@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { CircleAlertIcon } from 'lucide-react'
 import type * as React from 'react'
 import { useForm } from 'react-hook-form'
 import { toast } from 'sonner'
-import { Alert, AlertDescription } from '@/components/ui/alert'
+import { ErrorBanner } from '@/components/error-banner'
 import { Button } from '@/components/ui/button'
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
 import { Input } from '@/components/ui/input'
@@ -72,12 +71,7 @@ export function HomeSettingsForm({ settings }: { settings: HomeSettings }) {
   return (
     <Form {...form}>
       <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-5 sm:grid-cols-2" aria-label={t.title}>
-        {banner.message && (
-          <Alert variant="destructive" role="alert" className="sm:col-span-2">
-            <CircleAlertIcon aria-hidden />
-            <AlertDescription>{banner.message}</AlertDescription>
-          </Alert>
-        )}
+        <ErrorBanner message={banner.message} className="sm:col-span-2" />
         {fields.map(({ name, label, hint, wide, control }) => (
           <FormField
             key={name}
