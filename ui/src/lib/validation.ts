@@ -7,3 +7,27 @@
 export function isEmail(value: string): boolean {
   return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)
 }
+
+/**
+ * A `.refine` pair for "confirm must equal password", placed on the confirm field and reported together
+ * with the other fields' errors (not only once they are fixed). With `ignoreEmptyConfirm`, an empty
+ * confirmation is left to the field's own "required" message.
+ */
+export function mustMatch<K extends string>(
+  passwordKey: K,
+  confirmKey: K,
+  message: string,
+  { ignoreEmptyConfirm = false } = {},
+) {
+  const check = (data: Record<K, string>) =>
+    (ignoreEmptyConfirm && data[confirmKey] === '') || data[passwordKey] === data[confirmKey]
+  const params = {
+    message,
+    path: [confirmKey] as PropertyKey[],
+    when: (payload: { value: unknown }) => {
+      const value = payload.value as Partial<Record<string, unknown>> | undefined
+      return typeof value?.[passwordKey] === 'string' && typeof value?.[confirmKey] === 'string'
+    },
+  }
+  return [check, params] as const
+}

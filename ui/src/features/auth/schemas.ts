@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { es } from '@/i18n/es'
-import { isEmail } from '@/lib/validation'
+import { isEmail, mustMatch } from '@/lib/validation'
 
 /** SPEC 9: minimum password length. */
 export const MIN_PASSWORD_LENGTH = 6
@@ -61,15 +61,7 @@ export const changePasswordSchema = z
     newPassword: z.string().min(1, p.newPasswordRequired).min(MIN_PASSWORD_LENGTH, p.newPasswordMin),
     confirmPassword: z.string().min(1, p.confirmPasswordRequired),
   })
-  .refine((data) => data.confirmPassword === '' || data.newPassword === data.confirmPassword, {
-    message: p.passwordsMustMatch,
-    path: ['confirmPassword'],
-    // Report a mismatch together with the other fields' errors, not only once they are fixed.
-    when: (payload) => {
-      const value = payload.value as Partial<Record<string, unknown>> | undefined
-      return typeof value?.newPassword === 'string' && typeof value?.confirmPassword === 'string'
-    },
-  })
+  .refine(...mustMatch('newPassword', 'confirmPassword', p.passwordsMustMatch, { ignoreEmptyConfirm: true }))
 
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>
 
@@ -96,14 +88,6 @@ export const signupSchema = z
       .refine((value) => [...value].length <= 256, tooLong(256)),
     confirmPassword: z.string(),
   })
-  .refine((data) => data.password === data.confirmPassword, {
-    message: v.passwordsMustMatch,
-    path: ['confirmPassword'],
-    // Report a mismatch together with the other fields' errors, not only once they are fixed.
-    when: (payload) => {
-      const value = payload.value as Partial<Record<string, unknown>> | undefined
-      return typeof value?.password === 'string' && typeof value?.confirmPassword === 'string'
-    },
-  })
+  .refine(...mustMatch('password', 'confirmPassword', v.passwordsMustMatch))
 
 export type SignupInput = z.infer<typeof signupSchema>
