@@ -113,7 +113,11 @@ func (s *Store) Now() time.Time { return s.now().UTC() }
 
 func (s *Store) nowText() string { return formatTime(s.Now()) }
 
-func formatTime(t time.Time) string { return t.UTC().Format(time.RFC3339Nano) }
+// timeLayout is RFC 3339 in UTC with a fixed six-digit fraction, so that stored times compare
+// correctly as text in SQL (RFC3339Nano trims trailing zeros and would not).
+const timeLayout = "2006-01-02T15:04:05.000000Z"
+
+func formatTime(t time.Time) string { return t.UTC().Format(timeLayout) }
 
 func parseTime(v string) time.Time {
 	t, _ := time.Parse(time.RFC3339Nano, v)

@@ -345,3 +345,16 @@ func TestHomeSettingsDefaultAndSave(t *testing.T) {
 		t.Fatal("the signing key must be generated once and kept")
 	}
 }
+
+func TestLoginWindowComparesTimesCorrectlyAcrossWholeSeconds(t *testing.T) {
+	now := time.Date(2026, 11, 20, 9, 0, 0, 500_000_000, time.UTC) // half past a whole second
+	s := storetest.NewWithOptions(t, store.Options{Now: func() time.Time { return now }})
+	if err := s.RecordLoginAttempt(ctx, store.LoginAttempt{Identifier: "ana", IP: "10.0.0.1"}); err != nil {
+		t.Fatal(err)
+	}
+	// The attempt (…:00.5) is after …:00 exactly; as RFC3339Nano text it would sort before it.
+	acc, _, err := s.FailedLogins(ctx, "ana", "10.0.0.1", time.Date(2026, 11, 20, 9, 0, 0, 0, time.UTC))
+	if err != nil || acc != 1 {
+		t.Fatalf("failures since the whole second = %d (%v), want 1", acc, err)
+	}
+}
