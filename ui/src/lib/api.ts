@@ -164,15 +164,34 @@ export function filenameFromDisposition(header: string | null): string | null {
 
 export type BlobResult = { blob: Blob; filename: string }
 
+export type BlobOptions = Omit<RequestOptions, 'token'> & {
+  filename: string
+  /** Called with the share of the body received so far, from 0 to 1, when the server sends its length. */
+  onProgress?: (fraction: number) => void
+}
+
 /** Fetches a binary response (PDF reports); the file name comes from the server when it sends one. */
-export async function apiBlob(
-  path: string,
-  options: Omit<RequestOptions, 'token'> & { filename: string },
-): Promise<BlobResult> {
+export async function apiBlob(path: string, options: BlobOptions): Promise<BlobResult> {
   const response = await send(path, options, 'application/pdf, application/octet-stream;q=0.9, */*;q=0.8')
-  const blob = await response.blob()
+  const blob = await readBody(response, options.onProgress)
   const filename = filenameFromDisposition(response.headers.get('Content-Disposition')) ?? options.filename
   return { blob, filename }
+}
+
+async function readBody(response: Response, onProgress?: (fraction: number) => void): Promise<Blob> {
+  const total = Number(response.headers.get('Content-Length'))
+  if (!onProgress || !response.body || !(total > 0)) return response.blob()
+  const reader = response.body.getReader()
+  const chunks: Uint8Array[] = []
+  let received = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    chunks.push(value)
+    received += value.length
+    onProgress(Math.min(received / total, 1))
+  }
+  return new Blob(chunks as BlobPart[], { type: response.headers.get('Content-Type') ?? 'application/octet-stream' })
 }
 
 /** Hands a blob to the browser as a file download. */
@@ -190,6 +209,6 @@ export function saveBlob({ blob, filename }: BlobResult) {
 }
 
 /** Fetches a binary response and saves it as a file. */
-export async function apiDownload(path: string, options: Omit<RequestOptions, 'token'> & { filename: string }) {
+export async function apiDownload(path: string, options: BlobOptions) {
   saveBlob(await apiBlob(path, options))
 }
