@@ -78,4 +78,12 @@ describe('DataTable', () => {
     )
     expect(screen.getByText('Página 1 de 1')).toBeInTheDocument()
   })
+
+  it('announces how a sortable column sorts the rows', () => {
+    const sorted: DataTableColumn<Row>[] = [{ ...columns[0], sort: 'descending' }, columns[1]]
+    render(<DataTable caption="Residentes" columns={sorted} data={[]} getRowId={(row) => row.id} />)
+    const [name, room] = screen.getAllByRole('columnheader')
+    expect(name).toHaveAttribute('aria-sort', 'descending')
+    expect(room).not.toHaveAttribute('aria-sort')
+  })
 })

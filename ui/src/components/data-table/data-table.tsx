@@ -11,6 +11,8 @@ export type DataTableColumn<T> = {
   cell: (row: T) => React.ReactNode
   /** Classes for the column's header and cells, e.g. 'hidden md:table-cell' to hide it on phones. */
   className?: string
+  /** For a sortable column: how the rows are sorted by it now (announced as the header's aria-sort). */
+  sort?: 'ascending' | 'descending' | 'none'
 }
 
 type DataTableProps<T> = {
@@ -45,7 +47,7 @@ export function DataTable<T>({
           <TableHeader>
             <TableRow className="hover:bg-transparent">
               {columns.map((column) => (
-                <TableHead key={column.id} className={column.className}>
+                <TableHead key={column.id} className={column.className} aria-sort={column.sort}>
                   {column.header}
                 </TableHead>
               ))}
