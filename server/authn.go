@@ -94,6 +94,11 @@ func (s *Server) allow(roles ...store.Role) []echo.MiddlewareFunc {
 	return []echo.MiddlewareFunc{s.signedIn, s.requireRole(roles...)}
 }
 
+// allowWithCookie is allow for GETs a browser makes without headers (images, PDFs opened in a tab).
+func (s *Server) allowWithCookie(roles ...store.Role) []echo.MiddlewareFunc {
+	return []echo.MiddlewareFunc{s.signedInOrCookie, s.requireRole(roles...)}
+}
+
 func (s *Server) requireRole(roles ...store.Role) echo.MiddlewareFunc {
 	return func(next echo.HandlerFunc) echo.HandlerFunc {
 		return func(c echo.Context) error {

@@ -47,8 +47,11 @@ var (
 
 // conflictMessages names, per column, what a unique conflict means to the person typing.
 var conflictMessages = map[string]struct{ field, message string }{
-	"username": {"username", "Ese nombre de usuario ya está en uso."},
-	"email":    {"email", "Ese correo electrónico ya está en uso."},
+	"users.username":            {"username", "Ese nombre de usuario ya está en uso."},
+	"users.email":               {"email", "Ese correo electrónico ya está en uso."},
+	"residents.room":            {"room", "La habitación ya está ocupada por otro residente activo."},
+	"residents.social_security": {"socialSecurity", "Ya hay un residente con ese número de la Seguridad Social."},
+	"areas.name":                {"name", "Ya existe un área con ese nombre."},
 }
 
 // errorHandler turns every error a handler returns into the one JSON shape. Raw errors are logged,

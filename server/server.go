@@ -56,12 +56,17 @@ func New(ctx context.Context, cfg Config) (*Server, error) {
 		requestLogger(log),
 		securityHeaders,
 		middleware.BodyLimit(maxBodySize),
-		middleware.GzipWithConfig(middleware.GzipConfig{Skipper: func(c echo.Context) bool {
-			return strings.HasPrefix(c.Request().URL.Path, "/api/ws")
-		}}),
+		middleware.GzipWithConfig(middleware.GzipConfig{Skipper: notCompressed}),
 	)
 	s.routes(ui)
 	return s, nil
+}
+
+// notCompressed skips gzip where it cannot help or would get in the way: the websocket, pictures and
+// PDFs (already compressed, and sent with their length so downloads show progress).
+func notCompressed(c echo.Context) bool {
+	p := c.Request().URL.Path
+	return strings.HasPrefix(p, "/api/ws") || strings.HasPrefix(p, "/api/images/") || strings.Contains(p, "/pdf")
 }
 
 // routes is the whole API surface. Every route but the public five names its middleware: signedIn,
@@ -85,6 +90,26 @@ func (s *Server) routes(ui *spa) {
 	api.POST("/users/users-admin/:id", s.toggleAdmin, s.allow(admin)...)
 	api.GET("/users/search", s.searchUsers, s.allow(staff...)...)
 	api.PUT("/settings", s.updateSettings, s.allow(admin)...)
+
+	api.GET("/images/:id", s.image, s.allowWithCookie(staff...)...)
+
+	clinical := []store.Role{admin, store.RoleDoctor, store.RoleNurse}
+	api.GET("/patients/all", s.listPatients(false), s.allow(staff...)...)
+	api.GET("/patients/archived", s.listPatients(true), s.allow(staff...)...)
+	api.POST("/patients/create-new-patient", s.createPatient, s.allow(clinical...)...)
+	api.POST("/patients/report/pdf", s.patientsReport, s.allow(staff...)...)
+	api.GET("/patients/report/pdf/:id", s.patientReport, s.allow(staff...)...)
+	api.PATCH("/patients/archive/:id", s.archivePatient, s.allow(clinical...)...)
+	api.GET("/patients/:id", s.getPatient, s.allow(staff...)...)
+	api.PUT("/patients/:id", s.updatePatient, s.allow(clinical...)...)
+	api.DELETE("/patients/:id", s.deletePatient, s.allow(admin)...)
+
+	api.GET("/areas", s.listAreas, s.allow(staff...)...)
+	api.POST("/areas", s.createArea, s.allow(admin)...)
+	api.PUT("/areas/:id", s.updateArea, s.allow(admin)...)
+	api.DELETE("/areas/:id", s.deleteArea, s.allow(admin)...)
+	api.POST("/areas/:areaId/patients/:patientId", s.assignArea, s.allow(admin)...)
+	api.DELETE("/areas/:areaId/patients/:patientId", s.removeFromArea, s.allow(admin)...)
 
 	api.Any("/*", func(echo.Context) error { return echo.ErrNotFound })
 	s.echo.GET("/*", ui.serve)

@@ -6,8 +6,10 @@ import (
 	"io"
 	"net/http"
 	"net/mail"
+	"slices"
 	"strconv"
 	"strings"
+	"time"
 	"unicode/utf8"
 
 	"github.com/labstack/echo/v4"
@@ -71,4 +73,19 @@ func (v *validation) err() error {
 func validEmail(s string) bool {
 	addr, err := mail.ParseAddress(s)
 	return err == nil && addr.Address == s && strings.Contains(s[strings.LastIndex(s, "@")+1:], ".")
+}
+
+// date checks a YYYY-MM-DD calendar date (an empty value is left to required).
+func (v *validation) date(value, field string) (time.Time, bool) {
+	if value == "" {
+		return time.Time{}, false
+	}
+	t, err := time.Parse(time.DateOnly, value)
+	v.check(err == nil, field, "Fecha no válida.")
+	return t, err == nil
+}
+
+// oneOf checks a choice among the allowed values.
+func (v *validation) oneOf(value string, allowed []string, field string) {
+	v.check(slices.Contains(allowed, value), field, "Valor no válido.")
 }

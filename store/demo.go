@@ -7,6 +7,9 @@ import (
 // DemoSignIn is the demo administrative account that --demo creates.
 var DemoSignIn = struct{ Username, Password string }{"admin", "amparo2026"}
 
+// DemoFamilyPassword is the password of every demo resident's family account.
+const DemoFamilyPassword = "familia2026"
+
 // SeedDemo fills an empty database with believable data for trying Amparo out. It does nothing
 // (and reports false) when any account already exists, so it never touches a home's real data.
 func (s *Store) SeedDemo(ctx context.Context) (bool, error) {
@@ -14,12 +17,16 @@ func (s *Store) SeedDemo(ctx context.Context) (bool, error) {
 	if err != nil || n > 0 {
 		return false, err
 	}
-	_, err = s.CreateFirstUser(ctx, Actor{Role: "demo"}, NewUser{
+	admin, err := s.CreateFirstUser(ctx, Actor{Role: "demo"}, NewUser{
 		Username: DemoSignIn.Username, Password: DemoSignIn.Password,
 		Name: "Lucía Fernández Ortega", Email: "lucia.fernandez@residencia-amparo.es",
 		Phone: "+34 612 345 678", Specialty: "Dirección del centro", Roles: []Role{RoleAdministrative},
 	})
 	if err != nil {
+		return false, err
+	}
+	actor := Actor{UserID: admin.ID, Role: "demo"}
+	if err := s.seedDemoResidents(ctx, actor); err != nil {
 		return false, err
 	}
 	return true, nil

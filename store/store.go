@@ -25,7 +25,7 @@ var ErrNotFound = errors.New("store: not found")
 // ErrConflict is returned when a write breaks a uniqueness rule; a *ConflictError names the field.
 var ErrConflict = errors.New("store: conflict")
 
-// ConflictError tells which field already holds the value another row uses.
+// ConflictError tells which column ("table.column") already holds the value another row uses.
 type ConflictError struct{ Field string }
 
 func (e *ConflictError) Error() string        { return "store: conflict on " + e.Field }
@@ -148,7 +148,8 @@ func (s *Store) write(ctx context.Context, entry AuditEntry, fn func(tx *sql.Tx)
 	return nil
 }
 
-// asConflict turns SQLite's UNIQUE violations into a *ConflictError naming the column.
+// asConflict turns SQLite's UNIQUE violations into a *ConflictError naming the table and column,
+// as "users.username".
 func asConflict(err error) error {
 	var se *sqlite.Error
 	if !errors.As(err, &se) || se.Code() != sqlite3.SQLITE_CONSTRAINT_UNIQUE {
@@ -156,10 +157,7 @@ func asConflict(err error) error {
 	}
 	field := ""
 	if _, after, ok := strings.Cut(se.Error(), "UNIQUE constraint failed: "); ok {
-		col := strings.SplitN(after, ",", 2)[0]
-		if _, name, ok := strings.Cut(col, "."); ok {
-			field = strings.TrimSpace(strings.Fields(name)[0])
-		}
+		field = strings.TrimSpace(strings.Fields(strings.SplitN(after, ",", 2)[0])[0])
 	}
 	return &ConflictError{Field: field}
 }

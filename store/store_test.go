@@ -97,12 +97,12 @@ func TestCreateUserAndAuthenticate(t *testing.T) {
 	_, err = s.CreateUser(ctx, store.Actor{}, store.NewUser{Username: "carmen", Name: "Otra", Password: "secreta1",
 		Roles: []store.Role{store.RoleNurse}})
 	var conflict *store.ConflictError
-	if !errors.As(err, &conflict) || conflict.Field != "username" {
+	if !errors.As(err, &conflict) || conflict.Field != "users.username" {
 		t.Fatalf("duplicate username: %v", err)
 	}
 	_, err = s.CreateUser(ctx, store.Actor{}, store.NewUser{Username: "otra", Email: "Carmen@Example.es", Name: "Otra",
 		Password: "secreta1", Roles: []store.Role{store.RoleNurse}})
-	if !errors.As(err, &conflict) || conflict.Field != "email" {
+	if !errors.As(err, &conflict) || conflict.Field != "users.email" {
 		t.Fatalf("duplicate e-mail: %v", err)
 	}
 	if n, _ := s.CountUsers(ctx); n != 1 {

@@ -144,7 +144,7 @@ func (s *Store) createUser(ctx context.Context, actor Actor, nu NewUser, onlyFir
 	if err != nil {
 		return User{}, err
 	}
-	id, now := newID(), s.nowText()
+	id := newID()
 	entry := AuditEntry{Actor: actor, Action: "create", Entity: "user", EntityID: id,
 		Detail: map[string]any{"username": nu.Username, "roles": nu.Roles}}
 	if actor.UserID == "" {
@@ -160,21 +160,27 @@ func (s *Store) createUser(ctx context.Context, actor Actor, nu NewUser, onlyFir
 				return ErrSetupDone
 			}
 		}
-		_, err := tx.ExecContext(ctx, `
-			INSERT INTO users (id, username, email, name, phone, specialty, area, license_number,
-				password_hash, search, created_at, updated_at)
-			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-			id, strings.TrimSpace(nu.Username), nullable(nu.Email), strings.TrimSpace(nu.Name), nu.Phone,
-			nu.Specialty, nu.Area, nu.LicenseNumber, hash, userSearch(nu.Name, nu.Username, nu.Email), now, now)
-		if err != nil {
-			return fmt.Errorf("insert user: %w", err)
-		}
-		return setRoles(ctx, tx, id, nu.Roles)
+		return s.insertUser(ctx, tx, id, nu, hash)
 	})
 	if err != nil {
 		return User{}, err
 	}
 	return s.UserByID(ctx, id)
+}
+
+// insertUser adds the account inside a caller's transaction; hash is the hashed password.
+func (s *Store) insertUser(ctx context.Context, tx *sql.Tx, id string, nu NewUser, hash string) error {
+	now := s.nowText()
+	_, err := tx.ExecContext(ctx, `
+		INSERT INTO users (id, username, email, name, phone, specialty, area, license_number,
+			password_hash, search, created_at, updated_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		id, strings.TrimSpace(nu.Username), nullable(nu.Email), strings.TrimSpace(nu.Name), nu.Phone,
+		nu.Specialty, nu.Area, nu.LicenseNumber, hash, userSearch(nu.Name, nu.Username, nu.Email), now, now)
+	if err != nil {
+		return fmt.Errorf("insert user: %w", err)
+	}
+	return setRoles(ctx, tx, id, nu.Roles)
 }
 
 func setRoles(ctx context.Context, tx *sql.Tx, userID string, roles []Role) error {

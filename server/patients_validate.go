@@ -1,0 +1,160 @@
+package server
+
+import (
+	"time"
+
+	"amparo/store"
+)
+
+// residentLabels name each field as the admission wizard does, for "Campo requerido: {label}".
+var residentLabels = map[string]string{
+	"admissionDate":                     "Fecha de ingreso",
+	"name":                              "Nombre completo",
+	"socialSecurity":                    "Número de la Seguridad Social",
+	"dateOfBirth":                       "Fecha de nacimiento",
+	"placeOfBirth":                      "Lugar de nacimiento",
+	"gender":                            "Sexo",
+	"maritalStatus":                     "Estado civil",
+	"religion":                          "Religión",
+	"room":                              "Habitación",
+	"password":                          "Contraseña",
+	"confirmPassword":                   "Confirmar contraseña",
+	"guardianName":                      "Tutor y parentesco",
+	"residentialAddress":                "Dirección de residencia",
+	"mailingAddress":                    "Dirección postal",
+	"phoneNumbers":                      "Teléfonos",
+	"contactEmail":                      "Correo de contacto",
+	"username":                          "Usuario de la familia",
+	"additionalFamilyMembers.0.name":    "Nombre del familiar 1",
+	"additionalFamilyMembers.0.contact": "Contacto del familiar 1",
+	"medicalPlan":                       "Plan médico",
+	"supplement":                        "Suplemento",
+	"otherEquipmentText":                "Otro equipo",
+	"allergies":                         "Alergias",
+	"diagnosis":                         "Diagnóstico",
+	"otherMethodsText":                  "Otros métodos",
+	"accompaniedBy":                     "Acompañado por",
+	"otherReceiptText":                  "Otra forma de llegada",
+	"otherConditionText":                "Otra condición física",
+	"receivingEmployee":                 "Empleado que recibe",
+}
+
+var residentChoices = map[string][]string{
+	"gender":               {"male", "female"},
+	"maritalStatus":        {"single", "married", "widowed", "divorced"},
+	"examinerRelationship": {"positive", "negative", "passive", "aggressive", "indifferent"},
+	"interviewDisposition": {"interested", "disinterested", "anxious", "cooperative"},
+	"attention":            {"adequate", "short", "distracted", "attentionDifficulty"},
+	"activityLevel":        {"adequateActivity", "hyperactive", "hypoactive"},
+}
+
+const (
+	shortText = 120
+	addrText  = 200
+	longText  = 2000
+)
+
+// validateResident checks a tidied request with the wizard's rules. creating asks for the family password.
+func validateResident(in residentRequest, creating bool, today time.Time) error {
+	v := newValidation()
+	d := in.ResidentDetails
+	need := func(value, field string) { v.required(value, field, "Campo requerido: "+residentLabels[field]) }
+
+	// Personal
+	need(in.AdmissionDate, "admissionDate")
+	need(in.Name, "name")
+	need(in.SocialSecurity, "socialSecurity")
+	need(in.DateOfBirth, "dateOfBirth")
+	need(d.PlaceOfBirth, "placeOfBirth")
+	need(d.Religion, "religion")
+	need(in.Room, "room")
+	admission, admissionOK := v.date(in.AdmissionDate, "admissionDate")
+	born, bornOK := v.date(in.DateOfBirth, "dateOfBirth")
+	if bornOK {
+		v.check(born.Before(today) && (!admissionOK || !born.After(admission)), "dateOfBirth",
+			"La fecha de nacimiento debe ser anterior a la de ingreso.")
+	}
+	if creating || in.Password != "" || in.ConfirmPassword != "" {
+		need(in.Password, "password")
+		need(in.ConfirmPassword, "confirmPassword")
+		v.check(len([]rune(in.Password)) >= minPasswordLength, "password", "La contraseña debe tener al menos 6 caracteres.")
+		v.maxLen(in.Password, 256, "password")
+		v.check(in.Password == in.ConfirmPassword, "confirmPassword", "Las contraseñas deben coincidir.")
+	}
+
+	// Contacto
+	need(d.GuardianName, "guardianName")
+	need(d.ResidentialAddress, "residentialAddress")
+	need(d.MailingAddress, "mailingAddress")
+	need(d.PhoneNumbers, "phoneNumbers")
+	need(d.ContactEmail, "contactEmail")
+	v.email(d.ContactEmail, "contactEmail", "Correo inválido.")
+	need(in.Username, "username")
+	validateUsername(v, in.Username)
+	need(d.AdditionalFamilyMembers[0].Name, "additionalFamilyMembers.0.name")
+	need(d.AdditionalFamilyMembers[0].Contact, "additionalFamilyMembers.0.contact")
+
+	// Médico
+	need(d.MedicalPlan, "medicalPlan")
+	need(d.Supplement, "supplement")
+	if d.MedicalEquipment.Others {
+		need(d.OtherEquipmentText, "otherEquipmentText")
+	}
+	need(d.Allergies, "allergies")
+	need(d.Diagnosis, "diagnosis")
+
+	// Evaluación
+	if d.EvaluationMethod.OtherMethods {
+		need(d.OtherMethodsText, "otherMethodsText")
+	}
+
+	// Revisión
+	if d.ResidentReceipt.Accompanied {
+		need(d.AccompaniedBy, "accompaniedBy")
+	}
+	if d.ResidentReceipt.Others {
+		need(d.OtherReceiptText, "otherReceiptText")
+	}
+	if d.PhysicalCondition.Others {
+		need(d.OtherConditionText, "otherConditionText")
+	}
+	need(d.ReceivingEmployee, "receivingEmployee")
+
+	for field, value := range map[string]string{"gender": d.Gender, "maritalStatus": d.MaritalStatus,
+		"examinerRelationship": d.ExaminerRelationship, "interviewDisposition": d.InterviewDisposition,
+		"attention": d.Attention, "activityLevel": d.ActivityLevel} {
+		v.oneOf(value, residentChoices[field], field)
+	}
+	for field, value := range map[string]string{"name": in.Name, "socialSecurity": in.SocialSecurity,
+		"placeOfBirth": d.PlaceOfBirth, "religion": d.Religion, "room": in.Room, "guardianName": d.GuardianName,
+		"phoneNumbers": d.PhoneNumbers, "contactEmail": d.ContactEmail, "medicalPlan": d.MedicalPlan,
+		"supplement": d.Supplement, "receivingEmployee": d.ReceivingEmployee, "accompaniedBy": d.AccompaniedBy,
+		"additionalFamilyMembers.0.name": d.AdditionalFamilyMembers[0].Name,
+		"additionalFamilyMembers.0.relationship": d.AdditionalFamilyMembers[0].Relationship,
+		"additionalFamilyMembers.0.contact": d.AdditionalFamilyMembers[0].Contact,
+		"additionalFamilyMembers.1.name": d.AdditionalFamilyMembers[1].Name,
+		"additionalFamilyMembers.1.relationship": d.AdditionalFamilyMembers[1].Relationship,
+		"additionalFamilyMembers.1.contact": d.AdditionalFamilyMembers[1].Contact} {
+		v.maxLen(value, shortText, field)
+	}
+	for field, value := range map[string]string{"residentialAddress": d.ResidentialAddress, "mailingAddress": d.MailingAddress} {
+		v.maxLen(value, addrText, field)
+	}
+	for field, value := range map[string]string{"otherEquipmentText": d.OtherEquipmentText, "allergies": d.Allergies,
+		"diagnosis": d.Diagnosis, "otherMethodsText": d.OtherMethodsText, "otherReceiptText": d.OtherReceiptText,
+		"otherConditionText": d.OtherConditionText, "comments": d.Comments} {
+		v.maxLen(value, longText, field)
+	}
+	return v.err()
+}
+
+// residentInput turns a validated request into what the store saves.
+func (in residentRequest) residentInput(photo store.PhotoChange) store.ResidentInput {
+	area := ""
+	if in.Area != nil {
+		area = *in.Area
+	}
+	return store.ResidentInput{Name: in.Name, SocialSecurity: in.SocialSecurity, DateOfBirth: in.DateOfBirth,
+		AdmissionDate: in.AdmissionDate, Room: in.Room, AreaID: area, Details: in.ResidentDetails,
+		FamilyUsername: in.Username, FamilyPassword: in.Password, Photo: photo}
+}

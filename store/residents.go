@@ -1,0 +1,439 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+)
+
+var (
+	// ErrUnknownArea: the area given for a resident does not exist.
+	ErrUnknownArea = errors.New("store: unknown area")
+	// ErrNotArchived: only an archived resident may be deleted.
+	ErrNotArchived = errors.New("store: resident not archived")
+)
+
+// FamilyMember is one relative listed on the admission form.
+type FamilyMember struct {
+	Name         string `json:"name"`
+	Relationship string `json:"relationship"`
+	Contact      string `json:"contact"`
+}
+
+// MedicalEquipment is what the resident uses.
+type MedicalEquipment struct {
+	Wheelchair bool `json:"wheelchair"`
+	Walker     bool `json:"walker"`
+	Oxygen     bool `json:"oxygen"`
+	Others     bool `json:"others"`
+}
+
+// EvaluationMethod is how the admission evaluation was made.
+type EvaluationMethod struct {
+	Observation     bool `json:"observation"`
+	Interview       bool `json:"interview"`
+	FileStudy       bool `json:"fileStudy"`
+	FamilyInterview bool `json:"familyInterview"`
+	OtherMethods    bool `json:"otherMethods"`
+}
+
+// Orientation is the resident's orientation in place, time and person.
+type Orientation struct {
+	Place  bool `json:"place"`
+	Time   bool `json:"time"`
+	Person bool `json:"person"`
+}
+
+// ResidentReceipt is how the resident arrived.
+type ResidentReceipt struct {
+	Wheelchair  bool `json:"wheelchair"`
+	Walks       bool `json:"walks"`
+	Ambulance   bool `json:"ambulance"`
+	Accompanied bool `json:"accompanied"`
+	Others      bool `json:"others"`
+}
+
+// PhysicalCondition is what was seen on arrival.
+type PhysicalCondition struct {
+	Bruises       bool `json:"bruises"`
+	Ulcers        bool `json:"ulcers"`
+	Injuries      bool `json:"injuries"`
+	Cast          bool `json:"cast"`
+	LaceratedSkin bool `json:"laceratedSkin"`
+	Fungus        bool `json:"fungus"`
+	Others        bool `json:"others"`
+}
+
+// ResidentDetails is the rest of the admission form, kept as one JSON document. Its JSON names are
+// the API's (SPEC section 3).
+type ResidentDetails struct {
+	PlaceOfBirth            string            `json:"placeOfBirth"`
+	Gender                  string            `json:"gender"`
+	MaritalStatus           string            `json:"maritalStatus"`
+	Religion                string            `json:"religion"`
+	GuardianName            string            `json:"guardianName"`
+	ResidentialAddress      string            `json:"residentialAddress"`
+	MailingAddress          string            `json:"mailingAddress"`
+	PhoneNumbers            string            `json:"phoneNumbers"`
+	ContactEmail            string            `json:"contactEmail"`
+	AdditionalFamilyMembers [2]FamilyMember   `json:"additionalFamilyMembers"`
+	MedicalPlan             string            `json:"medicalPlan"`
+	Supplement              string            `json:"supplement"`
+	MedicalEquipment        MedicalEquipment  `json:"medicalEquipment"`
+	OtherEquipmentText      string            `json:"otherEquipmentText"`
+	Allergies               string            `json:"allergies"`
+	Diagnosis               string            `json:"diagnosis"`
+	EvaluationMethod        EvaluationMethod  `json:"evaluationMethod"`
+	OtherMethodsText        string            `json:"otherMethodsText"`
+	ExaminerRelationship    string            `json:"examinerRelationship"`
+	InterviewDisposition    string            `json:"interviewDisposition"`
+	Attention               string            `json:"attention"`
+	ActivityLevel           string            `json:"activityLevel"`
+	Orientation             Orientation       `json:"orientation"`
+	ResidentReceipt         ResidentReceipt   `json:"residentReceipt"`
+	AccompaniedBy           string            `json:"accompaniedBy"`
+	OtherReceiptText        string            `json:"otherReceiptText"`
+	PhysicalCondition       PhysicalCondition `json:"physicalCondition"`
+	OtherConditionText      string            `json:"otherConditionText"`
+	Comments                string            `json:"comments"`
+	ReceivingEmployee       string            `json:"receivingEmployee"`
+}
+
+// Resident is a person who lives (or lived) in the home.
+type Resident struct {
+	ID             string
+	Name           string
+	SocialSecurity string
+	DateOfBirth    string // YYYY-MM-DD
+	AdmissionDate  string // YYYY-MM-DD
+	Room           string
+	AreaID         string
+	AreaName       string
+	PhotoID        string
+	FamilyUserID   string
+	FamilyUsername string
+	Details        ResidentDetails
+	ArchivedAt     *time.Time
+	CreatedAt      time.Time
+	UpdatedAt      time.Time
+}
+
+// Archived reports whether the resident is in the archived list.
+func (r Resident) Archived() bool { return r.ArchivedAt != nil }
+
+// PhotoChange says what a save does to the photo; the zero value keeps it.
+type PhotoChange struct {
+	Remove bool
+	New    *NewImage
+}
+
+// ResidentInput is what creating or updating a resident saves.
+type ResidentInput struct {
+	Name           string
+	SocialSecurity string
+	DateOfBirth    string
+	AdmissionDate  string
+	Room           string
+	AreaID         string // "" for none
+	Details        ResidentDetails
+	FamilyUsername string
+	FamilyPassword string // required to create; on update "" keeps the current one
+	Photo          PhotoChange
+}
+
+const residentColumns = `r.id, r.name, r.social_security, r.date_of_birth, r.admission_date, r.room,
+	COALESCE(r.area_id, ''), COALESCE(a.name, ''), COALESCE(r.photo_id, ''), COALESCE(r.family_user_id, ''),
+	COALESCE(u.username, ''), r.details, r.archived_at, r.created_at, r.updated_at`
+
+const residentFrom = `residents r LEFT JOIN areas a ON a.id = r.area_id LEFT JOIN users u ON u.id = r.family_user_id`
+
+func scanResident(row rowScanner) (Resident, error) {
+	var r Resident
+	var details, created, updated string
+	var archived sql.NullString
+	err := row.Scan(&r.ID, &r.Name, &r.SocialSecurity, &r.DateOfBirth, &r.AdmissionDate, &r.Room, &r.AreaID,
+		&r.AreaName, &r.PhotoID, &r.FamilyUserID, &r.FamilyUsername, &details, &archived, &created, &updated)
+	if errors.Is(err, sql.ErrNoRows) {
+		return Resident{}, ErrNotFound
+	}
+	if err != nil {
+		return Resident{}, fmt.Errorf("scan resident: %w", err)
+	}
+	if err := json.Unmarshal([]byte(details), &r.Details); err != nil {
+		return Resident{}, fmt.Errorf("decode resident details: %w", err)
+	}
+	if archived.Valid {
+		t := parseTime(archived.String)
+		r.ArchivedAt = &t
+	}
+	r.CreatedAt, r.UpdatedAt = parseTime(created), parseTime(updated)
+	return r, nil
+}
+
+func residentSearch(in ResidentInput) string {
+	return Normalize(strings.Join([]string{in.Name, in.Room, in.SocialSecurity}, " "))
+}
+
+// ResidentByID returns a resident that was not deleted.
+func (s *Store) ResidentByID(ctx context.Context, id string) (Resident, error) {
+	return scanResident(s.reader.QueryRowContext(ctx,
+		`SELECT `+residentColumns+` FROM `+residentFrom+` WHERE r.id = ? AND r.deleted_at IS NULL`, id))
+}
+
+// CreateResident admits a resident: the photo, the family account and the resident land together.
+func (s *Store) CreateResident(ctx context.Context, actor Actor, in ResidentInput) (Resident, error) {
+	hash, err := hashPassword(in.FamilyPassword)
+	if err != nil {
+		return Resident{}, err
+	}
+	details, err := json.Marshal(in.Details)
+	if err != nil {
+		return Resident{}, fmt.Errorf("encode details: %w", err)
+	}
+	id, familyID, now := newID(), newID(), s.nowText()
+	entry := AuditEntry{Actor: actor, Action: "create", Entity: "resident", EntityID: id, ResidentID: id}
+	err = s.write(ctx, entry, func(tx *sql.Tx) error {
+		if err := checkArea(ctx, tx, in.AreaID); err != nil {
+			return err
+		}
+		photoID, err := s.applyPhoto(ctx, tx, actor, in.Photo, nil)
+		if err != nil {
+			return err
+		}
+		family := NewUser{Username: in.FamilyUsername, Name: "Familia de " + strings.TrimSpace(in.Name), Roles: []Role{RoleFamily}}
+		if err := s.insertUser(ctx, tx, familyID, family, hash); err != nil {
+			return err
+		}
+		_, err = tx.ExecContext(ctx, `
+			INSERT INTO residents (id, name, social_security, date_of_birth, admission_date, room, area_id, photo_id,
+				family_user_id, details, search, created_at, created_by, updated_at, updated_by)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+			id, in.Name, in.SocialSecurity, in.DateOfBirth, in.AdmissionDate, in.Room, nullable(in.AreaID), photoID,
+			familyID, string(details), residentSearch(in), now, actor.UserID, now, actor.UserID)
+		if err != nil {
+			return fmt.Errorf("insert resident: %w", err)
+		}
+		return nil
+	})
+	if err != nil {
+		return Resident{}, err
+	}
+	return s.ResidentByID(ctx, id)
+}
+
+// UpdateResident saves the admission form again; the audit row keeps what it replaced.
+func (s *Store) UpdateResident(ctx context.Context, actor Actor, id string, in ResidentInput) (Resident, error) {
+	before, err := s.ResidentByID(ctx, id)
+	if err != nil {
+		return Resident{}, err
+	}
+	newHash := ""
+	if in.FamilyPassword != "" {
+		if newHash, err = hashPassword(in.FamilyPassword); err != nil {
+			return Resident{}, err
+		}
+	}
+	details, err := json.Marshal(in.Details)
+	if err != nil {
+		return Resident{}, fmt.Errorf("encode details: %w", err)
+	}
+	entry := AuditEntry{Actor: actor, Action: "update", Entity: "resident", EntityID: id, ResidentID: id,
+		Detail: map[string]any{"before": before, "familyPasswordChanged": newHash != ""}}
+	err = s.write(ctx, entry, func(tx *sql.Tx) error {
+		if err := checkArea(ctx, tx, in.AreaID); err != nil {
+			return err
+		}
+		current := nullable(before.PhotoID)
+		photoID, err := s.applyPhoto(ctx, tx, actor, in.Photo, current)
+		if err != nil {
+			return err
+		}
+		if err := s.updateFamilyAccount(ctx, tx, before.FamilyUserID, in, newHash); err != nil {
+			return err
+		}
+		res, err := tx.ExecContext(ctx, `
+			UPDATE residents SET name = ?, social_security = ?, date_of_birth = ?, admission_date = ?, room = ?,
+				area_id = ?, photo_id = ?, details = ?, search = ?, updated_at = ?, updated_by = ?
+			WHERE id = ? AND deleted_at IS NULL`,
+			in.Name, in.SocialSecurity, in.DateOfBirth, in.AdmissionDate, in.Room, nullable(in.AreaID), photoID,
+			string(details), residentSearch(in), s.nowText(), actor.UserID, id)
+		if err != nil {
+			return fmt.Errorf("update resident: %w", err)
+		}
+		return expectOne(res)
+	})
+	if err != nil {
+		return Resident{}, err
+	}
+	return s.ResidentByID(ctx, id)
+}
+
+// applyPhoto stores a new photo or drops the current one, and returns the photo id to keep.
+func (s *Store) applyPhoto(ctx context.Context, tx *sql.Tx, actor Actor, change PhotoChange, current any) (any, error) {
+	switch {
+	case change.New != nil:
+		return s.insertImage(ctx, tx, actor, *change.New)
+	case change.Remove:
+		return nil, nil
+	}
+	return current, nil
+}
+
+func (s *Store) updateFamilyAccount(ctx context.Context, tx *sql.Tx, userID string, in ResidentInput, newHash string) error {
+	if userID == "" {
+		return nil
+	}
+	name := "Familia de " + strings.TrimSpace(in.Name)
+	_, err := tx.ExecContext(ctx, `UPDATE users SET username = ?, name = ?, search = ?, updated_at = ? WHERE id = ?`,
+		in.FamilyUsername, name, userSearch(name, in.FamilyUsername), s.nowText(), userID)
+	if err != nil {
+		return fmt.Errorf("update family account: %w", err)
+	}
+	if newHash == "" {
+		return nil
+	}
+	_, err = tx.ExecContext(ctx, `
+		UPDATE users SET password_hash = ?, token_generation = token_generation + 1 WHERE id = ?`, newHash, userID)
+	if err != nil {
+		return fmt.Errorf("update family password: %w", err)
+	}
+	return nil
+}
+
+func checkArea(ctx context.Context, tx *sql.Tx, areaID string) error {
+	if areaID == "" {
+		return nil
+	}
+	var n int
+	if err := tx.QueryRowContext(ctx, `SELECT count(*) FROM areas WHERE id = ?`, areaID).Scan(&n); err != nil {
+		return fmt.Errorf("check area: %w", err)
+	}
+	if n == 0 {
+		return ErrUnknownArea
+	}
+	return nil
+}
+
+// ToggleArchive moves a resident between the active and archived lists.
+func (s *Store) ToggleArchive(ctx context.Context, actor Actor, id string) (Resident, error) {
+	before, err := s.ResidentByID(ctx, id)
+	if err != nil {
+		return Resident{}, err
+	}
+	action := "archive"
+	if before.Archived() {
+		action = "unarchive"
+	}
+	entry := AuditEntry{Actor: actor, Action: action, Entity: "resident", EntityID: id, ResidentID: id}
+	err = s.write(ctx, entry, func(tx *sql.Tx) error {
+		now := s.nowText()
+		res, err := tx.ExecContext(ctx, `
+			UPDATE residents SET archived_at = CASE WHEN archived_at IS NULL THEN ? ELSE NULL END,
+				updated_at = ?, updated_by = ?
+			WHERE id = ? AND deleted_at IS NULL`, now, now, actor.UserID, id)
+		if err != nil {
+			return fmt.Errorf("toggle archive: %w", err)
+		}
+		return expectOne(res)
+	})
+	if err != nil {
+		return Resident{}, err
+	}
+	return s.ResidentByID(ctx, id)
+}
+
+// DeleteResident hides an archived resident for good. The row stays as a tombstone and the audit log
+// keeps the before-image; the family account can no longer sign in.
+func (s *Store) DeleteResident(ctx context.Context, actor Actor, id string) error {
+	before, err := s.ResidentByID(ctx, id)
+	if err != nil {
+		return err
+	}
+	if !before.Archived() {
+		return ErrNotArchived
+	}
+	entry := AuditEntry{Actor: actor, Action: "delete", Entity: "resident", EntityID: id, ResidentID: id,
+		Detail: map[string]any{"before": before}}
+	return s.write(ctx, entry, func(tx *sql.Tx) error {
+		now := s.nowText()
+		res, err := tx.ExecContext(ctx, `
+			UPDATE residents SET deleted_at = ?, deleted_by = ? WHERE id = ? AND deleted_at IS NULL AND archived_at IS NOT NULL`,
+			now, actor.UserID, id)
+		if err != nil {
+			return fmt.Errorf("delete resident: %w", err)
+		}
+		if err := expectOne(res); err != nil {
+			return err
+		}
+		if before.FamilyUserID == "" {
+			return nil
+		}
+		_, err = tx.ExecContext(ctx, `
+			UPDATE users SET deactivated_at = ?, token_generation = token_generation + 1, updated_at = ? WHERE id = ?`,
+			now, now, before.FamilyUserID)
+		return err
+	})
+}
+
+// ResidentFilter selects and orders a page of residents.
+type ResidentFilter struct {
+	Archived bool
+	Search   string
+	AreaID   string // an area id; with NoArea false and AreaID "", every area
+	NoArea   bool
+	ByAge    bool // order by age instead of name
+	Desc     bool
+	Limit    int
+	Offset   int
+}
+
+// ListResidents returns one page of residents and how many match in all.
+func (s *Store) ListResidents(ctx context.Context, f ResidentFilter) ([]Resident, int, error) {
+	where := `r.deleted_at IS NULL AND (r.archived_at IS NOT NULL) = ?1 AND r.search LIKE ?2 ESCAPE '\'
+		AND (?3 = '' OR r.area_id = ?3) AND (NOT ?4 OR r.area_id IS NULL)`
+	args := []any{f.Archived, likePattern(f.Search), f.AreaID, f.NoArea}
+	var total int
+	if err := s.reader.QueryRowContext(ctx, `SELECT count(*) FROM residents r WHERE `+where, args...).Scan(&total); err != nil {
+		return nil, 0, fmt.Errorf("count residents: %w", err)
+	}
+	dir := "ASC"
+	if f.Desc {
+		dir = "DESC"
+	}
+	order := "r.search " + dir
+	if f.ByAge { // older people were born earlier: ascending age is descending birth date
+		order = "r.date_of_birth " + map[string]string{"ASC": "DESC", "DESC": "ASC"}[dir] + ", r.search"
+	}
+	rows, err := s.reader.QueryContext(ctx, `SELECT `+residentColumns+` FROM `+residentFrom+` WHERE `+where+
+		` ORDER BY `+order+`, r.id LIMIT ?5 OFFSET ?6`, append(args, f.Limit, f.Offset)...)
+	if err != nil {
+		return nil, 0, fmt.Errorf("list residents: %w", err)
+	}
+	defer rows.Close()
+	residents := []Resident{}
+	for rows.Next() {
+		r, err := scanResident(rows)
+		if err != nil {
+			return nil, 0, err
+		}
+		residents = append(residents, r)
+	}
+	return residents, total, rows.Err()
+}
+
+// AgeOn is the age in whole years on the given day, from a YYYY-MM-DD date of birth (-1 if unreadable).
+func AgeOn(dateOfBirth string, day time.Time) int {
+	born, err := time.Parse(time.DateOnly, dateOfBirth)
+	if err != nil {
+		return -1
+	}
+	age := day.Year() - born.Year()
+	if day.Month() < born.Month() || (day.Month() == born.Month() && day.Day() < born.Day()) {
+		age--
+	}
+	return age
+}
