@@ -173,3 +173,12 @@ func (a *app) audit(f store.AuditFilter) []store.AuditRow {
 	}
 	return rows
 }
+
+func (r response) jsonArray() []any {
+	r.t.Helper()
+	var out []any
+	if err := json.Unmarshal(r.Body.Bytes(), &out); err != nil {
+		r.t.Fatalf("response is not a JSON array: %v\n%s", err, r.Body.String())
+	}
+	return out
+}

@@ -70,7 +70,6 @@ type residentRequest struct {
 	store.ResidentDetails
 }
 
-
 // tidy trims every text and fills SPEC's defaults for choices left empty.
 func (in *residentRequest) tidy() {
 	d := &in.ResidentDetails

@@ -164,7 +164,7 @@ var choiceLabels = map[string]string{
 	"disposition.anxious": "Ansioso/a", "disposition.cooperative": "Colaborador/a",
 	"attention.adequate": "Adecuada", "attention.short": "Breve", "attention.distracted": "Distraída",
 	"attention.attentionDifficulty": "Con dificultad",
-	"activity.adequateActivity": "Adecuada", "activity.hyperactive": "Hiperactividad", "activity.hypoactive": "Hipoactividad",
+	"activity.adequateActivity":     "Adecuada", "activity.hyperactive": "Hiperactividad", "activity.hypoactive": "Hipoactividad",
 }
 
 // ticked lists, in order, the labels whose box is ticked ("Ninguno" when none is).

@@ -129,12 +129,12 @@ func validateResident(in residentRequest, creating bool, today time.Time) error 
 		"placeOfBirth": d.PlaceOfBirth, "religion": d.Religion, "room": in.Room, "guardianName": d.GuardianName,
 		"phoneNumbers": d.PhoneNumbers, "contactEmail": d.ContactEmail, "medicalPlan": d.MedicalPlan,
 		"supplement": d.Supplement, "receivingEmployee": d.ReceivingEmployee, "accompaniedBy": d.AccompaniedBy,
-		"additionalFamilyMembers.0.name": d.AdditionalFamilyMembers[0].Name,
+		"additionalFamilyMembers.0.name":         d.AdditionalFamilyMembers[0].Name,
 		"additionalFamilyMembers.0.relationship": d.AdditionalFamilyMembers[0].Relationship,
-		"additionalFamilyMembers.0.contact": d.AdditionalFamilyMembers[0].Contact,
-		"additionalFamilyMembers.1.name": d.AdditionalFamilyMembers[1].Name,
+		"additionalFamilyMembers.0.contact":      d.AdditionalFamilyMembers[0].Contact,
+		"additionalFamilyMembers.1.name":         d.AdditionalFamilyMembers[1].Name,
 		"additionalFamilyMembers.1.relationship": d.AdditionalFamilyMembers[1].Relationship,
-		"additionalFamilyMembers.1.contact": d.AdditionalFamilyMembers[1].Contact} {
+		"additionalFamilyMembers.1.contact":      d.AdditionalFamilyMembers[1].Contact} {
 		v.maxLen(value, shortText, field)
 	}
 	for field, value := range map[string]string{"residentialAddress": d.ResidentialAddress, "mailingAddress": d.MailingAddress} {

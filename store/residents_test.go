@@ -1,0 +1,59 @@
+package store_test
+
+import (
+	"testing"
+	"time"
+
+	"amparo/store"
+	"amparo/store/storetest"
+)
+
+func TestAgeOn(t *testing.T) {
+	day := time.Date(2026, 11, 20, 0, 0, 0, 0, time.UTC)
+	for dob, want := range map[string]int{
+		"1940-11-20": 86, // birthday today
+		"1940-11-21": 85, // tomorrow
+		"1940-02-29": 86,
+		"2026-11-20": 0,
+		"20/11/1940": -1,
+	} {
+		if got := store.AgeOn(dob, day); got != want {
+			t.Errorf("AgeOn(%s) = %d, want %d", dob, got, want)
+		}
+	}
+}
+
+func TestDemoSeedsResidentsAreasAndPhotos(t *testing.T) {
+	s := storetest.New(t)
+	created, err := s.SeedDemo(ctx)
+	if err != nil || !created {
+		t.Fatalf("seed: %v, %v", created, err)
+	}
+	active, total, err := s.ListResidents(ctx, store.ResidentFilter{Limit: 100})
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, archived, _ := s.ListResidents(ctx, store.ResidentFilter{Archived: true, Limit: 100})
+	if total+archived != 40 || archived != 2 {
+		t.Fatalf("demo residents: %d active, %d archived", total, archived)
+	}
+	withPhoto, withArea := 0, 0
+	for _, r := range active {
+		if r.PhotoID != "" {
+			withPhoto++
+		}
+		if r.AreaID != "" {
+			withArea++
+		}
+	}
+	if withPhoto != total || withArea == 0 || withArea == total {
+		t.Fatalf("photos %d, with area %d, of %d", withPhoto, withArea, total)
+	}
+	areas, _ := s.ListAreas(ctx)
+	if len(areas) != 4 {
+		t.Fatalf("demo areas = %d", len(areas))
+	}
+	if again, _ := s.SeedDemo(ctx); again {
+		t.Fatal("seeding twice must do nothing the second time")
+	}
+}
