@@ -8,7 +8,7 @@ import {
   type AreaInput,
   type ResidentInput,
 } from '@/features/patients/schemas'
-import { api, apiDownload } from '@/lib/api'
+import { api, apiDownload, errorMessage } from '@/lib/api'
 import { z } from 'zod'
 
 export type PatientListView = 'active' | 'archived'
@@ -173,17 +173,35 @@ export async function removeFromArea(areaId: string, patientId: string) {
 
 export type AreaChange = { patientId: string; from: string | null; to: string | null }
 
+/** A "Configurar áreas" save that stopped at `change`; the `saved` changes before it were saved. */
+export class AreaChangeError extends Error {
+  readonly change: AreaChange
+  readonly saved: number
+
+  constructor(change: AreaChange, saved: number, cause: unknown) {
+    super(errorMessage(cause), { cause })
+    this.name = 'AreaChangeError'
+    this.change = change
+    this.saved = saved
+  }
+}
+
 /**
  * Saves the "Configurar áreas" edits one resident at a time (assign to the new area, or remove from the
  * old one for Sin área), then refreshes the lists whatever happened, so the table shows what was saved.
+ * A failure is an AreaChangeError naming the change that failed (its `cause` is the call's error).
  */
 export function useSaveAreaChanges() {
   const invalidate = useInvalidatePatients()
   return useMutation({
     mutationFn: async (changes: AreaChange[]) => {
-      for (const change of changes) {
-        if (change.to) await assignToArea(change.to, change.patientId)
-        else if (change.from) await removeFromArea(change.from, change.patientId)
+      for (const [index, change] of changes.entries()) {
+        try {
+          if (change.to) await assignToArea(change.to, change.patientId)
+          else if (change.from) await removeFromArea(change.from, change.patientId)
+        } catch (error) {
+          throw new AreaChangeError(change, index, error)
+        }
       }
     },
     onSettled: invalidate,
