@@ -1,0 +1,47 @@
+import { AreaActions } from '@/features/patients/components/areas/area-actions'
+import { AreaFilter } from '@/features/patients/components/list/area-filter'
+import type { ReportError } from '@/features/patients/components/list/report-error'
+import { SearchBox } from '@/features/patients/components/list/search-box'
+import { SortSelect } from '@/features/patients/components/list/sort-select'
+import { ViewToggle } from '@/features/patients/components/list/view-toggle'
+import type { PatientListSearch, PatientListSearchChange } from '@/features/patients/list-search'
+import type { Area } from '@/features/patients/schemas'
+
+type ListFiltersProps = {
+  search: PatientListSearch
+  onSearchChange: PatientListSearchChange
+  areas: Area[]
+  /** Shows edit and delete icons for the chosen area. */
+  manageAreas: boolean
+  onEditArea: (area: Area) => void
+  reportError: ReportError
+}
+
+/** Active / Archived, area filter (with its edit and delete icons), search, and the sort on small screens. */
+export function ListFilters({ search, onSearchChange, areas, manageAreas, onEditArea, reportError }: ListFiltersProps) {
+  const chosenArea = areas.find((area) => area._id === search.area)
+  return (
+    <div className="flex flex-col gap-4 lg:flex-row lg:flex-wrap lg:items-end">
+      <ViewToggle value={search.view} onChange={(view) => onSearchChange({ view, page: 1 })} />
+      <div className="flex items-end gap-1">
+        <div className="min-w-0 flex-1">
+          <AreaFilter areas={areas} value={search.area} onChange={(area) => onSearchChange({ area, page: 1 })} />
+        </div>
+        {chosenArea && manageAreas && (
+          <AreaActions
+            area={chosenArea}
+            onEdit={onEditArea}
+            onDeleted={() => onSearchChange({ area: undefined, page: 1 })}
+            onError={reportError}
+          />
+        )}
+      </div>
+      <div className="lg:min-w-72 lg:flex-1">
+        <SearchBox value={search.q} onChange={(q) => onSearchChange({ q, page: 1 }, { replace: true })} />
+      </div>
+      <div className="lg:hidden">
+        <SortSelect sorting={search} onChange={(sorting) => onSearchChange({ ...sorting, page: 1 })} />
+      </div>
+    </div>
+  )
+}

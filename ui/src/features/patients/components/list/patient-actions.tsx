@@ -1,0 +1,75 @@
+import { ArchiveIcon, ArchiveRestoreIcon, FileDownIcon, PencilIcon, Trash2Icon } from 'lucide-react'
+import { ConfirmDialog } from '@/components/confirm-dialog'
+import { TooltipIconButton } from '@/components/tooltip-icon-button'
+import type { PatientListPermissions } from '@/features/patients/components/list/permissions'
+import type { PatientSummary } from '@/features/patients/schemas'
+import { es } from '@/i18n/es'
+
+const t = es.patientList.actions
+const c = es.patientList.confirm
+
+export type PatientRowHandlers = {
+  permissions: PatientListPermissions
+  onEdit: (patient: PatientSummary) => void
+  /** Starts the report download; the overlay shows its progress. */
+  onDownload: (patient: PatientSummary) => void
+  /** Archives or unarchives; rejects when it failed (the error is already reported). */
+  onToggleArchive: (patient: PatientSummary) => Promise<void>
+  /** Deletes an archived resident; rejects when it failed (the error is already reported). */
+  onDelete: (patient: PatientSummary) => Promise<void>
+}
+
+/** A resident's actions: download the file, edit, archive or unarchive, and delete when archived. */
+export function PatientActions({ patient, permissions, onEdit, onDownload, onToggleArchive, onDelete }: PatientRowHandlers & { patient: PatientSummary }) {
+  const { name } = patient
+  return (
+    <div className="flex items-center gap-1">
+      <ConfirmDialog
+        title={c.downloadTitle}
+        description={c.downloadOne(name)}
+        confirmLabel={c.download}
+        onConfirm={() => onDownload(patient)}
+        trigger={
+          <TooltipIconButton label={t.download(name)} tooltip={t.downloadShort}>
+            <FileDownIcon aria-hidden />
+          </TooltipIconButton>
+        }
+      />
+      <TooltipIconButton label={t.edit(name)} tooltip={t.editShort} onClick={() => onEdit(patient)}>
+        <PencilIcon aria-hidden />
+      </TooltipIconButton>
+      {permissions.writeResidents && (
+        <ConfirmDialog
+          title={c.archiveTitle}
+          description={patient.archived ? c.unarchive(name) : c.archive(name)}
+          onConfirm={() => onToggleArchive(patient)}
+          trigger={
+            patient.archived ? (
+              <TooltipIconButton label={t.unarchive(name)} tooltip={t.unarchiveShort}>
+                <ArchiveRestoreIcon aria-hidden />
+              </TooltipIconButton>
+            ) : (
+              <TooltipIconButton label={t.archive(name)} tooltip={t.archiveShort}>
+                <ArchiveIcon aria-hidden />
+              </TooltipIconButton>
+            )
+          }
+        />
+      )}
+      {patient.archived && permissions.deleteResidents && (
+        <ConfirmDialog
+          title={c.deleteTitle}
+          description={c.delete(name)}
+          confirmLabel={c.deleteConfirm}
+          destructive
+          onConfirm={() => onDelete(patient)}
+          trigger={
+            <TooltipIconButton label={t.delete(name)} tooltip={t.deleteShort} className="text-destructive hover:text-destructive">
+              <Trash2Icon aria-hidden />
+            </TooltipIconButton>
+          }
+        />
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,147 @@
+import { useQuery } from '@tanstack/react-query'
+import { useCallback, useState } from 'react'
+import { DataTablePagination } from '@/components/data-table/data-table-pagination'
+import { ErrorBanner } from '@/components/error-banner'
+import { PageHeader } from '@/components/page-header'
+import { ProgressOverlay } from '@/components/progress-overlay'
+import { patientsQueryOptions } from '@/features/patients/api'
+import { AreaFormDialog } from '@/features/patients/components/areas/area-form-dialog'
+import { AreaCell } from '@/features/patients/components/list/area-cell'
+import { AreaTools } from '@/features/patients/components/list/area-tools'
+import { HeaderActions } from '@/features/patients/components/list/header-actions'
+import { ListFilters } from '@/features/patients/components/list/list-filters'
+import { ListLoadError } from '@/features/patients/components/list/list-load-error'
+import { PatientActions } from '@/features/patients/components/list/patient-actions'
+import { PatientCards } from '@/features/patients/components/list/patient-cards'
+import type { PatientListPermissions } from '@/features/patients/components/list/permissions'
+import { PatientsTable } from '@/features/patients/components/list/patients-table'
+import { toggleSort } from '@/features/patients/components/list/sorting'
+import { useAreaChanges } from '@/features/patients/components/list/use-area-changes'
+import { useAreas } from '@/features/patients/components/list/use-areas'
+import { useListUrlRepairs } from '@/features/patients/components/list/use-list-url-repairs'
+import { usePatientRowActions } from '@/features/patients/components/list/use-patient-row-actions'
+import { useReportDownloads } from '@/features/patients/components/list/use-report-downloads'
+import { PatientModal } from '@/features/patients/components/patient-modal'
+import { toListParams, type PatientListSearch, type PatientListSearchChange } from '@/features/patients/list-search'
+import type { Area, PatientSummary } from '@/features/patients/schemas'
+import { es } from '@/i18n/es'
+import { notifyError } from '@/lib/notify'
+import { useTimedMessage } from '@/lib/use-timed-message'
+
+const t = es.patientList
+
+type PatientsPageProps = {
+  search: PatientListSearch
+  onSearchChange: PatientListSearchChange
+  permissions: PatientListPermissions
+}
+
+/** Gestión de Pacientes: the residents' list with its filters, area tools, reports and modals. */
+export function PatientsPage({ search, onSearchChange, permissions }: PatientsPageProps) {
+  const list = useQuery(patientsQueryOptions(toListParams(search)))
+  const banner = useTimedMessage()
+  const reportError = useCallback(
+    (error: unknown, title: string) => {
+      const message = notifyError(error, title)
+      if (message) banner.show(message)
+    },
+    [banner.show],
+  )
+  const { areas, loaded: areasLoaded } = useAreas(reportError)
+  useListUrlRepairs({ search, onSearchChange, meta: list.data?.meta, areas, areasLoaded })
+
+  const downloads = useReportDownloads(reportError)
+  const rowActions = usePatientRowActions(reportError)
+  const areaChanges = useAreaChanges(areas, reportError)
+  const [patientModal, setPatientModal] = useState<{ open: boolean; patientId: string | null }>({ open: false, patientId: null })
+  const [areaDialog, setAreaDialog] = useState<{ open: boolean; area: Area | null }>({ open: false, area: null })
+
+  const filtered = search.q.trim() !== '' || search.area !== undefined
+  const layout = {
+    rows: list.data?.data ?? [],
+    loading: list.isPending,
+    label: t.caption[search.view],
+    emptyMessage: filtered ? t.empty.filtered : t.empty[search.view],
+    renderArea: (patient: PatientSummary) => (
+      <AreaCell patient={patient} areas={areas} changes={areaChanges} />
+    ),
+    renderActions: (patient: PatientSummary) => (
+      <PatientActions
+        patient={patient}
+        permissions={permissions}
+        onEdit={(p) => setPatientModal({ open: true, patientId: p._id })}
+        onDownload={(p) => void downloads.downloadOne(p)}
+        onToggleArchive={rowActions.toggleArchive}
+        onDelete={rowActions.remove}
+      />
+    ),
+  }
+
+  return (
+    <div className="grid gap-6">
+      <PageHeader
+        title={es.pages.patients.title}
+        description={t.description}
+        actions={
+          <HeaderActions
+            canRegister={permissions.writeResidents}
+            onNewPatient={() => setPatientModal({ open: true, patientId: null })}
+            onDownloadAll={() => void downloads.downloadAll()}
+          />
+        }
+      />
+      <div className="grid gap-4 rounded-xl border bg-card p-4 shadow-sm sm:p-5">
+        <ListFilters
+          search={search}
+          onSearchChange={onSearchChange}
+          areas={areas}
+          manageAreas={permissions.manageAreas}
+          onEditArea={(area) => setAreaDialog({ open: true, area })}
+          reportError={reportError}
+        />
+        {permissions.manageAreas && (
+          <AreaTools
+            configuring={areaChanges.configuring}
+            changes={areaChanges.changes}
+            saving={areaChanges.saving}
+            onConfigure={areaChanges.start}
+            onSave={() => void areaChanges.save()}
+            onCancel={areaChanges.cancel}
+            onNewArea={() => setAreaDialog({ open: true, area: null })}
+          />
+        )}
+        {areaChanges.configuring && <p className="text-muted-foreground">{t.configure.hint}</p>}
+      </div>
+      <ErrorBanner message={banner.message} />
+      {list.isError && !list.data ? (
+        <ListLoadError error={list.error} onRetry={() => void list.refetch()} />
+      ) : (
+        <div aria-busy={list.isFetching || undefined} className="grid">
+          <PatientsTable
+            {...layout}
+            className="hidden lg:block"
+            sorting={search}
+            onSort={(column) => onSearchChange({ ...toggleSort(search, column), page: 1 })}
+          />
+          <PatientCards {...layout} className="lg:hidden" />
+          <DataTablePagination
+            page={search.page}
+            totalPages={list.data?.meta.totalPages ?? 1}
+            onPageChange={(page) => onSearchChange({ page })}
+          />
+        </div>
+      )}
+      <PatientModal
+        patientId={patientModal.patientId}
+        open={patientModal.open}
+        onOpenChange={(open) => setPatientModal((current) => ({ ...current, open }))}
+      />
+      <AreaFormDialog
+        open={areaDialog.open}
+        area={areaDialog.area}
+        onOpenChange={(open) => setAreaDialog((current) => ({ ...current, open }))}
+      />
+      {downloads.progress && <ProgressOverlay {...downloads.progress} />}
+    </div>
+  )
+}
