@@ -1,0 +1,26 @@
+import { es } from '@/i18n/es'
+
+/** The server's limit for a resident's photo (413 above it). */
+export const MAX_PHOTO_BYTES = 2 * 1024 * 1024
+
+/** The image types the server takes. */
+export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const
+
+const t = es.residentWizard.photo
+
+/** Why a chosen file cannot be the resident's photo, or null when it can. */
+export function photoFileError(file: Pick<File, 'size' | 'type'>): string | null {
+  if (!(PHOTO_TYPES as readonly string[]).includes(file.type)) return t.wrongType
+  if (file.size > MAX_PHOTO_BYTES) return t.tooLarge
+  return null
+}
+
+/** The file as a data URL (data:image/png;base64,…), the form the server takes a new photo in. */
+export function readAsDataUrl(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader()
+    reader.onload = () => (typeof reader.result === 'string' ? resolve(reader.result) : reject(new Error('unreadable')))
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable'))
+    reader.readAsDataURL(file)
+  })
+}

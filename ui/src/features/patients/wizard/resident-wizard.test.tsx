@@ -1,0 +1,262 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { ResidentWizard } from '@/features/patients/wizard/resident-wizard'
+import type { ResidentFormValues } from '@/features/patients/wizard/schema'
+import { saveSession } from '@/lib/session'
+import { jsonResponse, useFetchMock } from '@/test/fetch-mock'
+import { renderWithProviders } from '@/test/render'
+import { completeResidentValues, savedResident } from '@/test/resident-fixtures'
+import { contact, field, fill, fillUpToReview, medical, personal, tab } from '@/test/resident-wizard-driver'
+
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }))
+vi.mock('sonner', async (original) => ({ ...(await original<typeof import('sonner')>()), toast }))
+
+const fetchMock = useFetchMock()
+
+beforeEach(() => {
+  saveSession({ _id: 'u1', username: 'admin' }, 'tok')
+  toast.success.mockReset()
+  toast.error.mockReset()
+})
+
+const banner = () => screen.queryByRole('alert')
+const v = completeResidentValues()
+
+function renderWizard(resident = null as ReturnType<typeof savedResident> | null) {
+  const onSaved = vi.fn()
+  const onDirtyChange = vi.fn()
+  const rendered = renderWithProviders(<ResidentWizard resident={resident} onSaved={onSaved} onDirtyChange={onDirtyChange} />)
+  return { ...rendered, onSaved, onDirtyChange, user: userEvent.setup() }
+}
+
+describe('ResidentWizard: moving between tabs', () => {
+  it('starts on Personal with Anterior disabled, today as the admission date and the default choices', () => {
+    renderWizard()
+    expect(tab('Personal')).toHaveAttribute('aria-selected', 'true')
+    expect(screen.getByRole('button', { name: 'Anterior' })).toBeDisabled()
+    expect(field('admissionDate').value).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+    expect(screen.getByRole('radio', { name: 'Hombre' })).toBeChecked()
+    expect(screen.getByRole('radio', { name: 'Soltero/a' })).toBeChecked()
+    expect(field('socialSecurity')).toHaveAttribute('placeholder', 'XXX-XX-XXXX')
+    expect(screen.getByText('Formatos recomendados: JPG, PNG. Tamaño máximo: 2MB.')).toBeInTheDocument()
+  })
+
+  it('Siguiente on an empty Personal tab stays, with the "Faltan campos" toast and one banner line per field', async () => {
+    const { user } = renderWizard()
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }))
+
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Faltan campos', expect.anything()))
+    expect(tab('Personal')).toHaveAttribute('aria-selected', 'true')
+    expect(banner()?.textContent?.split('\n')).toEqual([
+      'Campo requerido: Nombre completo',
+      'Campo requerido: Número de la Seguridad Social',
+      'Campo requerido: Fecha de nacimiento',
+      'Campo requerido: Lugar de nacimiento',
+      'Campo requerido: Religión',
+      'Campo requerido: Habitación',
+      'Campo requerido: Contraseña',
+      'Campo requerido: Confirmar contraseña',
+    ])
+    expect(field('name')).toHaveAttribute('aria-invalid', 'true')
+    expect(field('name')).toHaveFocus()
+  })
+
+  it('shows a format error’s own message in the banner', async () => {
+    const { user } = renderWizard()
+    fill(personal)
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }))
+    await waitFor(() => expect(tab('Contacto')).toHaveAttribute('aria-selected', 'true'))
+    fill({ ...contact, contactEmail: 'ana@' })
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }))
+    await waitFor(() => expect(banner()).toHaveTextContent('Correo inválido.'))
+    expect(banner()?.textContent).toBe('Correo inválido.')
+    expect(tab('Contacto')).toHaveAttribute('aria-selected', 'true')
+  })
+
+  it('a later tab clicked checks every tab in between and stops at the first with problems', async () => {
+    const { user } = renderWizard()
+    fill(personal)
+    await user.click(tab('Médico'))
+    await waitFor(() => expect(tab('Contacto')).toHaveAttribute('aria-selected', 'true'))
+    expect(banner()).toHaveTextContent('Campo requerido: Tutor y parentesco')
+    expect(banner()).not.toHaveTextContent('Plan médico')
+    expect(toast.error).toHaveBeenCalledWith('Faltan campos', expect.anything())
+  })
+
+  it('moving back is free and clears the banner; the banner also clears itself after 5 s', async () => {
+    const { user } = renderWizard()
+    fill(personal)
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }))
+    await waitFor(() => expect(tab('Contacto')).toHaveAttribute('aria-selected', 'true'))
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }))
+    await waitFor(() => expect(banner()).toBeInTheDocument())
+
+    await user.click(screen.getByRole('button', { name: 'Anterior' }))
+    expect(tab('Personal')).toHaveAttribute('aria-selected', 'true')
+    expect(banner()).not.toBeInTheDocument()
+    expect(field('name').value).toBe(personal.name)
+
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    try {
+      fireEvent.change(field('name'), { target: { value: '' } })
+      fireEvent.click(screen.getByRole('button', { name: 'Siguiente' }))
+      await waitFor(() => expect(banner()).toHaveTextContent('Campo requerido: Nombre completo'))
+      act(() => vi.advanceTimersByTime(5000))
+      expect(banner()).not.toBeInTheDocument()
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('shows the "other" fields only while their flag is ticked', async () => {
+    const { user } = renderWizard()
+    fill(personal)
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }))
+    await waitFor(() => expect(tab('Contacto')).toHaveAttribute('aria-selected', 'true'))
+    fill(contact)
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }))
+    await waitFor(() => expect(tab('Médico')).toHaveAttribute('aria-selected', 'true'))
+    expect(field('otherEquipmentText')).toBeNull()
+    await user.click(screen.getByRole('checkbox', { name: 'Otro' }))
+    expect(field('otherEquipmentText')).not.toBeNull()
+    fill(medical)
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }))
+    await waitFor(() => expect(banner()).toHaveTextContent('Campo requerido: Otro equipo'))
+  })
+})
+
+describe('ResidentWizard: saving', () => {
+  it('Registrar sends the resident, says so, and hands the saved resident over', async () => {
+    const saved = savedResident({ _id: 'nuevo' })
+    fetchMock.mockResolvedValue(jsonResponse(201, saved))
+    const { user, onSaved } = renderWizard()
+    await fillUpToReview(user)
+    expect(screen.getByRole('region', { name: 'Resumen de lo que se guardará' })).toHaveTextContent('María José Núñez Peña')
+    fill({ receivingEmployee: 'Carmen Ruiz' })
+    await user.click(screen.getByRole('button', { name: 'Registrar' }))
+
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(saved))
+    const [url, init] = fetchMock.mock.calls[0]
+    expect(url).toBe('/api/patients/create-new-patient')
+    expect(init?.method).toBe('POST')
+    const body = JSON.parse(String(init?.body)) as ResidentFormValues & { area: null }
+    expect(body).toMatchObject({
+      name: v.name,
+      room: v.room,
+      password: v.password,
+      confirmPassword: v.confirmPassword,
+      photo: null,
+      area: null,
+      gender: 'male',
+      receivingEmployee: 'Carmen Ruiz',
+    })
+    expect(body.additionalFamilyMembers).toHaveLength(2)
+    expect(toast.success).toHaveBeenCalledWith('Paciente Creado', { description: 'Se ha registrado correctamente.' })
+  })
+
+  it('Registrar with a missing field stays, with the toast and the banner, and sends nothing', async () => {
+    const { user } = renderWizard()
+    await fillUpToReview(user)
+    await user.click(screen.getByRole('button', { name: 'Registrar' }))
+    await waitFor(() => expect(banner()?.textContent).toBe('Campo requerido: Empleado que recibe'))
+    expect(toast.error).toHaveBeenCalledWith('Faltan campos', expect.anything())
+    expect(tab('Revisión')).toHaveAttribute('aria-selected', 'true')
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it('a field emptied on an earlier tab is caught when moving forward again', async () => {
+    const { user } = renderWizard()
+    await fillUpToReview(user)
+    await user.click(tab('Personal'))
+    fireEvent.change(field('room'), { target: { value: '' } })
+    await user.click(tab('Revisión'))
+    await waitFor(() => expect(banner()?.textContent).toBe('Campo requerido: Habitación'))
+    expect(tab('Personal')).toHaveAttribute('aria-selected', 'true')
+  })
+
+  it('a 409 on the username goes onto the field and the banner, on the Contacto tab, keeping what was typed', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(409, { message: 'Ese nombre de usuario ya está en uso.', fields: { username: 'Ese nombre de usuario ya está en uso.' } }),
+    )
+    const { user, onSaved } = renderWizard()
+    await fillUpToReview(user)
+    fill({ receivingEmployee: 'Carmen Ruiz' })
+    await user.click(screen.getByRole('button', { name: 'Registrar' }))
+
+    await waitFor(() => expect(tab('Contacto')).toHaveAttribute('aria-selected', 'true'))
+    expect(toast.error).toHaveBeenCalledWith('Error', { description: 'Ese nombre de usuario ya está en uso.' })
+    expect(banner()?.textContent).toBe('Ese nombre de usuario ya está en uso.')
+    expect(field('username')).toHaveAttribute('aria-invalid', 'true')
+    expect(field('username')).toHaveFocus()
+    expect(field('username').value).toBe(v.username)
+    expect(within(field('username').closest('[data-slot="form-item"]') as HTMLElement).getByText('Ese nombre de usuario ya está en uso.')).toBeInTheDocument()
+    expect(onSaved).not.toHaveBeenCalled()
+  })
+
+  it('shows "Guardando…" and disables the buttons while saving', async () => {
+    let answer: (response: Response) => void = () => {}
+    fetchMock.mockReturnValue(new Promise((resolve) => (answer = resolve)))
+    const { user } = renderWizard()
+    await fillUpToReview(user)
+    fill({ receivingEmployee: 'Carmen Ruiz' })
+    await user.click(screen.getByRole('button', { name: 'Registrar' }))
+    expect(await screen.findByRole('button', { name: 'Guardando…' })).toBeDisabled()
+    expect(screen.getByRole('button', { name: 'Anterior' })).toBeDisabled()
+    answer(jsonResponse(201, savedResident()))
+    await waitFor(() => expect(toast.success).toHaveBeenCalled())
+  })
+})
+
+describe('ResidentWizard: editing', () => {
+  it('opens with the saved data, password optional, and Actualizar sends PUT with the current photo URL', async () => {
+    const resident = savedResident()
+    fetchMock.mockResolvedValue(jsonResponse(200, { ...resident, room: '14A' }))
+    const { user, onDirtyChange } = renderWizard(resident)
+    expect(field('name').value).toBe(resident.name)
+    expect(screen.getByRole('img', { name: 'Foto del residente' })).toHaveAttribute('src', '/api/images/i1')
+    fill({ room: '14A' })
+    await waitFor(() => expect(onDirtyChange).toHaveBeenLastCalledWith(true))
+
+    await user.click(tab('Revisión'))
+    await waitFor(() => expect(tab('Revisión')).toHaveAttribute('aria-selected', 'true'))
+    expect(screen.getByRole('region', { name: 'Resumen de lo que se guardará' })).toHaveTextContent('Sin cambios')
+    await user.click(screen.getByRole('button', { name: 'Actualizar' }))
+
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Paciente Actualizado', { description: 'Cambios guardados.' }))
+    const [url, init] = fetchMock.mock.calls[0]
+    expect(url).toBe('/api/patients/r1')
+    expect(init?.method).toBe('PUT')
+    expect(JSON.parse(String(init?.body))).toMatchObject({ room: '14A', photo: '/api/images/i1', area: 'a1', password: '' })
+    await waitFor(() => expect(onDirtyChange).toHaveBeenLastCalledWith(false))
+  })
+
+  it('removes the photo with null', async () => {
+    const resident = savedResident()
+    fetchMock.mockResolvedValue(jsonResponse(200, { ...resident, photo: null }))
+    const { user } = renderWizard(resident)
+    await user.click(screen.getByRole('button', { name: 'Quitar foto' }))
+    expect(screen.queryByRole('img', { name: 'Foto del residente' })).not.toBeInTheDocument()
+    await user.click(tab('Revisión'))
+    await user.click(await screen.findByRole('button', { name: 'Actualizar' }))
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled())
+    expect(JSON.parse(String(fetchMock.mock.calls[0][1]?.body)).photo).toBeNull()
+  })
+})
+
+describe('ResidentWizard: photo', () => {
+  it('refuses a file over 2 MB with a clear message, and previews an accepted one', async () => {
+    const { user } = renderWizard()
+    const input = field('photo')
+    expect(input).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp')
+    const big = new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'grande.png', { type: 'image/png' })
+    await user.upload(input, big)
+    expect(await screen.findByText('La foto supera el tamaño máximo de 2 MB.')).toBeInTheDocument()
+    expect(input).toHaveAttribute('aria-invalid', 'true')
+    expect(screen.queryByRole('img', { name: 'Foto del residente' })).not.toBeInTheDocument()
+
+    await user.upload(input, new File([new Uint8Array([1, 2, 3])], 'foto.png', { type: 'image/png' }))
+    expect(await screen.findByRole('img', { name: 'Foto del residente' })).toHaveAttribute('src', 'data:image/png;base64,AQID')
+    expect(screen.queryByText('La foto supera el tamaño máximo de 2 MB.')).not.toBeInTheDocument()
+  })
+})

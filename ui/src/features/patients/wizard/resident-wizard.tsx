@@ -1,0 +1,97 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useEffect, useMemo } from 'react'
+import type * as React from 'react'
+import { useForm } from 'react-hook-form'
+import { ErrorBanner } from '@/components/error-banner'
+import { Form } from '@/components/ui/form'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
+import type { Resident } from '@/features/patients/schemas'
+import { residentFormSchema, type ResidentFormOutput, type ResidentFormValues } from '@/features/patients/wizard/schema'
+import { ContactStep } from '@/features/patients/wizard/steps/contact-step'
+import { EvaluationStep } from '@/features/patients/wizard/steps/evaluation-step'
+import { MedicalStep } from '@/features/patients/wizard/steps/medical-step'
+import { PersonalStep } from '@/features/patients/wizard/steps/personal-step'
+import { ReviewStep } from '@/features/patients/wizard/steps/review-step'
+import { WIZARD_TABS, type WizardTab } from '@/features/patients/wizard/tabs'
+import { useSaveResident } from '@/features/patients/wizard/use-save-resident'
+import { useWizardNavigation } from '@/features/patients/wizard/use-wizard-navigation'
+import { emptyResidentValues, residentToFormValues } from '@/features/patients/wizard/values'
+import { WizardFooter } from '@/features/patients/wizard/wizard-footer'
+import { es } from '@/i18n/es'
+import { useTimedMessage } from '@/lib/use-timed-message'
+
+const t = es.residentWizard
+
+type ResidentWizardProps = {
+  /** The resident to edit, or null to register a new one. */
+  resident: Resident | null
+  /** Runs after a successful save, with the resident as saved. */
+  onSaved?: (resident: Resident) => void
+  /** Told whenever the form starts or stops holding unsaved changes. */
+  onDirtyChange: (dirty: boolean) => void
+}
+
+/** The Datos tab: the five-step admission (or edit) form of a resident. */
+export function ResidentWizard({ resident, onSaved, onDirtyChange }: ResidentWizardProps) {
+  const mode = resident ? 'edit' : 'create'
+  const schema = useMemo(() => residentFormSchema(mode), [mode])
+  const form = useForm<ResidentFormValues, unknown, ResidentFormOutput>({
+    resolver: zodResolver(schema),
+    defaultValues: resident ? residentToFormValues(resident) : emptyResidentValues(),
+    mode: 'onTouched',
+  })
+  const banner = useTimedMessage()
+  const navigation = useWizardNavigation(form, banner)
+  const save = useSaveResident({ form, resident, navigation, banner, onSaved })
+  const { isDirty, isSubmitting } = form.formState
+
+  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange])
+
+  // Enter in a field moves on like Siguiente; only the last tab saves.
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    if (navigation.isLast) return void form.handleSubmit(save.onValid, save.onInvalid)(event)
+    event.preventDefault()
+    void navigation.next()
+  }
+
+  return (
+    <Form {...form}>
+      <form onSubmit={onSubmit} noValidate aria-label={t.formLabel} className="grid gap-5">
+        <Tabs value={navigation.tab} onValueChange={(tab) => void navigation.goTo(tab as WizardTab)} activationMode="manual">
+          <TabsList aria-label={t.tabsLabel} className="w-full justify-start sm:w-fit">
+            {WIZARD_TABS.map((tab) => (
+              <TabsTrigger key={tab} value={tab} disabled={isSubmitting}>
+                {t.tabs[tab]}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          <ErrorBanner message={banner.message} className="whitespace-pre-line" />
+          <TabsContent value="personal" className="pt-2">
+            <PersonalStep mode={mode} />
+          </TabsContent>
+          <TabsContent value="contact" className="pt-2">
+            <ContactStep />
+          </TabsContent>
+          <TabsContent value="medical" className="pt-2">
+            <MedicalStep />
+          </TabsContent>
+          <TabsContent value="evaluation" className="pt-2">
+            <EvaluationStep />
+          </TabsContent>
+          <TabsContent value="review" className="pt-2">
+            <ReviewStep mode={mode} />
+          </TabsContent>
+        </Tabs>
+        <div className="sticky bottom-0 -mx-4 border-t bg-card px-4 py-3 sm:-mx-6 sm:px-6">
+          <WizardFooter
+            mode={mode}
+            tab={navigation.tab}
+            submitting={isSubmitting}
+            onPrevious={() => void navigation.previous()}
+            onNext={() => void navigation.next()}
+          />
+        </div>
+      </form>
+    </Form>
+  )
+}

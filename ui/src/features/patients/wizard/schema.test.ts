@@ -1,0 +1,192 @@
+import { describe, expect, it } from 'vitest'
+import { isISODate, residentFormSchema, type ResidentFormValues } from '@/features/patients/wizard/schema'
+import { TAB_FIELDS, type WizardTab } from '@/features/patients/wizard/tabs'
+import { emptyResidentValues } from '@/features/patients/wizard/values'
+import { completeResidentValues } from '@/test/resident-fixtures'
+
+const TODAY = '2026-03-02'
+const create = residentFormSchema('create', TODAY)
+const edit = residentFormSchema('edit', TODAY)
+
+/** The first message for each failing field, as the form shows it. */
+function errors(schema: typeof create, values: ResidentFormValues) {
+  const result = schema.safeParse(values)
+  const found: Record<string, string> = {}
+  for (const issue of result.error?.issues ?? []) found[issue.path.join('.')] ??= issue.message
+  return found
+}
+
+/** The failing fields of one tab. */
+function tabErrors(tab: WizardTab, values: ResidentFormValues, schema = create) {
+  const all = errors(schema, values)
+  return Object.fromEntries(Object.entries(all).filter(([key]) => TAB_FIELDS[tab].includes(key as never)))
+}
+
+describe('residentFormSchema: required fields per tab', () => {
+  const empty = emptyResidentValues(TODAY)
+
+  it('Personal: every field but the admission date (today) and the enums (defaults), with the server lines', () => {
+    expect(tabErrors('personal', { ...empty, admissionDate: '' })).toEqual({
+      admissionDate: 'Campo requerido: Fecha de ingreso',
+      name: 'Campo requerido: Nombre completo',
+      socialSecurity: 'Campo requerido: Número de la Seguridad Social',
+      dateOfBirth: 'Campo requerido: Fecha de nacimiento',
+      placeOfBirth: 'Campo requerido: Lugar de nacimiento',
+      religion: 'Campo requerido: Religión',
+      room: 'Campo requerido: Habitación',
+      password: 'Campo requerido: Contraseña',
+      confirmPassword: 'Campo requerido: Confirmar contraseña',
+    })
+  })
+
+  it('Contacto: guardian, addresses, phones, e-mail, username, and the first relative’s name and contact', () => {
+    expect(tabErrors('contact', empty)).toEqual({
+      guardianName: 'Campo requerido: Tutor y parentesco',
+      residentialAddress: 'Campo requerido: Dirección de residencia',
+      mailingAddress: 'Campo requerido: Dirección postal',
+      phoneNumbers: 'Campo requerido: Teléfonos',
+      contactEmail: 'Campo requerido: Correo de contacto',
+      username: 'Campo requerido: Usuario de la familia',
+      'additionalFamilyMembers.0.name': 'Campo requerido: Nombre del familiar 1',
+      'additionalFamilyMembers.0.contact': 'Campo requerido: Contacto del familiar 1',
+    })
+  })
+
+  it('Médico: plan, supplement, allergies and diagnosis', () => {
+    expect(tabErrors('medical', empty)).toEqual({
+      medicalPlan: 'Campo requerido: Plan médico',
+      supplement: 'Campo requerido: Suplemento',
+      allergies: 'Campo requerido: Alergias',
+      diagnosis: 'Campo requerido: Diagnóstico',
+    })
+  })
+
+  it('Evaluación: nothing while the defaults stand', () => {
+    expect(tabErrors('evaluation', empty)).toEqual({})
+  })
+
+  it('Revisión: the receiving employee', () => {
+    expect(tabErrors('review', empty)).toEqual({ receivingEmployee: 'Campo requerido: Empleado que recibe' })
+  })
+
+  it('takes a complete resident, trimmed', () => {
+    const values = { ...completeResidentValues(), name: '  María José Núñez Peña  ' }
+    const parsed = create.parse(values)
+    expect(parsed.name).toBe('María José Núñez Peña')
+    expect(parsed.password).toBe('familia1')
+  })
+
+  it('counts blank text as missing', () => {
+    expect(errors(create, { ...completeResidentValues(), religion: '   ' })).toEqual({ religion: 'Campo requerido: Religión' })
+  })
+})
+
+describe('residentFormSchema: formats', () => {
+  const valid = completeResidentValues()
+
+  it('wants real YYYY-MM-DD dates', () => {
+    expect(errors(create, { ...valid, admissionDate: '2026-02-30', dateOfBirth: '14/05/1942' })).toEqual({
+      admissionDate: 'Fecha no válida.',
+      dateOfBirth: 'Fecha no válida.',
+    })
+    expect(isISODate('2024-02-29')).toBe(true)
+    expect(isISODate('2025-02-29')).toBe(false)
+  })
+
+  it('wants the birth before the admission and not in the future', () => {
+    const message = 'La fecha de nacimiento debe ser anterior a la de ingreso.'
+    expect(errors(create, { ...valid, dateOfBirth: '2026-03-03', admissionDate: '2026-03-04' })).toEqual({ dateOfBirth: message })
+    expect(errors(create, { ...valid, dateOfBirth: '1950-01-02', admissionDate: '1950-01-01' })).toEqual({ dateOfBirth: message })
+    expect(errors(create, { ...valid, dateOfBirth: '1950-01-01', admissionDate: '1950-01-01' })).toEqual({})
+  })
+
+  it('checks the e-mail and the family username as the server does', () => {
+    expect(errors(create, { ...valid, contactEmail: 'ana@', username: 'familia nunez' })).toEqual({
+      contactEmail: 'Correo inválido.',
+      username: 'El nombre de usuario no puede contener espacios ni @.',
+    })
+    expect(errors(create, { ...valid, username: 'ana@familia' })).toEqual({
+      username: 'El nombre de usuario no puede contener espacios ni @.',
+    })
+  })
+
+  it('refuses values outside the lists', () => {
+    expect(errors(create, { ...valid, gender: 'other' as never, attention: '' as never })).toEqual({
+      gender: 'Valor no válido.',
+      attention: 'Valor no válido.',
+    })
+  })
+
+  it('limits lengths: 120 for names, 200 for addresses, 2000 for free text', () => {
+    expect(
+      errors(create, { ...valid, name: 'a'.repeat(121), mailingAddress: 'a'.repeat(201), diagnosis: 'a'.repeat(2001) }),
+    ).toEqual({
+      name: 'Es demasiado largo (máximo 120 caracteres).',
+      mailingAddress: 'Es demasiado largo (máximo 200 caracteres).',
+      diagnosis: 'Es demasiado largo (máximo 2000 caracteres).',
+    })
+    expect(errors(create, { ...valid, name: 'a'.repeat(120), residentialAddress: 'a'.repeat(200) })).toEqual({})
+  })
+})
+
+describe('residentFormSchema: fields shown by a ticked flag', () => {
+  const valid = completeResidentValues()
+
+  it('needs each "other" text only while its flag is ticked', () => {
+    const ticked: ResidentFormValues = {
+      ...valid,
+      medicalEquipment: { ...valid.medicalEquipment, others: true },
+      evaluationMethod: { ...valid.evaluationMethod, otherMethods: true },
+      residentReceipt: { ...valid.residentReceipt, accompanied: true, others: true },
+      physicalCondition: { ...valid.physicalCondition, others: true },
+    }
+    expect(errors(create, ticked)).toEqual({
+      otherEquipmentText: 'Campo requerido: Otro equipo',
+      otherMethodsText: 'Campo requerido: Otros métodos',
+      accompaniedBy: 'Campo requerido: Acompañado por',
+      otherReceiptText: 'Campo requerido: Otra forma de llegada',
+      otherConditionText: 'Campo requerido: Otra condición física',
+    })
+    expect(errors(create, valid)).toEqual({})
+  })
+
+  it('reports them together with the other fields’ problems', () => {
+    const values = { ...valid, medicalPlan: '', medicalEquipment: { ...valid.medicalEquipment, others: true } }
+    expect(errors(create, values)).toEqual({
+      medicalPlan: 'Campo requerido: Plan médico',
+      otherEquipmentText: 'Campo requerido: Otro equipo',
+    })
+  })
+})
+
+describe('residentFormSchema: the family password', () => {
+  const valid = completeResidentValues()
+
+  it('is required on create, at least 6 characters, and confirmed', () => {
+    expect(errors(create, { ...valid, password: 'abc', confirmPassword: 'abc' })).toEqual({
+      password: 'La contraseña debe tener al menos 6 caracteres.',
+    })
+    expect(errors(create, { ...valid, password: 'familia1', confirmPassword: 'familia2' })).toEqual({
+      confirmPassword: 'Las contraseñas deben coincidir.',
+    })
+    expect(errors(create, { ...valid, password: 'familia1', confirmPassword: '' })).toEqual({
+      confirmPassword: 'Campo requerido: Confirmar contraseña',
+    })
+  })
+
+  it('may stay empty on edit (unchanged), and follows the same rules when typed', () => {
+    expect(errors(edit, { ...valid, password: '', confirmPassword: '' })).toEqual({})
+    expect(edit.parse({ ...valid, password: '', confirmPassword: '' }).password).toBe('')
+    expect(errors(edit, { ...valid, password: 'abc', confirmPassword: 'abc' })).toEqual({
+      password: 'La contraseña debe tener al menos 6 caracteres.',
+    })
+    expect(errors(edit, { ...valid, password: 'nueva-clave', confirmPassword: '' })).toEqual({
+      confirmPassword: 'Las contraseñas deben coincidir.',
+    })
+    expect(errors(edit, { ...valid, password: '', confirmPassword: 'nueva-clave' })).toEqual({
+      password: 'Campo requerido: Contraseña',
+      confirmPassword: 'Las contraseñas deben coincidir.',
+    })
+    expect(errors(edit, { ...valid, password: 'nueva-clave', confirmPassword: 'nueva-clave' })).toEqual({})
+  })
+})

@@ -1,0 +1,156 @@
+import { z } from 'zod'
+import { MIN_PASSWORD_LENGTH } from '@/features/auth/schemas'
+import {
+  ACTIVITY_LEVELS,
+  ATTENTION_LEVELS,
+  EVALUATION_METHODS,
+  EXAMINER_RELATIONSHIPS,
+  GENDERS,
+  INTERVIEW_DISPOSITIONS,
+  MARITAL_STATUSES,
+  MEDICAL_EQUIPMENT,
+  ORIENTATION,
+  PHYSICAL_CONDITION,
+  RESIDENT_RECEIPT,
+} from '@/features/patients/schemas'
+import { es } from '@/i18n/es'
+import { todayISO, toISODate } from '@/lib/dates'
+import { isEmail } from '@/lib/validation'
+
+/**
+ * The admission/edit wizard's one schema, with the server's rules and messages (contract of
+ * POST /patients/create-new-patient and PUT /patients/{id}). A missing field reads
+ * "Campo requerido: <label>", the same line the wizard's banner shows.
+ */
+
+export type WizardMode = 'create' | 'edit'
+
+const t = es.residentWizard
+const f = t.fields
+const v = t.validation
+const tooLong = es.validation.tooLong
+
+/** The server's length limits: names, places and labels; addresses; free texts. */
+const SHORT = 120
+const ADDRESS = 200
+const LONG = 2000
+
+const optionalText = (max: number) => z.string().trim().max(max, tooLong(max))
+const requiredText = (label: string, max: number) => optionalText(max).min(1, v.required(label))
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
+
+/** A real calendar day written YYYY-MM-DD (2026-02-30 is not one). */
+export function isISODate(value: string): boolean {
+  if (!ISO_DATE.test(value)) return false
+  const [y, m, d] = value.split('-').map(Number)
+  return toISODate(new Date(y, m - 1, d)) === value
+}
+
+const date = (label: string) => z.string().trim().min(1, v.required(label)).refine(isISODate, v.dateInvalid)
+
+const choice = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: v.invalidValue })
+
+const flags = <K extends string>(keys: readonly K[]) =>
+  z.object(Object.fromEntries(keys.map((key) => [key, z.boolean()])) as Record<K, z.ZodBoolean>)
+
+const familyMember = (n: number, required: boolean) =>
+  z.object({
+    name: required ? requiredText(f.familyName(n), SHORT) : optionalText(SHORT),
+    relationship: optionalText(SHORT),
+    contact: required ? requiredText(f.familyContact(n), SHORT) : optionalText(SHORT),
+  })
+
+const fieldsSchema = z.object({
+  // Personal
+  photo: z.string().nullable(),
+  admissionDate: date(f.admissionDate),
+  name: requiredText(f.name, SHORT),
+  socialSecurity: requiredText(f.socialSecurity, SHORT),
+  dateOfBirth: date(f.dateOfBirth),
+  placeOfBirth: requiredText(f.placeOfBirth, SHORT),
+  gender: choice(GENDERS),
+  maritalStatus: choice(MARITAL_STATUSES),
+  religion: requiredText(f.religion, SHORT),
+  room: requiredText(f.room, SHORT),
+  password: z.string(),
+  confirmPassword: z.string(),
+  // Contacto
+  guardianName: requiredText(f.guardianName, SHORT),
+  residentialAddress: requiredText(f.residentialAddress, ADDRESS),
+  mailingAddress: requiredText(f.mailingAddress, ADDRESS),
+  phoneNumbers: requiredText(f.phoneNumbers, SHORT),
+  contactEmail: requiredText(f.contactEmail, SHORT).refine((value) => value === '' || isEmail(value), es.validation.emailInvalid),
+  username: requiredText(f.username, SHORT).regex(/^[^\s@]*$/, es.auth.validation.usernameInvalid),
+  additionalFamilyMembers: z.tuple([familyMember(1, true), familyMember(2, false)]),
+  // Médico
+  medicalPlan: requiredText(f.medicalPlan, LONG),
+  supplement: requiredText(f.supplement, LONG),
+  medicalEquipment: flags(MEDICAL_EQUIPMENT),
+  otherEquipmentText: optionalText(LONG),
+  allergies: requiredText(f.allergies, LONG),
+  diagnosis: requiredText(f.diagnosis, LONG),
+  // Evaluación
+  evaluationMethod: flags(EVALUATION_METHODS),
+  otherMethodsText: optionalText(LONG),
+  examinerRelationship: choice(EXAMINER_RELATIONSHIPS),
+  interviewDisposition: choice(INTERVIEW_DISPOSITIONS),
+  attention: choice(ATTENTION_LEVELS),
+  activityLevel: choice(ACTIVITY_LEVELS),
+  orientation: flags(ORIENTATION),
+  // Revisión
+  residentReceipt: flags(RESIDENT_RECEIPT),
+  accompaniedBy: optionalText(SHORT),
+  otherReceiptText: optionalText(LONG),
+  physicalCondition: flags(PHYSICAL_CONDITION),
+  otherConditionText: optionalText(LONG),
+  comments: optionalText(LONG),
+  receivingEmployee: requiredText(f.receivingEmployee, SHORT),
+})
+
+type Fields = z.output<typeof fieldsSchema>
+
+/** Text fields required only while a flag is ticked. */
+const conditionalTexts: { field: keyof Fields; label: string; when: (values: Fields) => boolean }[] = [
+  { field: 'otherEquipmentText', label: f.otherEquipmentText, when: (x) => x.medicalEquipment.others },
+  { field: 'otherMethodsText', label: f.otherMethodsText, when: (x) => x.evaluationMethod.otherMethods },
+  { field: 'accompaniedBy', label: f.accompaniedBy, when: (x) => x.residentReceipt.accompanied },
+  { field: 'otherReceiptText', label: f.otherReceiptText, when: (x) => x.residentReceipt.others },
+  { field: 'otherConditionText', label: f.otherConditionText, when: (x) => x.physicalCondition.others },
+]
+
+/** Checks across fields run with the others' errors too, so a tab reports all of its problems at once. */
+const always = { when: () => true }
+
+/**
+ * The wizard's schema. On create the family password is required; on edit an empty one keeps the
+ * current password, and a typed one changes it (same length and confirmation rules).
+ */
+export function residentFormSchema(mode: WizardMode, today: string = todayISO()) {
+  return fieldsSchema.superRefine((values, ctx) => {
+    const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message })
+
+    for (const { field, label, when } of conditionalTexts) {
+      if (when(values) && String(values[field]).trim() === '') issue(field, v.required(label))
+    }
+
+    const { admissionDate, dateOfBirth } = values
+    if (isISODate(dateOfBirth) && (dateOfBirth > today || (isISODate(admissionDate) && admissionDate < dateOfBirth))) {
+      issue('dateOfBirth', v.birthAfterAdmission)
+    }
+
+    const { password, confirmPassword } = values
+    const changing = mode === 'create' || password !== '' || confirmPassword !== ''
+    if (!changing) return
+    if (password.trim() === '') issue('password', v.required(f.password))
+    else if ([...password].length < MIN_PASSWORD_LENGTH) issue('password', es.auth.validation.passwordMin)
+    if (mode === 'create' && confirmPassword === '') issue('confirmPassword', v.required(f.confirmPassword))
+    else if (confirmPassword !== password) issue('confirmPassword', es.auth.validation.passwordsMustMatch)
+  }, always)
+}
+
+/** What the form holds (typed text, ticked flags). */
+export type ResidentFormValues = z.input<typeof fieldsSchema>
+
+/** What a valid form gives (trimmed text). */
+export type ResidentFormOutput = z.output<typeof fieldsSchema>

@@ -1,0 +1,64 @@
+import { useState } from 'react'
+import { flushSync } from 'react-dom'
+import type { UseFormReturn } from 'react-hook-form'
+import { toast } from 'sonner'
+import { errorLines } from '@/features/patients/wizard/error-lines'
+import type { ResidentFormOutput, ResidentFormValues } from '@/features/patients/wizard/schema'
+import { TAB_FIELDS, WIZARD_TABS, tabOfField, tabsToValidate, type ResidentField, type WizardTab } from '@/features/patients/wizard/tabs'
+import { es } from '@/i18n/es'
+
+const t = es.residentWizard
+
+type Banner = { show: (message: string) => void; clear: () => void }
+
+/**
+ * The wizard's tabs. Moving forward (Siguiente, or a later tab clicked) checks every tab on the way and
+ * stops at the first with problems; moving back is free and clears the banner.
+ */
+export function useWizardNavigation(form: UseFormReturn<ResidentFormValues, unknown, ResidentFormOutput>, banner: Banner) {
+  const [tab, setTab] = useState<WizardTab>('personal')
+  const index = WIZARD_TABS.indexOf(tab)
+
+  /** Shows a tab at once, so that its fields can take focus right after. */
+  function show(target: WizardTab) {
+    flushSync(() => setTab(target))
+  }
+
+  /** "Faltan campos": a toast, the banner with one line per failing field, and the first of them in view. */
+  function reportInvalid(names: readonly ResidentField[]) {
+    const messageOf = (name: string) => form.getFieldState(name as ResidentField).error?.message
+    const failing = names.filter((name) => form.getFieldState(name).error)
+    const first = failing[0]
+    if (first) {
+      show(tabOfField(first) ?? tab)
+      form.setFocus(first)
+    }
+    toast.error(t.missingTitle, { description: t.missingDescription })
+    banner.show(errorLines(names, messageOf).join('\n'))
+  }
+
+  async function goTo(target: WizardTab) {
+    if (target === tab) return
+    for (const step of tabsToValidate(tab, target)) {
+      if (!(await form.trigger(TAB_FIELDS[step]))) {
+        reportInvalid(TAB_FIELDS[step])
+        return
+      }
+    }
+    banner.clear()
+    setTab(target)
+  }
+
+  return {
+    tab,
+    isFirst: index === 0,
+    isLast: index === WIZARD_TABS.length - 1,
+    goTo,
+    next: () => goTo(WIZARD_TABS[Math.min(index + 1, WIZARD_TABS.length - 1)]),
+    previous: () => goTo(WIZARD_TABS[Math.max(index - 1, 0)]),
+    show,
+    reportInvalid,
+  }
+}
+
+export type WizardNavigation = ReturnType<typeof useWizardNavigation>

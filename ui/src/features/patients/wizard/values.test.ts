@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest'
+import { residentFormSchema } from '@/features/patients/wizard/schema'
+import { emptyResidentValues, residentToFormValues, toResidentInput } from '@/features/patients/wizard/values'
+import { completeResidentValues, savedResident } from '@/test/resident-fixtures'
+
+describe('emptyResidentValues', () => {
+  it('admits today, with the SPEC defaults and two empty relatives', () => {
+    const values = emptyResidentValues('2026-03-02')
+    expect(values.admissionDate).toBe('2026-03-02')
+    expect(values).toMatchObject({
+      gender: 'male',
+      maritalStatus: 'single',
+      examinerRelationship: 'positive',
+      interviewDisposition: 'interested',
+      attention: 'adequate',
+      activityLevel: 'adequateActivity',
+      photo: null,
+    })
+    expect(values.additionalFamilyMembers).toHaveLength(2)
+  })
+})
+
+describe('residentToFormValues', () => {
+  it('fills the form from a saved resident, with an empty password and always two relatives', () => {
+    const resident = savedResident({ additionalFamilyMembers: [{ name: 'Luis', relationship: 'hijo', contact: '600' }] })
+    const values = residentToFormValues(resident)
+    expect(values.name).toBe(resident.name)
+    expect(values.photo).toBe('/api/images/i1')
+    expect(values.password).toBe('')
+    expect(values.additionalFamilyMembers).toEqual([
+      { name: 'Luis', relationship: 'hijo', contact: '600' },
+      { name: '', relationship: '', contact: '' },
+    ])
+    expect(residentFormSchema('edit').safeParse(values).success).toBe(true)
+  })
+})
+
+describe('toResidentInput', () => {
+  it('sends the values with the area, and empties the texts of unticked flags', () => {
+    const values = residentFormSchema('create').parse({
+      ...completeResidentValues(),
+      photo: 'data:image/png;base64,iVBORw==',
+      otherEquipmentText: 'Grúa',
+      accompaniedBy: 'Su hija',
+      residentReceipt: { wheelchair: false, walks: false, ambulance: false, accompanied: true, others: false },
+    })
+    const input = toResidentInput(values, null)
+    expect(input.area).toBeNull()
+    expect(input.photo).toBe('data:image/png;base64,iVBORw==')
+    expect(input.otherEquipmentText).toBe('')
+    expect(input.accompaniedBy).toBe('Su hija')
+    expect(input.password).toBe('familia1')
+    expect(input.confirmPassword).toBe('familia1')
+  })
+})

@@ -1,0 +1,43 @@
+import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react'
+import { Button } from '@/components/ui/button'
+import type { WizardMode } from '@/features/patients/wizard/schema'
+import { WIZARD_TABS, type WizardTab } from '@/features/patients/wizard/tabs'
+import { es } from '@/i18n/es'
+
+const t = es.residentWizard
+
+type WizardFooterProps = {
+  mode: WizardMode
+  tab: WizardTab
+  submitting: boolean
+  onPrevious: () => void
+  onNext: () => void
+}
+
+/** Anterior, the step, and Siguiente, or Registrar / Actualizar on the last tab. */
+export function WizardFooter({ mode, tab, submitting, onPrevious, onNext }: WizardFooterProps) {
+  const index = WIZARD_TABS.indexOf(tab)
+  const last = index === WIZARD_TABS.length - 1
+  const saveLabel = mode === 'create' ? (submitting ? t.creating : t.create) : submitting ? t.updating : t.update
+  return (
+    <div className="flex items-center justify-between gap-3">
+      <Button variant="outline" onClick={onPrevious} disabled={index === 0 || submitting}>
+        <ChevronLeftIcon aria-hidden />
+        {t.previous}
+      </Button>
+      <span className="text-sm text-muted-foreground" aria-live="polite">
+        {t.step(index + 1, WIZARD_TABS.length)}
+      </span>
+      {last ? (
+        <Button type="submit" disabled={submitting}>
+          {saveLabel}
+        </Button>
+      ) : (
+        <Button onClick={onNext} disabled={submitting}>
+          {t.next}
+          <ChevronRightIcon aria-hidden />
+        </Button>
+      )}
+    </div>
+  )
+}
