@@ -411,6 +411,7 @@ export const es = {
       review: 'Revisión',
     },
     step: (step: number, total: number) => `Paso ${step} de ${total}`,
+    optional: '(opcional)',
     previous: 'Anterior',
     next: 'Siguiente',
     create: 'Registrar',

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useEffect, useMemo } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 import type * as React from 'react'
 import { useForm } from 'react-hook-form'
 import { ErrorBanner } from '@/components/error-banner'
@@ -41,7 +41,8 @@ export function ResidentWizard({ resident, onSaved, onDirtyChange }: ResidentWiz
     mode: 'onTouched',
   })
   const banner = useTimedMessage()
-  const navigation = useWizardNavigation(form, banner)
+  const top = useRef<HTMLFormElement>(null)
+  const navigation = useWizardNavigation(form, banner, top)
   const save = useSaveResident({ form, resident, navigation, banner, onSaved })
   const { isDirty, isSubmitting } = form.formState
 
@@ -56,11 +57,22 @@ export function ResidentWizard({ resident, onSaved, onDirtyChange }: ResidentWiz
 
   return (
     <Form {...form}>
-      <form onSubmit={onSubmit} noValidate aria-label={t.formLabel} className="grid gap-5">
+      <form ref={top} onSubmit={onSubmit} noValidate aria-label={t.formLabel} className="grid grid-cols-1 gap-5">
         <Tabs value={navigation.tab} onValueChange={(tab) => void navigation.goTo(tab as WizardTab)} activationMode="manual">
-          <TabsList aria-label={t.tabsLabel} className="w-full justify-start sm:w-fit">
-            {WIZARD_TABS.map((tab) => (
-              <TabsTrigger key={tab} value={tab} disabled={isSubmitting}>
+          <TabsList aria-label={t.tabsLabel} className="h-auto w-full justify-start rounded-none border-b bg-transparent p-0">
+            {WIZARD_TABS.map((tab, index) => (
+              <TabsTrigger
+                key={tab}
+                value={tab}
+                disabled={isSubmitting}
+                className="group -mb-px h-12 rounded-none border-b-2 border-transparent px-3 data-[state=active]:border-primary data-[state=active]:bg-transparent data-[state=active]:text-primary data-[state=active]:shadow-none"
+              >
+                <span
+                  aria-hidden
+                  className="flex size-6 items-center justify-center rounded-full bg-muted text-sm group-data-[state=active]:bg-primary group-data-[state=active]:text-primary-foreground"
+                >
+                  {index + 1}
+                </span>
                 {t.tabs[tab]}
               </TabsTrigger>
             ))}

@@ -96,6 +96,7 @@ describe('residentFormSchema: formats', () => {
   it('wants the birth before the admission and not in the future', () => {
     const message = 'La fecha de nacimiento debe ser anterior a la de ingreso.'
     expect(errors(create, { ...valid, dateOfBirth: '2026-03-03', admissionDate: '2026-03-04' })).toEqual({ dateOfBirth: message })
+    expect(errors(create, { ...valid, dateOfBirth: TODAY, admissionDate: TODAY })).toEqual({ dateOfBirth: message })
     expect(errors(create, { ...valid, dateOfBirth: '1950-01-02', admissionDate: '1950-01-01' })).toEqual({ dateOfBirth: message })
     expect(errors(create, { ...valid, dateOfBirth: '1950-01-01', admissionDate: '1950-01-01' })).toEqual({})
   })
@@ -117,11 +118,20 @@ describe('residentFormSchema: formats', () => {
     })
   })
 
-  it('limits lengths: 120 for names, 200 for addresses, 2000 for free text', () => {
+  it('limits lengths: 120 for names and labels, 60 for the username, 200 for addresses, 2000 for free text', () => {
     expect(
-      errors(create, { ...valid, name: 'a'.repeat(121), mailingAddress: 'a'.repeat(201), diagnosis: 'a'.repeat(2001) }),
+      errors(create, {
+        ...valid,
+        name: 'a'.repeat(121),
+        medicalPlan: 'a'.repeat(121),
+        username: 'a'.repeat(61),
+        mailingAddress: 'a'.repeat(201),
+        diagnosis: 'a'.repeat(2001),
+      }),
     ).toEqual({
       name: 'Es demasiado largo (máximo 120 caracteres).',
+      medicalPlan: 'Es demasiado largo (máximo 120 caracteres).',
+      username: 'Es demasiado largo (máximo 60 caracteres).',
       mailingAddress: 'Es demasiado largo (máximo 200 caracteres).',
       diagnosis: 'Es demasiado largo (máximo 2000 caracteres).',
     })
@@ -181,11 +191,14 @@ describe('residentFormSchema: the family password', () => {
       password: 'La contraseña debe tener al menos 6 caracteres.',
     })
     expect(errors(edit, { ...valid, password: 'nueva-clave', confirmPassword: '' })).toEqual({
-      confirmPassword: 'Las contraseñas deben coincidir.',
+      confirmPassword: 'Campo requerido: Confirmar contraseña',
     })
     expect(errors(edit, { ...valid, password: '', confirmPassword: 'nueva-clave' })).toEqual({
       password: 'Campo requerido: Contraseña',
       confirmPassword: 'Las contraseñas deben coincidir.',
+    })
+    expect(errors(edit, { ...valid, password: 'x'.repeat(257), confirmPassword: 'x'.repeat(257) })).toEqual({
+      password: 'Es demasiado largo (máximo 256 caracteres).',
     })
     expect(errors(edit, { ...valid, password: 'nueva-clave', confirmPassword: 'nueva-clave' })).toEqual({})
   })

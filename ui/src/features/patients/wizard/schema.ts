@@ -34,6 +34,9 @@ const tooLong = es.validation.tooLong
 const SHORT = 120
 const ADDRESS = 200
 const LONG = 2000
+/** The server's limits for any account's username and password. */
+const USERNAME = 60
+const PASSWORD = 256
 
 const optionalText = (max: number) => z.string().trim().max(max, tooLong(max))
 const requiredText = (label: string, max: number) => optionalText(max).min(1, v.required(label))
@@ -81,11 +84,11 @@ const fieldsSchema = z.object({
   mailingAddress: requiredText(f.mailingAddress, ADDRESS),
   phoneNumbers: requiredText(f.phoneNumbers, SHORT),
   contactEmail: requiredText(f.contactEmail, SHORT).refine((value) => value === '' || isEmail(value), es.validation.emailInvalid),
-  username: requiredText(f.username, SHORT).regex(/^[^\s@]*$/, es.auth.validation.usernameInvalid),
+  username: requiredText(f.username, USERNAME).regex(/^[^\s@]*$/, es.auth.validation.usernameInvalid),
   additionalFamilyMembers: z.tuple([familyMember(1, true), familyMember(2, false)]),
   // Médico
-  medicalPlan: requiredText(f.medicalPlan, LONG),
-  supplement: requiredText(f.supplement, LONG),
+  medicalPlan: requiredText(f.medicalPlan, SHORT),
+  supplement: requiredText(f.supplement, SHORT),
   medicalEquipment: flags(MEDICAL_EQUIPMENT),
   otherEquipmentText: optionalText(LONG),
   allergies: requiredText(f.allergies, LONG),
@@ -123,8 +126,9 @@ const conditionalTexts: { field: keyof Fields; label: string; when: (values: Fie
 const always = { when: () => true }
 
 /**
- * The wizard's schema. On create the family password is required; on edit an empty one keeps the
- * current password, and a typed one changes it (same length and confirmation rules).
+ * The wizard's schema. On create the family password is required; on edit empty password and
+ * confirmation keep the current one, and typing either means changing it (same rules as on create).
+ * The birth date must be before today and not after the admission.
  */
 export function residentFormSchema(mode: WizardMode, today: string = todayISO()) {
   return fieldsSchema.superRefine((values, ctx) => {
@@ -135,7 +139,7 @@ export function residentFormSchema(mode: WizardMode, today: string = todayISO())
     }
 
     const { admissionDate, dateOfBirth } = values
-    if (isISODate(dateOfBirth) && (dateOfBirth > today || (isISODate(admissionDate) && admissionDate < dateOfBirth))) {
+    if (isISODate(dateOfBirth) && (dateOfBirth >= today || (isISODate(admissionDate) && admissionDate < dateOfBirth))) {
       issue('dateOfBirth', v.birthAfterAdmission)
     }
 
@@ -144,7 +148,8 @@ export function residentFormSchema(mode: WizardMode, today: string = todayISO())
     if (!changing) return
     if (password.trim() === '') issue('password', v.required(f.password))
     else if ([...password].length < MIN_PASSWORD_LENGTH) issue('password', es.auth.validation.passwordMin)
-    if (mode === 'create' && confirmPassword === '') issue('confirmPassword', v.required(f.confirmPassword))
+    else if ([...password].length > PASSWORD) issue('password', tooLong(PASSWORD))
+    if (confirmPassword.trim() === '') issue('confirmPassword', v.required(f.confirmPassword))
     else if (confirmPassword !== password) issue('confirmPassword', es.auth.validation.passwordsMustMatch)
   }, always)
 }

@@ -41,11 +41,10 @@ export function useSaveResident({ form, resident, navigation, banner, onSaved }:
       const message = notifyError(error, t.errorTitle)
       if (!message) return
       const fields = isApiError(error) ? error.fields : {}
-      const tab = firstTabOf(Object.keys(fields))
-      if (tab) navigation.show(tab)
-      setServerFieldErrors(error, ALL_FIELDS, form.setError)
       const lines = serverErrorLines(fields)
       banner.show(lines.length > 0 ? lines.join('\n') : message)
+      navigation.show(firstTabOf(Object.keys(fields)) ?? navigation.tab)
+      setServerFieldErrors(error, ALL_FIELDS, form.setError)
       return
     }
     if (resident) toast.success(t.updatedTitle, { description: t.updatedDescription })

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useState, type RefObject } from 'react'
 import { flushSync } from 'react-dom'
 import type { UseFormReturn } from 'react-hook-form'
 import { toast } from 'sonner'
@@ -13,15 +13,22 @@ type Banner = { show: (message: string) => void; clear: () => void }
 
 /**
  * The wizard's tabs. Moving forward (Siguiente, or a later tab clicked) checks every tab on the way and
- * stops at the first with problems; moving back is free and clears the banner.
+ * stops at the first with problems; moving back is free and clears the banner. A tab shown starts at
+ * its top (`top` is the wizard's first element), with the banner in view.
  */
-export function useWizardNavigation(form: UseFormReturn<ResidentFormValues, unknown, ResidentFormOutput>, banner: Banner) {
+export function useWizardNavigation(
+  form: UseFormReturn<ResidentFormValues, unknown, ResidentFormOutput>,
+  banner: Banner,
+  top: RefObject<HTMLElement | null>,
+) {
   const [tab, setTab] = useState<WizardTab>('personal')
   const index = WIZARD_TABS.indexOf(tab)
 
   /** Shows a tab at once, so that its fields can take focus right after. */
   function show(target: WizardTab) {
     flushSync(() => setTab(target))
+    top.current?.querySelector('[role="tab"][aria-selected="true"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' })
+    top.current?.scrollIntoView?.({ block: 'start' })
   }
 
   /** "Faltan campos": a toast, the banner with one line per failing field, and the first of them in view. */
@@ -29,12 +36,12 @@ export function useWizardNavigation(form: UseFormReturn<ResidentFormValues, unkn
     const messageOf = (name: string) => form.getFieldState(name as ResidentField).error?.message
     const failing = names.filter((name) => form.getFieldState(name).error)
     const first = failing[0]
+    banner.show(errorLines(names, messageOf).join('\n'))
     if (first) {
       show(tabOfField(first) ?? tab)
       form.setFocus(first)
     }
     toast.error(t.missingTitle, { description: t.missingDescription })
-    banner.show(errorLines(names, messageOf).join('\n'))
   }
 
   async function goTo(target: WizardTab) {
@@ -46,7 +53,7 @@ export function useWizardNavigation(form: UseFormReturn<ResidentFormValues, unkn
       }
     }
     banner.clear()
-    setTab(target)
+    show(target)
   }
 
   return {

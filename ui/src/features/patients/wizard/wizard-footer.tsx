@@ -25,15 +25,16 @@ export function WizardFooter({ mode, tab, submitting, onPrevious, onNext }: Wiza
         <ChevronLeftIcon aria-hidden />
         {t.previous}
       </Button>
-      <span className="text-sm text-muted-foreground" aria-live="polite">
+      <span className="sr-only text-sm text-muted-foreground sm:not-sr-only" aria-live="polite">
         {t.step(index + 1, WIZARD_TABS.length)}
       </span>
+      {/* Distinct keys: a click on Siguiente must never land on a submit button it turned into. */}
       {last ? (
-        <Button type="submit" disabled={submitting}>
+        <Button key="save" type="submit" disabled={submitting}>
           {saveLabel}
         </Button>
       ) : (
-        <Button onClick={onNext} disabled={submitting}>
+        <Button key="next" onClick={onNext} disabled={submitting}>
           {t.next}
           <ChevronRightIcon aria-hidden />
         </Button>

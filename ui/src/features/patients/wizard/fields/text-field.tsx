@@ -6,6 +6,7 @@ import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
 import type { ResidentFormValues } from '@/features/patients/wizard/schema'
 import type { ResidentField } from '@/features/patients/wizard/tabs'
+import { es } from '@/i18n/es'
 import { cn } from '@/lib/utils'
 
 type TextFieldProps = {
@@ -17,12 +18,14 @@ type TextFieldProps = {
   kind?: 'line' | 'long' | 'password'
   /** Takes both columns on wide screens. */
   wide?: boolean
+  /** Says "(opcional)" beside the label. */
+  optional?: boolean
   /** Extra attributes of the input: type, autoComplete, inputMode… */
   input?: React.ComponentProps<'input'>
 }
 
 /** One text, date, password or long-text field of the wizard, with its label, hint and error. */
-export function TextField({ name, label, placeholder, hint, kind = 'line', wide, input }: TextFieldProps) {
+export function TextField({ name, label, placeholder, hint, kind = 'line', wide, optional, input }: TextFieldProps) {
   const { control } = useFormContext<ResidentFormValues>()
   return (
     <FormField
@@ -32,7 +35,15 @@ export function TextField({ name, label, placeholder, hint, kind = 'line', wide,
         const props = { ...field, value: String(field.value ?? ''), placeholder }
         return (
           <FormItem className={cn('content-start', (wide || kind === 'long') && 'sm:col-span-2')}>
-            <FormLabel>{label}</FormLabel>
+            <FormLabel>
+              {label}
+              {optional && (
+                <>
+                  {' '}
+                  <span className="font-normal text-muted-foreground">{es.residentWizard.optional}</span>
+                </>
+              )}
+            </FormLabel>
             <FormControl>
               {kind === 'long' ? (
                 <Textarea {...props} rows={3} />

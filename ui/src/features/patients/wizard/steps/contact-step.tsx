@@ -48,6 +48,7 @@ function FamilyMemberFields({ n }: { n: 1 | 2 }) {
         name={`additionalFamilyMembers.${index}.relationship`}
         label={f.familyRelationship(n)}
         placeholder={p.familyRelationship}
+        optional={n === 1}
       />
       <TextField
         name={`additionalFamilyMembers.${index}.contact`}

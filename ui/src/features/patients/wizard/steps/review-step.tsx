@@ -30,7 +30,7 @@ export function ReviewStep({ mode }: { mode: WizardMode }) {
           <TextField name="otherConditionText" label={f.otherConditionText} wide />
         </WhenTicked>
         <SectionHeading>{t.sections.reception}</SectionHeading>
-        <TextField name="comments" label={f.comments} kind="long" />
+        <TextField name="comments" label={f.comments} kind="long" optional />
         <TextField name="receivingEmployee" label={f.receivingEmployee} wide />
       </StepGrid>
     </div>
