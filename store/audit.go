@@ -18,6 +18,7 @@ const (
 // The zero Actor is the system itself (first-run setup, the command line).
 type Actor struct {
 	UserID string
+	Name   string // shown on what they sign (createdByName); not repeated in the audit log
 	Role   string
 	IP     string
 }
