@@ -134,5 +134,5 @@ func actorOf(c echo.Context) store.Actor {
 	for i, r := range u.Roles {
 		roles[i] = string(r)
 	}
-	return store.Actor{UserID: u.ID, Role: strings.Join(roles, "+"), IP: c.RealIP()}
+	return store.Actor{UserID: u.ID, Name: u.Name, Role: strings.Join(roles, "+"), IP: c.RealIP()}
 }
