@@ -242,7 +242,7 @@ export const es = {
     views: { label: 'Pacientes a mostrar', active: 'Activos', archived: 'Archivados' },
     search: {
       label: 'Buscar pacientes',
-      placeholder: 'Nombre, habitación o n.º de la Seguridad Social',
+      placeholder: 'Nombre, habitación o n.º de la SS',
     },
     areaFilter: {
       label: 'Área',

@@ -21,7 +21,7 @@ type ListFiltersProps = {
 export function ListFilters({ search, onSearchChange, areas, manageAreas, onEditArea, reportError }: ListFiltersProps) {
   const chosenArea = areas.find((area) => area._id === search.area)
   return (
-    <div className="flex flex-col gap-4 lg:flex-row lg:flex-wrap lg:items-end">
+    <div className="flex flex-col gap-4 @min-[40rem]:flex-row @min-[40rem]:flex-wrap @min-[40rem]:items-end">
       <ViewToggle value={search.view} onChange={(view) => onSearchChange({ view, page: 1 })} />
       <div className="flex items-end gap-1">
         <div className="min-w-0 flex-1">
@@ -36,10 +36,10 @@ export function ListFilters({ search, onSearchChange, areas, manageAreas, onEdit
           />
         )}
       </div>
-      <div className="lg:min-w-72 lg:flex-1">
+      <div className="@min-[40rem]:min-w-72 @min-[40rem]:flex-1">
         <SearchBox value={search.q} onChange={(q) => onSearchChange({ q, page: 1 }, { replace: true })} />
       </div>
-      <div className="lg:hidden">
+      <div className="@min-[48rem]:hidden">
         <SortSelect sorting={search} onChange={(sorting) => onSearchChange({ ...sorting, page: 1 })} />
       </div>
     </div>

@@ -11,7 +11,7 @@ const LOADING_CARDS = 4
 export function PatientCards({ rows, loading, label, emptyMessage, renderArea, renderActions, className }: PatientListLayoutProps) {
   if (loading) {
     return (
-      <div aria-busy className={cn('grid gap-3 sm:grid-cols-2', className)}>
+      <div aria-busy className={cn('grid gap-3 @min-[34rem]:grid-cols-2', className)}>
         {Array.from({ length: LOADING_CARDS }, (_, index) => (
           <Skeleton key={index} className="h-36 rounded-xl" />
         ))}
@@ -22,9 +22,9 @@ export function PatientCards({ rows, loading, label, emptyMessage, renderArea, r
     return <p className={cn('rounded-xl border bg-card px-4 py-10 text-center text-muted-foreground', className)}>{emptyMessage}</p>
   }
   return (
-    <ul aria-label={label} className={cn('grid gap-3 sm:grid-cols-2', className)}>
+    <ul aria-label={label} className={cn('grid gap-3 @min-[34rem]:grid-cols-2', className)}>
       {rows.map((patient) => (
-        <li key={patient._id} className="grid gap-3 rounded-xl border bg-card p-4 shadow-sm">
+        <li key={patient._id} className="flex flex-col justify-between gap-3 rounded-xl border bg-card p-4 shadow-sm">
           <div className="flex items-start gap-3">
             <PatientPhoto patient={patient} />
             <div className="min-w-0 flex-1">

@@ -78,7 +78,7 @@ export function PatientsPage({ search, onSearchChange, permissions }: PatientsPa
   }
 
   return (
-    <div className="grid gap-6">
+    <div className="@container grid gap-6">
       <PageHeader
         title={es.pages.patients.title}
         description={t.description}
@@ -119,11 +119,11 @@ export function PatientsPage({ search, onSearchChange, permissions }: PatientsPa
         <div aria-busy={list.isFetching || undefined} className="grid">
           <PatientsTable
             {...layout}
-            className="hidden lg:block"
+            className="hidden @min-[48rem]:block"
             sorting={search}
             onSort={(column) => onSearchChange({ ...toggleSort(search, column), page: 1 })}
           />
-          <PatientCards {...layout} className="lg:hidden" />
+          <PatientCards {...layout} className="@min-[48rem]:hidden" />
           <DataTablePagination
             page={search.page}
             totalPages={list.data?.meta.totalPages ?? 1}
