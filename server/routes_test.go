@@ -122,7 +122,7 @@ func TestBadBodiesGetClearErrorsNot500(t *testing.T) {
 		{"malformed JSON", `{"identifier": `, http.StatusBadRequest},
 		{"wrong type", `{"identifier": 5, "password": "secreta1"}`, http.StatusBadRequest},
 		{"empty body", ``, http.StatusBadRequest},
-		{"too large", `{"identifier":"` + strings.Repeat("a", 13<<20) + `"}`, http.StatusRequestEntityTooLarge},
+		{"too large", `{"identifier":"` + strings.Repeat("a", 16<<20) + `"}`, http.StatusRequestEntityTooLarge},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {

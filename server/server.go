@@ -15,8 +15,8 @@ import (
 	"amparo/store"
 )
 
-// maxBodySize bounds every request body; photos are the largest thing staff send.
-const maxBodySize = "12M"
+// maxBodySize bounds every request body; a post's photo (10 MB, as base64) is the largest thing staff send.
+const maxBodySize = "15M"
 
 // Config is what the server needs from main.
 type Config struct {
@@ -110,6 +110,30 @@ func (s *Server) routes(ui *spa) {
 	api.DELETE("/areas/:id", s.deleteArea, s.allow(admin)...)
 	api.POST("/areas/:areaId/patients/:patientId", s.assignArea, s.allow(admin)...)
 	api.DELETE("/areas/:areaId/patients/:patientId", s.removeFromArea, s.allow(admin)...)
+
+	api.GET("/medications/all", s.listMedications, s.allow(staff...)...)
+	api.POST("/medications", s.createMedication, s.allow(clinical...)...)
+	api.PUT("/medications/:id", s.updateMedication, s.allow(clinical...)...)
+	api.DELETE("/medications/:id", s.deleteMedication, s.allow(clinical...)...)
+	api.PUT("/medications/:id/add-stock", s.moveStock(false), s.allow(clinical...)...)
+	api.PUT("/medications/:id/remove-stock", s.moveStock(true), s.allow(clinical...)...)
+	api.GET("/medications/:id/movements", s.stockMovements, s.allow(staff...)...)
+
+	api.GET("/activities", s.listActivities, s.allow(staff...)...)
+	api.POST("/activities", s.createActivity, s.allow(staff...)...)
+	api.PUT("/activities/:id", s.updateActivity, s.allow(staff...)...)
+	api.DELETE("/activities/:id", s.deleteActivity, s.allow(staff...)...)
+
+	everyone := append([]store.Role{store.RoleFamily}, staff...)
+	api.GET("/posts", s.listPosts, s.allow(everyone...)...)
+	api.POST("/posts", s.createPost, s.allow(staff...)...)
+	api.PUT("/posts/:id", s.updatePost, s.allow(staff...)...)
+	api.DELETE("/posts/:id", s.deletePost, s.allow(staff...)...)
+	api.POST("/posts/:id/like", s.likePost, s.allow(staff...)...)
+	api.POST("/posts/:id/comments", s.commentPost, s.allow(staff...)...)
+
+	api.GET("/notifications/user/:userId", s.listNotifications, s.signedIn)
+	api.PATCH("/notifications/:id/read", s.readNotification, s.signedIn)
 
 	api.Any("/*", func(echo.Context) error { return echo.ErrNotFound })
 	s.echo.GET("/*", ui.serve)

@@ -89,3 +89,8 @@ func (v *validation) date(value, field string) (time.Time, bool) {
 func (v *validation) oneOf(value string, allowed []string, field string) {
 	v.check(slices.Contains(allowed, value), field, "Valor no válido.")
 }
+
+// time checks an HH:MM time of day (an empty value is left to required).
+func (v *validation) time(value, field string) {
+	v.check(value == "" || clockTime.MatchString(value), field, "Hora no válida.")
+}
