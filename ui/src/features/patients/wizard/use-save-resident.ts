@@ -5,7 +5,7 @@ import type { Resident } from '@/features/patients/schemas'
 import { serverErrorLines } from '@/features/patients/wizard/error-lines'
 import type { ResidentFormOutput, ResidentFormValues } from '@/features/patients/wizard/schema'
 import { ALL_FIELDS, firstTabOf } from '@/features/patients/wizard/tabs'
-import type { WizardNavigation } from '@/features/patients/wizard/use-wizard-navigation'
+import type { Banner, WizardNavigation } from '@/features/patients/wizard/use-wizard-navigation'
 import { residentToFormValues, toResidentInput } from '@/features/patients/wizard/values'
 import { es } from '@/i18n/es'
 import { isApiError } from '@/lib/api'
@@ -19,7 +19,7 @@ type SaveOptions = {
   /** The resident being edited, or null for a new one. */
   resident: Resident | null
   navigation: WizardNavigation
-  banner: { show: (message: string) => void; clear: () => void }
+  banner: Banner
   onSaved?: (resident: Resident) => void
 }
 

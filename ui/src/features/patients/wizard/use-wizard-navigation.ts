@@ -6,10 +6,12 @@ import { errorLines } from '@/features/patients/wizard/error-lines'
 import type { ResidentFormOutput, ResidentFormValues } from '@/features/patients/wizard/schema'
 import { TAB_FIELDS, WIZARD_TABS, tabOfField, tabsToValidate, type ResidentField, type WizardTab } from '@/features/patients/wizard/tabs'
 import { es } from '@/i18n/es'
+import type { useTimedMessage } from '@/lib/use-timed-message'
 
 const t = es.residentWizard
 
-type Banner = { show: (message: string) => void; clear: () => void }
+/** The wizard's timed error banner (useTimedMessage). */
+export type Banner = Pick<ReturnType<typeof useTimedMessage>, 'show' | 'clear'>
 
 /**
  * The wizard's tabs. Moving forward (Siguiente, or a later tab clicked) checks every tab on the way and
@@ -58,7 +60,6 @@ export function useWizardNavigation(
 
   return {
     tab,
-    isFirst: index === 0,
     isLast: index === WIZARD_TABS.length - 1,
     goTo,
     next: () => goTo(WIZARD_TABS[Math.min(index + 1, WIZARD_TABS.length - 1)]),
