@@ -1,0 +1,182 @@
+import { resolve } from 'node:path'
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { demo, signIn } from './helpers'
+import { apiToken, createResident, uniqueTag } from './residents'
+
+const photo = resolve(import.meta.dirname, 'fixtures/residente.png')
+
+const modal = (page: Page) => page.getByRole('dialog', { name: /Paciente/ })
+const wizardTab = (page: Page, name: string) => modal(page).getByRole('tab', { name, exact: true })
+const banner = (page: Page) => modal(page).getByRole('alert')
+
+async function fill(scope: Locator, values: Record<string, string>) {
+  for (const [name, value] of Object.entries(values)) await scope.locator(`[name="${name}"]`).fill(value)
+}
+
+async function next(page: Page, tab: string) {
+  await modal(page).getByRole('button', { name: 'Siguiente' }).click()
+  await expect(wizardTab(page, tab)).toHaveAttribute('aria-selected', 'true')
+}
+
+type NewResident = { name: string; room: string; username: string; socialSecurity: string }
+
+function newResident(tag: string): NewResident {
+  return {
+    name: `Prueba Asistente ${tag}`,
+    room: `W-${tag}`,
+    username: `familia-${tag}`,
+    socialSecurity: `28-${tag}-77`,
+  }
+}
+
+/** Fills all five tabs of the wizard, ticking "others" boxes to see their fields appear. */
+async function fillWizard(page: Page, resident: NewResident) {
+  const dialog = modal(page)
+  await dialog.locator('input[name="photo"]').setInputFiles(photo)
+  await expect(dialog.getByRole('img', { name: 'Foto del residente' })).toHaveAttribute('src', /^data:image\/png;base64,/)
+  await fill(dialog, {
+    name: resident.name,
+    socialSecurity: resident.socialSecurity,
+    dateOfBirth: '1939-11-04',
+    placeOfBirth: 'Cáceres',
+    religion: 'Católica',
+    room: resident.room,
+    password: 'familia-2026',
+    confirmPassword: 'familia-2026',
+  })
+  await dialog.getByRole('radio', { name: 'Mujer' }).check()
+  await dialog.getByRole('radio', { name: 'Viudo/a' }).check()
+  await next(page, 'Contacto')
+
+  await fill(dialog, {
+    guardianName: 'Pilar Gómez (hija)',
+    residentialAddress: 'Calle del Olmo 4, 10001 Cáceres',
+    mailingAddress: 'Calle del Olmo 4, 10001 Cáceres',
+    phoneNumbers: '+34 600 222 333',
+    contactEmail: 'pilar@example.es',
+    username: resident.username,
+    'additionalFamilyMembers.0.name': 'Javier Gómez',
+    'additionalFamilyMembers.0.relationship': 'hijo',
+    'additionalFamilyMembers.0.contact': '+34 600 444 555',
+  })
+  await next(page, 'Médico')
+
+  await fill(dialog, { medicalPlan: 'Seguridad Social', supplement: 'Batido proteico', allergies: 'Penicilina', diagnosis: 'Artrosis de rodilla' })
+  await dialog.getByRole('checkbox', { name: 'Andador' }).check()
+  await dialog.getByRole('checkbox', { name: 'Otro' }).check()
+  await dialog.locator('[name="otherEquipmentText"]').fill('Grúa de traslado')
+  await next(page, 'Evaluación')
+
+  await dialog.getByRole('checkbox', { name: 'Observación' }).check()
+  await dialog.getByRole('radio', { name: 'Colaborador/a' }).check()
+  await dialog.getByRole('checkbox', { name: 'En la persona' }).check()
+  await next(page, 'Revisión')
+
+  await expect(dialog.locator('[name="accompaniedBy"]')).toHaveCount(0)
+  await dialog.getByRole('checkbox', { name: 'Acompañado/a' }).check()
+  await fill(dialog, { accompaniedBy: 'Su hija Pilar', comments: 'Llega con su andador.', receivingEmployee: 'Carmen Ruiz' })
+}
+
+test.describe('alta y edición de residentes', () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page, demo.username, demo.password)
+    await page.goto('/patients')
+    await page.getByRole('button', { name: 'Nuevo Paciente' }).click()
+    await expect(modal(page).getByRole('heading', { name: 'Registrar Nuevo Paciente' })).toBeVisible()
+  })
+
+  test('registrar un residente con todas las pestañas, encontrarlo, editarlo y ver el cambio guardado', async ({ page }) => {
+    test.slow() // fills the five tabs, then edits and reopens
+    const resident = newResident(uniqueTag())
+    const dialog = modal(page)
+
+    await expect(dialog.getByRole('button', { name: 'Anterior' })).toBeDisabled()
+    await dialog.getByRole('button', { name: 'Siguiente' }).click()
+    await expect(page.getByText('Faltan campos')).toBeVisible()
+    await expect(banner(page)).toContainText('Campo requerido: Nombre completo')
+    await expect(banner(page)).toContainText('Campo requerido: Habitación')
+    await expect(banner(page)).toContainText('Campo requerido: Confirmar contraseña')
+    await expect(dialog.locator('[name="name"]')).toHaveAttribute('aria-invalid', 'true')
+    await expect(wizardTab(page, 'Personal')).toHaveAttribute('aria-selected', 'true')
+
+    await fillWizard(page, resident)
+    const summary = dialog.getByRole('region', { name: 'Resumen de lo que se guardará' })
+    await expect(summary).toContainText(resident.name)
+    await expect(summary).toContainText('04/11/1939')
+    await expect(summary).toContainText('Andador, Otro')
+    await expect(summary).toContainText('Grúa de traslado')
+
+    await dialog.getByRole('button', { name: 'Registrar' }).click()
+    await expect(page.getByText('Paciente Creado')).toBeVisible()
+    // The modal stays open on the saved resident, now to be edited, with its records tabs.
+    await expect(dialog.getByRole('heading', { name: 'Editar Paciente' })).toBeVisible()
+    await expect(dialog.locator('[name="name"]')).toHaveValue(resident.name)
+    await dialog.getByRole('tab', { name: 'Vitales' }).click()
+    await expect(dialog.getByText(/estará disponible próximamente/)).toBeVisible()
+    await dialog.getByRole('button', { name: 'Cerrar' }).click()
+    await expect(dialog).toBeHidden()
+
+    await page.getByLabel('Buscar pacientes').fill(resident.name)
+    const edit = page.getByRole('button', { name: `Editar a ${resident.name}` }).filter({ visible: true })
+    await edit.click()
+    await expect(dialog.getByRole('heading', { name: 'Editar Paciente' })).toBeVisible()
+    await expect(dialog.locator('[name="room"]')).toHaveValue(resident.room)
+    await expect(dialog.getByRole('img', { name: 'Foto del residente' })).toHaveAttribute('src', /^\/api\/images\//)
+    await expect(dialog.getByRole('radio', { name: 'Mujer' })).toBeChecked()
+
+    await wizardTab(page, 'Médico').click()
+    await expect(wizardTab(page, 'Médico')).toHaveAttribute('aria-selected', 'true')
+    await expect(dialog.locator('[name="otherEquipmentText"]')).toHaveValue('Grúa de traslado')
+    await dialog.locator('[name="diagnosis"]').fill('Artrosis de rodilla y cadera')
+    await wizardTab(page, 'Revisión').click()
+    await expect(dialog.locator('[name="accompaniedBy"]')).toHaveValue('Su hija Pilar')
+    await dialog.getByRole('button', { name: 'Actualizar' }).click()
+    await expect(page.getByText('Paciente Actualizado')).toBeVisible()
+    await expect(page.getByText('Cambios guardados.')).toBeVisible()
+    await dialog.getByRole('button', { name: 'Cerrar' }).click()
+    await expect(dialog).toBeHidden()
+
+    await page.reload()
+    await page.getByRole('button', { name: `Editar a ${resident.name}` }).filter({ visible: true }).click()
+    await wizardTab(page, 'Médico').click()
+    await expect(dialog.locator('[name="diagnosis"]')).toHaveValue('Artrosis de rodilla y cadera')
+  })
+
+  test('un usuario de familia repetido se señala en su campo, en la pestaña Contacto, sin perder nada', async ({ page, request }) => {
+    test.slow() // fills the five tabs
+    const tag = uniqueTag()
+    const taken = (await createResident(request, await apiToken(request), `Prueba Duplicado ${tag}`)) as { username?: string }
+    expect(taken.username).toBeTruthy()
+    const resident = { ...newResident(tag), username: taken.username! }
+    const dialog = modal(page)
+
+    await fillWizard(page, resident)
+    await dialog.getByRole('button', { name: 'Registrar' }).click()
+
+    await expect(page.getByText('Ese nombre de usuario ya está en uso.').first()).toBeVisible()
+    await expect(wizardTab(page, 'Contacto')).toHaveAttribute('aria-selected', 'true')
+    const username = dialog.locator('[name="username"]')
+    await expect(username).toHaveAttribute('aria-invalid', 'true')
+    await expect(username).toHaveValue(resident.username)
+    await expect(banner(page)).toHaveText('Ese nombre de usuario ya está en uso.')
+    await expect(dialog.getByRole('heading', { name: 'Registrar Nuevo Paciente' })).toBeVisible()
+
+    await username.fill(`${resident.username}-2`)
+    await wizardTab(page, 'Revisión').click()
+    await expect(dialog.locator('[name="receivingEmployee"]')).toHaveValue('Carmen Ruiz')
+    await dialog.getByRole('button', { name: 'Registrar' }).click()
+    await expect(page.getByText('Paciente Creado')).toBeVisible()
+  })
+
+  test('cerrar con cambios sin guardar pide confirmación', async ({ page }) => {
+    const dialog = modal(page)
+    await dialog.locator('[name="name"]').fill('Alguien a medias')
+    await page.keyboard.press('Escape')
+    const confirm = page.getByRole('alertdialog', { name: '¿Descartar los cambios?' })
+    await confirm.getByRole('button', { name: 'Seguir editando' }).click()
+    await expect(dialog.locator('[name="name"]')).toHaveValue('Alguien a medias')
+    await dialog.getByRole('button', { name: 'Cerrar' }).click()
+    await confirm.getByRole('button', { name: 'Descartar' }).click()
+    await expect(dialog).toBeHidden()
+  })
+})
