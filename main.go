@@ -145,6 +145,7 @@ func serveCmd(ctx context.Context, args []string, stdout io.Writer, log *slog.Lo
 		return fmt.Errorf("escuchar en %s: %w", *addr, err)
 	}
 	fmt.Fprintf(stdout, "Amparo escucha en http://%s (datos en %s)\n", displayAddr(listener.Addr()), *data)
+	go srv.RunChecks(ctx)
 	serveErr := make(chan error, 1)
 	go func() { serveErr <- httpServer.Serve(listener) }()
 	select {
