@@ -336,4 +336,3 @@ func spanishDay(iso string) string {
 	}
 	return t.Format("02/01/2006")
 }
-

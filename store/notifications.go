@@ -97,3 +97,20 @@ func scanNotification(row rowScanner) (Notification, error) {
 	n.CreatedAt = parseTime(created)
 	return n, nil
 }
+
+// MarkNotificationRead marks one of the user's own notifications as read (ErrNotFound for anyone else's).
+func (s *Store) MarkNotificationRead(ctx context.Context, actor Actor, id string) (Notification, error) {
+	err := s.write(ctx, AuditEntry{Actor: actor, Action: "read", Entity: "notification", EntityID: id}, func(tx *sql.Tx) error {
+		res, err := tx.ExecContext(ctx, `UPDATE notifications SET read_at = COALESCE(read_at, ?) WHERE id = ? AND user_id = ?`,
+			s.nowText(), id, actor.UserID)
+		if err != nil {
+			return fmt.Errorf("mark notification read: %w", err)
+		}
+		return expectOne(res)
+	})
+	if err != nil {
+		return Notification{}, err
+	}
+	return scanNotification(s.reader.QueryRowContext(ctx,
+		`SELECT id, user_id, title, options, read_at, created_at FROM notifications WHERE id = ?`, id))
+}
