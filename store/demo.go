@@ -25,8 +25,11 @@ func (s *Store) SeedDemo(ctx context.Context) (bool, error) {
 	if err != nil {
 		return false, err
 	}
-	actor := Actor{UserID: admin.ID, Role: "demo"}
+	actor := Actor{UserID: admin.ID, Name: admin.Name, Role: "demo"}
 	if err := s.seedDemoResidents(ctx, actor); err != nil {
+		return false, err
+	}
+	if err := s.seedDemoOperations(ctx, actor); err != nil {
 		return false, err
 	}
 	return true, nil

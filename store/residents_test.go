@@ -23,7 +23,7 @@ func TestAgeOn(t *testing.T) {
 	}
 }
 
-func TestDemoSeedsResidentsAreasAndPhotos(t *testing.T) {
+func TestDemoSeedsAHomeToTry(t *testing.T) {
 	s := storetest.New(t)
 	created, err := s.SeedDemo(ctx)
 	if err != nil || !created {
@@ -52,6 +52,18 @@ func TestDemoSeedsResidentsAreasAndPhotos(t *testing.T) {
 	areas, _ := s.ListAreas(ctx)
 	if len(areas) != 4 {
 		t.Fatalf("demo areas = %d", len(areas))
+	}
+	meds, _ := s.ListMedications(ctx)
+	low := 0
+	for _, m := range meds {
+		if m.Stock < m.MinimumStock {
+			low++
+		}
+	}
+	activities, _ := s.ListActivities(ctx)
+	posts, _ := s.ListPosts(ctx, "", []string{store.VisibilityWorkers, store.VisibilityFamilies, store.VisibilityBoth})
+	if len(meds) != 12 || low == 0 || len(activities) != 10 || len(posts) != 4 {
+		t.Fatalf("demo operations: %d medications (%d low), %d activities, %d posts", len(meds), low, len(activities), len(posts))
 	}
 	if again, _ := s.SeedDemo(ctx); again {
 		t.Fatal("seeding twice must do nothing the second time")
