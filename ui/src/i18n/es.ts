@@ -324,6 +324,7 @@ export const es = {
     },
     configure: {
       hint: 'Elige el área de cada residente y pulsa «Guardar áreas».',
+      pending: (count: number) => (count === 1 ? '1 cambio sin guardar.' : `${count} cambios sin guardar.`),
       areaOf: (name: string) => `Área de ${name}`,
     },
   },

@@ -6,33 +6,18 @@ const t = es.patientList
 
 type AreaToolsProps = {
   configuring: boolean
-  changes: number
-  saving: boolean
   onConfigure: () => void
-  onSave: () => void
-  onCancel: () => void
   onNewArea: () => void
 }
 
-/** Configurar áreas (then Guardar áreas / Cancelar) and + Nueva Área. */
-export function AreaTools({ configuring, changes, saving, onConfigure, onSave, onCancel, onNewArea }: AreaToolsProps) {
+/** Configurar áreas (its Guardar áreas / Cancelar are in the ConfigureBar under the list) and + Nueva Área. */
+export function AreaTools({ configuring, onConfigure, onNewArea }: AreaToolsProps) {
   return (
     <div className="flex flex-wrap gap-2">
-      {configuring ? (
-        <>
-          <Button onClick={onSave} disabled={saving || changes === 0}>
-            {saving ? t.saving : t.saveAreas}
-          </Button>
-          <Button variant="outline" onClick={onCancel} disabled={saving}>
-            {es.common.cancel}
-          </Button>
-        </>
-      ) : (
-        <Button variant="outline" onClick={onConfigure}>
-          <MapPinnedIcon aria-hidden />
-          {t.configureAreas}
-        </Button>
-      )}
+      <Button variant="outline" onClick={onConfigure} disabled={configuring} aria-pressed={configuring}>
+        <MapPinnedIcon aria-hidden />
+        {t.configureAreas}
+      </Button>
       <Button variant="outline" onClick={onNewArea}>
         <PlusIcon aria-hidden />
         {t.newArea}

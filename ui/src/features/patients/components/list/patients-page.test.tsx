@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { beforeEach, describe, expect, it } from 'vitest'
+import { Toaster } from '@/components/ui/sonner'
 import { TooltipProvider } from '@/components/ui/tooltip'
 import { PatientsPage } from '@/features/patients/components/list/patients-page'
 import type { PatientListPermissions } from '@/features/patients/components/list/permissions'
@@ -57,6 +58,7 @@ function Harness({ initial = {}, permissions = admin }: { initial?: Partial<Pati
   return (
     <TooltipProvider>
       <PatientsPage search={search} onSearchChange={(patch) => setSearch((current) => ({ ...current, ...patch }))} permissions={permissions} />
+      <Toaster />
     </TooltipProvider>
   )
 }
@@ -125,6 +127,8 @@ describe('PatientsPage', () => {
     const dialog = await screen.findByRole('alertdialog', { name: '¿Cambiar estado de archivado?' })
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }))
     await waitFor(() => expect(calls('PATCH')).toEqual(['/api/patients/archive/p1']))
+    expect(await screen.findByText('Paciente Actualizado')).toBeInTheDocument()
+    expect(screen.getByText('Estado archivado cambiado.')).toBeInTheDocument()
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument())
   })
 
@@ -169,9 +173,37 @@ describe('PatientsPage', () => {
 
     await user.click(within(table).getByRole('combobox', { name: 'Área de Ana Gil' }))
     await user.click(await screen.findByRole('option', { name: 'Planta 1' }))
+    expect(screen.getByText('1 cambio sin guardar.')).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Guardar áreas' }))
 
     await waitFor(() => expect(calls('POST')).toEqual(['/api/areas/a2/patients/p1']))
-    expect(await screen.findByRole('button', { name: 'Configurar áreas' })).toBeInTheDocument()
+    expect(await screen.findByText('Paciente asignado')).toBeInTheDocument()
+    expect(screen.getByText('Ana Gil está ahora en Planta 1.')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Configurar áreas' })).toBeInTheDocument()
+  })
+
+  it('keeps the changes that were not saved when one assignment fails, and says which', async () => {
+    serve(page([resident('p1', 'Ana Gil'), resident('p2', 'Luis Paz')]), (url, init) => {
+      if (init?.method !== 'POST') return undefined
+      if (url.pathname.endsWith('/p1')) return jsonResponse(200, resident('p1', 'Ana Gil', { area: 'a2', areaName: 'Planta 1' }))
+      return jsonResponse(409, { message: 'El residente está archivado.', fields: {} })
+    })
+    renderWithProviders(<Harness />)
+    const table = await findTable('Pacientes activos', 'Ana Gil')
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('button', { name: 'Configurar áreas' }))
+    for (const name of ['Ana Gil', 'Luis Paz']) {
+      await user.click(within(table).getByRole('combobox', { name: `Área de ${name}` }))
+      await user.click(await screen.findByRole('option', { name: 'Planta 1' }))
+    }
+    await user.click(screen.getByRole('button', { name: 'Guardar áreas' }))
+
+    expect(await screen.findByText('El residente está archivado.', { selector: '[role=alert] *' })).toBeInTheDocument()
+    expect(screen.getByText('Error asignando paciente')).toBeInTheDocument()
+    expect(calls('POST')).toEqual(['/api/areas/a2/patients/p1', '/api/areas/a2/patients/p2'])
+    // Still configuring, with Luis Paz's change left to save.
+    expect(screen.getByRole('button', { name: 'Guardar áreas' })).toBeEnabled()
+    await user.click(screen.getByRole('button', { name: 'Guardar áreas' }))
+    await waitFor(() => expect(calls('POST')).toEqual(['/api/areas/a2/patients/p1', '/api/areas/a2/patients/p2', '/api/areas/a2/patients/p2']))
   })
 })

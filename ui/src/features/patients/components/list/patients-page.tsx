@@ -8,6 +8,7 @@ import { patientsQueryOptions } from '@/features/patients/api'
 import { AreaFormDialog } from '@/features/patients/components/areas/area-form-dialog'
 import { AreaCell } from '@/features/patients/components/list/area-cell'
 import { AreaTools } from '@/features/patients/components/list/area-tools'
+import { ConfigureBar } from '@/features/patients/components/list/configure-bar'
 import { HeaderActions } from '@/features/patients/components/list/header-actions'
 import { ListFilters } from '@/features/patients/components/list/list-filters'
 import { ListLoadError } from '@/features/patients/components/list/list-load-error'
@@ -27,6 +28,7 @@ import type { Area, PatientSummary } from '@/features/patients/schemas'
 import { es } from '@/i18n/es'
 import { notifyError } from '@/lib/notify'
 import { useTimedMessage } from '@/lib/use-timed-message'
+import { cn } from '@/lib/utils'
 
 const t = es.patientList
 
@@ -102,21 +104,19 @@ export function PatientsPage({ search, onSearchChange, permissions }: PatientsPa
         {permissions.manageAreas && (
           <AreaTools
             configuring={areaChanges.configuring}
-            changes={areaChanges.changes}
-            saving={areaChanges.saving}
             onConfigure={areaChanges.start}
-            onSave={() => void areaChanges.save()}
-            onCancel={areaChanges.cancel}
             onNewArea={() => setAreaDialog({ open: true, area: null })}
           />
         )}
-        {areaChanges.configuring && <p className="text-muted-foreground">{t.configure.hint}</p>}
       </div>
       <ErrorBanner message={banner.message} />
       {list.isError && !list.data ? (
         <ListLoadError error={list.error} onRetry={() => void list.refetch()} />
       ) : (
-        <div aria-busy={list.isFetching || undefined} className="grid">
+        <div
+          aria-busy={list.isFetching || undefined}
+          className={cn('grid transition-opacity', list.isPlaceholderData && 'opacity-60')}
+        >
           <PatientsTable
             {...layout}
             className="hidden @min-[48rem]:block"
@@ -124,11 +124,21 @@ export function PatientsPage({ search, onSearchChange, permissions }: PatientsPa
             onSort={(column) => onSearchChange({ ...toggleSort(search, column), page: 1 })}
           />
           <PatientCards {...layout} className="@min-[48rem]:hidden" />
-          <DataTablePagination
-            page={search.page}
-            totalPages={list.data?.meta.totalPages ?? 1}
-            onPageChange={(page) => onSearchChange({ page })}
-          />
+          {list.data && (
+            <DataTablePagination
+              page={search.page}
+              totalPages={list.data.meta.totalPages}
+              onPageChange={(page) => onSearchChange({ page })}
+            />
+          )}
+          {areaChanges.configuring && (
+            <ConfigureBar
+              changes={areaChanges.changes}
+              saving={areaChanges.saving}
+              onSave={() => void areaChanges.save()}
+              onCancel={areaChanges.cancel}
+            />
+          )}
         </div>
       )}
       <PatientModal
