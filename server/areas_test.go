@@ -37,6 +37,12 @@ func TestAreas(t *testing.T) {
 		t.Fatalf("assigned = %v", moved)
 	}
 	a.request("POST", "/api/areas/no-existe/patients/"+rid, nil, admin).wantStatus(http.StatusNotFound)
+	kept := a.request("PUT", "/api/patients/"+rid, with(validResident("Ana Gil"), map[string]any{
+		"password": "", "confirmPassword": "", "username": resident["username"], "room": resident["room"],
+		"socialSecurity": resident["socialSecurity"]}), admin).wantStatus(http.StatusOK).json()
+	if kept["area"] != id {
+		t.Fatalf("saving the form without an area must keep it: %v", kept["area"])
+	}
 	list := a.request("GET", "/api/areas", nil, nurse).wantStatus(http.StatusOK)
 	var areas []map[string]any
 	for _, v := range list.jsonArray() {

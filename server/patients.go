@@ -112,7 +112,7 @@ func (s *Server) createPatient(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	r, err := s.store.CreateResident(c.Request().Context(), actorOf(c), in.residentInput(photo))
+	r, err := s.store.CreateResident(c.Request().Context(), actorOf(c), in.residentInput(photo, ""))
 	if err != nil {
 		return residentStoreError(err)
 	}
@@ -129,7 +129,7 @@ func (s *Server) updatePatient(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	r, err := s.store.UpdateResident(c.Request().Context(), actorOf(c), current.ID, in.residentInput(photo))
+	r, err := s.store.UpdateResident(c.Request().Context(), actorOf(c), current.ID, in.residentInput(photo, current.AreaID))
 	if err != nil {
 		return residentStoreError(err)
 	}

@@ -148,9 +148,11 @@ func validateResident(in residentRequest, creating bool, today time.Time) error 
 	return v.err()
 }
 
-// residentInput turns a validated request into what the store saves.
-func (in residentRequest) residentInput(photo store.PhotoChange) store.ResidentInput {
-	area := ""
+// residentInput turns a validated request into what the store saves. Without an area in the body the
+// resident keeps currentArea: areas are changed from "Configurar áreas", and a form opened before such a
+// change must not undo it.
+func (in residentRequest) residentInput(photo store.PhotoChange, currentArea string) store.ResidentInput {
+	area := currentArea
 	if in.Area != nil {
 		area = *in.Area
 	}
