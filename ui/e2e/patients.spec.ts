@@ -85,7 +85,9 @@ test.describe('gestión de pacientes', () => {
 
     await page.goto('/patients')
     await searchFor(page, tag)
-    await row(page, resident.name).getByRole('button', { name: `Archivar a ${resident.name}`, exact: true }).click()
+    await row(page, resident.name)
+      .getByRole('button', { name: `Archivar a ${resident.name}`, exact: true })
+      .click()
     await confirmIn(page, '¿Cambiar estado de archivado?', 'Confirmar')
     await expect(page.getByText('Estado archivado cambiado.')).toBeVisible()
     await expect(visibleText(page, 'Ningún paciente coincide con la búsqueda.')).toBeVisible()
@@ -112,7 +114,9 @@ test.describe('gestión de pacientes', () => {
 
     await page.goto('/patients?view=archived')
     await searchFor(page, tag)
-    await row(page, resident.name).getByRole('button', { name: `Eliminar a ${resident.name}` }).click()
+    await row(page, resident.name)
+      .getByRole('button', { name: `Eliminar a ${resident.name}` })
+      .click()
     const dialog = page.getByRole('alertdialog', { name: '¿Eliminar?' })
     await expect(dialog).toContainText('registro de auditoría')
     await confirmIn(page, '¿Eliminar?', 'Eliminar')
@@ -125,7 +129,10 @@ test.describe('gestión de pacientes', () => {
     expect(res.status()).toBe(404)
   })
 
-  test('configura áreas: crea un área, asigna un residente, filtra, edita y elimina el área', async ({ page, request }) => {
+  test('configura áreas: crea un área, asigna un residente, filtra, edita y elimina el área', async ({
+    page,
+    request,
+  }) => {
     const tag = uniqueTag()
     const resident = await createResident(request, await apiToken(request), `Basilio Zonas ${tag}`)
     const areaName = `Ala prueba ${tag}`
@@ -143,7 +150,9 @@ test.describe('gestión de pacientes', () => {
     await searchFor(page, tag)
     await expect(row(page, resident.name)).toContainText('Sin área')
     await page.getByRole('button', { name: 'Configurar áreas' }).click()
-    await table(page).getByRole('combobox', { name: `Área de ${resident.name}` }).click()
+    await table(page)
+      .getByRole('combobox', { name: `Área de ${resident.name}` })
+      .click()
     await page.getByRole('option', { name: areaName }).click()
     await page.getByRole('button', { name: 'Guardar áreas' }).click()
     await expect(page.getByText('Paciente asignado')).toBeVisible()
@@ -186,22 +195,35 @@ test.describe('gestión de pacientes', () => {
     await confirmIn(page, '¿Descargar?', 'Descargar')
     let file = await download
     expect(file.suggestedFilename()).toBe('reporte_pacientes.pdf')
-    expect(readFileSync(await file.path()).subarray(0, 4).toString()).toBe('%PDF')
+    expect(
+      readFileSync(await file.path())
+        .subarray(0, 4)
+        .toString(),
+    ).toBe('%PDF')
     await expect(page.getByText('PDF generado correctamente.')).toBeVisible()
 
     await searchFor(page, tag)
-    await row(page, resident.name).getByRole('button', { name: `Descargar la ficha de ${resident.name}` }).click()
+    await row(page, resident.name)
+      .getByRole('button', { name: `Descargar la ficha de ${resident.name}` })
+      .click()
     download = page.waitForEvent('download')
     await confirmIn(page, '¿Descargar?', 'Descargar')
     file = await download
     expect(file.suggestedFilename()).toBe(`paciente_${resident._id}.pdf`)
-    expect(readFileSync(await file.path()).subarray(0, 4).toString()).toBe('%PDF')
+    expect(
+      readFileSync(await file.path())
+        .subarray(0, 4)
+        .toString(),
+    ).toBe('%PDF')
     await expect(page.getByText('PDF del paciente descargado correctamente.')).toBeVisible()
   })
 })
 
 test.describe('permisos', () => {
-  test('una enfermera no ve las herramientas de áreas ni el borrado, y el servidor tampoco se lo permite', async ({ page, request }) => {
+  test('una enfermera no ve las herramientas de áreas ni el borrado, y el servidor tampoco se lo permite', async ({
+    page,
+    request,
+  }) => {
     const tag = uniqueTag()
     const adminToken = await apiToken(request)
     const resident = await createResident(request, adminToken, `Leandra Permisos ${tag}`)

@@ -11,7 +11,10 @@ export async function apiToken(request: APIRequestContext, identifier = demo.use
 
 /** A short random tag that makes a test's residents and areas its own (tests share one database). */
 export function uniqueTag() {
-  return randomUUID().replace(/[^a-f]/g, '').slice(0, 6).padEnd(6, 'x')
+  return randomUUID()
+    .replace(/[^a-f]/g, '')
+    .slice(0, 6)
+    .padEnd(6, 'x')
 }
 
 export type CreatedResident = { _id: string; name: string; room: string }
@@ -20,7 +23,12 @@ export type CreatedResident = { _id: string; name: string; room: string }
  * Registers a resident through POST /patients/create-new-patient with a complete valid body (room, social
  * security number and family username are random, so parallel tests never collide).
  */
-export async function createResident(request: APIRequestContext, token: string, name: string, extra: Record<string, unknown> = {}) {
+export async function createResident(
+  request: APIRequestContext,
+  token: string,
+  name: string,
+  extra: Record<string, unknown> = {},
+) {
   const id = randomUUID().slice(0, 8)
   const body = {
     admissionDate: '2025-03-02',
@@ -52,7 +60,13 @@ export async function createResident(request: APIRequestContext, token: string, 
     otherEquipmentText: '',
     allergies: 'Ninguna conocida',
     diagnosis: 'Hipertensión controlada',
-    evaluationMethod: { observation: true, interview: false, fileStudy: false, familyInterview: false, otherMethods: false },
+    evaluationMethod: {
+      observation: true,
+      interview: false,
+      fileStudy: false,
+      familyInterview: false,
+      otherMethods: false,
+    },
     otherMethodsText: '',
     examinerRelationship: 'positive',
     interviewDisposition: 'interested',
@@ -62,13 +76,24 @@ export async function createResident(request: APIRequestContext, token: string, 
     residentReceipt: { wheelchair: false, walks: true, ambulance: false, accompanied: false, others: false },
     accompaniedBy: '',
     otherReceiptText: '',
-    physicalCondition: { bruises: false, ulcers: false, injuries: false, cast: false, laceratedSkin: false, fungus: false, others: false },
+    physicalCondition: {
+      bruises: false,
+      ulcers: false,
+      injuries: false,
+      cast: false,
+      laceratedSkin: false,
+      fungus: false,
+      others: false,
+    },
     otherConditionText: '',
     comments: 'Creado por una prueba automática.',
     receivingEmployee: 'Carmen Ruiz',
     ...extra,
   }
-  const res = await request.post('/api/patients/create-new-patient', { headers: { Authorization: `Bearer ${token}` }, data: body })
+  const res = await request.post('/api/patients/create-new-patient', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: body,
+  })
   expect(res.status(), await res.text()).toBe(201)
   return (await res.json()) as CreatedResident
 }

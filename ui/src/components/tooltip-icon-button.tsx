@@ -14,7 +14,13 @@ type TooltipIconButtonProps = Omit<React.ComponentProps<typeof Button>, 'size' |
  * An icon-only button with a Spanish name and a tooltip. It passes every other prop to the button, so it
  * can be the trigger of a dialog (`asChild` triggers hand it their handlers and ref).
  */
-export function TooltipIconButton({ label, tooltip, size = 'icon', variant = 'ghost', ...props }: TooltipIconButtonProps) {
+export function TooltipIconButton({
+  label,
+  tooltip,
+  size = 'icon',
+  variant = 'ghost',
+  ...props
+}: TooltipIconButtonProps) {
   return (
     <Tooltip>
       <TooltipTrigger asChild>

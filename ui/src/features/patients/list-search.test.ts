@@ -26,8 +26,22 @@ describe('patientListSearchSchema', () => {
 
 describe('toListParams', () => {
   it('asks the API for the same page, trimmed search, area and sort', () => {
-    const search = patientListSearchSchema.parse({ view: 'archived', page: 2, q: '  ana ', area: 'a1', sort: 'age', order: 'desc' })
-    expect(toListParams(search)).toEqual({ view: 'archived', page: 2, search: 'ana', area: 'a1', sort: 'age', order: 'desc' })
+    const search = patientListSearchSchema.parse({
+      view: 'archived',
+      page: 2,
+      q: '  ana ',
+      area: 'a1',
+      sort: 'age',
+      order: 'desc',
+    })
+    expect(toListParams(search)).toEqual({
+      view: 'archived',
+      page: 2,
+      search: 'ana',
+      area: 'a1',
+      sort: 'age',
+      order: 'desc',
+    })
   })
 
   it('sends no search for blank text', () => {

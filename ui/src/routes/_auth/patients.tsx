@@ -32,7 +32,11 @@ function PatientsRoute() {
       onSearchChange={(patch, options) =>
         void navigate({ search: (current) => ({ ...current, ...patch }), replace: options?.replace })
       }
-      permissions={{ writeResidents: canEditResidents(user), deleteResidents: administrative, manageAreas: administrative }}
+      permissions={{
+        writeResidents: canEditResidents(user),
+        deleteResidents: administrative,
+        manageAreas: administrative,
+      }}
     />
   )
 }

@@ -43,7 +43,11 @@ export function AreaActions({ area, onEdit, onDeleted, onError }: AreaActionsPro
         destructive
         onConfirm={confirmDelete}
         trigger={
-          <TooltipIconButton label={t.delete(area.name)} tooltip={t.deleteShort} className="text-destructive hover:text-destructive">
+          <TooltipIconButton
+            label={t.delete(area.name)}
+            tooltip={t.deleteShort}
+            className="text-destructive hover:text-destructive"
+          >
             <Trash2Icon aria-hidden />
           </TooltipIconButton>
         }

@@ -64,7 +64,10 @@ describe('AreaFormDialog', () => {
 
   it('shows the server refusal on the field and in the banner, and stays open', async () => {
     fetchMock.mockResolvedValue(
-      jsonResponse(409, { message: 'Ya existe un área con ese nombre.', fields: { name: 'Ya existe un área con ese nombre.' } }),
+      jsonResponse(409, {
+        message: 'Ya existe un área con ese nombre.',
+        fields: { name: 'Ya existe un área con ese nombre.' },
+      }),
     )
     const onOpenChange = vi.fn()
     renderWithProviders(<AreaFormDialog open onOpenChange={onOpenChange} area={null} />)

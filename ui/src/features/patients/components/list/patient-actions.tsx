@@ -20,7 +20,14 @@ export type PatientRowHandlers = {
 }
 
 /** A resident's actions: download the file, edit, archive or unarchive, and delete when archived. */
-export function PatientActions({ patient, permissions, onEdit, onDownload, onToggleArchive, onDelete }: PatientRowHandlers & { patient: PatientSummary }) {
+export function PatientActions({
+  patient,
+  permissions,
+  onEdit,
+  onDownload,
+  onToggleArchive,
+  onDelete,
+}: PatientRowHandlers & { patient: PatientSummary }) {
   const { name } = patient
   return (
     <div className="flex items-center gap-1">
@@ -64,7 +71,11 @@ export function PatientActions({ patient, permissions, onEdit, onDownload, onTog
           destructive
           onConfirm={() => onDelete(patient)}
           trigger={
-            <TooltipIconButton label={t.delete(name)} tooltip={t.deleteShort} className="text-destructive hover:text-destructive">
+            <TooltipIconButton
+              label={t.delete(name)}
+              tooltip={t.deleteShort}
+              className="text-destructive hover:text-destructive"
+            >
               <Trash2Icon aria-hidden />
             </TooltipIconButton>
           }

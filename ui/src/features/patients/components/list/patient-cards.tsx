@@ -8,7 +8,15 @@ const t = es.patientList
 const LOADING_CARDS = 4
 
 /** The residents as cards, for phones and tablets in portrait. */
-export function PatientCards({ rows, loading, label, emptyMessage, renderArea, renderActions, className }: PatientListLayoutProps) {
+export function PatientCards({
+  rows,
+  loading,
+  label,
+  emptyMessage,
+  renderArea,
+  renderActions,
+  className,
+}: PatientListLayoutProps) {
   if (loading) {
     return (
       <div aria-busy className={cn('grid gap-3 @min-[34rem]:grid-cols-2', className)}>
@@ -19,7 +27,11 @@ export function PatientCards({ rows, loading, label, emptyMessage, renderArea, r
     )
   }
   if (rows.length === 0) {
-    return <p className={cn('rounded-xl border bg-card px-4 py-10 text-center text-muted-foreground', className)}>{emptyMessage}</p>
+    return (
+      <p className={cn('rounded-xl border bg-card px-4 py-10 text-center text-muted-foreground', className)}>
+        {emptyMessage}
+      </p>
+    )
   }
   return (
     <ul aria-label={label} className={cn('grid gap-3 @min-[34rem]:grid-cols-2', className)}>
@@ -30,10 +42,7 @@ export function PatientCards({ rows, loading, label, emptyMessage, renderArea, r
             <div className="min-w-0 flex-1">
               <p className="font-semibold break-words">{patient.name}</p>
               <p className="text-muted-foreground">
-                {[
-                  patient.age === null ? null : t.age(patient.age),
-                  t.room(patient.room || es.common.notAvailable),
-                ]
+                {[patient.age === null ? null : t.age(patient.age), t.room(patient.room || es.common.notAvailable)]
                   .filter(Boolean)
                   .join(' · ')}
               </p>

@@ -22,18 +22,37 @@ const areas = [
 
 function resident(id: string, name: string, extra: Record<string, unknown> = {}) {
   return {
-    _id: id, name, age: 84, room: '12B', area: null, areaName: '', photo: null, photoThumb: null,
-    archived: false, createdAt: '2026-01-01T00:00:00Z', admissionDate: '2026-01-01', ...extra,
+    _id: id,
+    name,
+    age: 84,
+    room: '12B',
+    area: null,
+    areaName: '',
+    photo: null,
+    photoThumb: null,
+    archived: false,
+    createdAt: '2026-01-01T00:00:00Z',
+    admissionDate: '2026-01-01',
+    ...extra,
   }
 }
 
 /** The full resident the archive toggle answers with (GET /patients/{id} shape). */
 function fullResident(id: string, name: string) {
-  const flags = { medicalEquipment: {}, evaluationMethod: {}, orientation: {}, residentReceipt: {}, physicalCondition: {} }
+  const flags = {
+    medicalEquipment: {},
+    evaluationMethod: {},
+    orientation: {},
+    residentReceipt: {},
+    physicalCondition: {},
+  }
   return { ...resident(id, name), ...flags, fullName: name, additionalFamilyMembers: [] }
 }
 
-const page = (data: unknown[], totalPages = 1) => ({ data, meta: { page: 1, limit: 10, total: data.length, totalPages } })
+const page = (data: unknown[], totalPages = 1) => ({
+  data,
+  meta: { page: 1, limit: 10, total: data.length, totalPages },
+})
 
 type Route = (url: URL, init: RequestInit | undefined) => Response | undefined
 
@@ -53,11 +72,21 @@ const calls = (method: string) =>
   fetchMock.mock.calls.filter(([, init]) => (init?.method ?? 'GET') === method).map(([url]) => String(url))
 
 /** The page with its URL state kept in memory, as the route keeps it in the URL. */
-function Harness({ initial = {}, permissions = admin }: { initial?: Partial<PatientListSearch>; permissions?: PatientListPermissions }) {
+function Harness({
+  initial = {},
+  permissions = admin,
+}: {
+  initial?: Partial<PatientListSearch>
+  permissions?: PatientListPermissions
+}) {
   const [search, setSearch] = useState(() => patientListSearchSchema.parse(initial))
   return (
     <TooltipProvider>
-      <PatientsPage search={search} onSearchChange={(patch) => setSearch((current) => ({ ...current, ...patch }))} permissions={permissions} />
+      <PatientsPage
+        search={search}
+        onSearchChange={(patch) => setSearch((current) => ({ ...current, ...patch }))}
+        permissions={permissions}
+      />
       <Toaster />
     </TooltipProvider>
   )
@@ -80,7 +109,15 @@ async function findTable(name: string, firstResident: string) {
 
 describe('PatientsPage', () => {
   it('lists the residents with room, area and "Página X de Y"', async () => {
-    serve(page([resident('p1', 'María José Núñez', { area: 'a1', areaName: 'Planta baja' }), resident('p2', 'José Ruiz', { room: '' })], 3))
+    serve(
+      page(
+        [
+          resident('p1', 'María José Núñez', { area: 'a1', areaName: 'Planta baja' }),
+          resident('p2', 'José Ruiz', { room: '' }),
+        ],
+        3,
+      ),
+    )
     renderWithProviders(<Harness />)
     const table = await findTable('Pacientes activos', 'María José Núñez')
     const rows = within(table).getAllByRole('row').slice(1)
@@ -101,7 +138,9 @@ describe('PatientsPage', () => {
     const user = userEvent.setup()
     await user.type(screen.getByLabelText('Buscar pacientes'), 'nunez')
     expect((await screen.findAllByText('Ningún paciente coincide con la búsqueda.')).length).toBeGreaterThan(0)
-    await waitFor(() => expect(calls('GET')).toContain('/api/patients/archived?page=1&limit=10&search=nunez&sort=name&order=asc'))
+    await waitFor(() =>
+      expect(calls('GET')).toContain('/api/patients/archived?page=1&limit=10&search=nunez&sort=name&order=asc'),
+    )
     // Typing is sent once it pauses, not letter by letter.
     expect(calls('GET').filter((url) => url.includes('search=nu&') || url.includes('search=n&'))).toEqual([])
   })
@@ -147,14 +186,21 @@ describe('PatientsPage', () => {
     const dialog = await screen.findByRole('alertdialog', { name: '¿Eliminar?' })
     expect(dialog).toHaveTextContent('registro de auditoría')
     await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }))
-    expect(await screen.findByText('No tienes permiso para realizar esta acción.', { selector: '[role=alert] *' })).toBeInTheDocument()
+    expect(
+      await screen.findByText('No tienes permiso para realizar esta acción.', { selector: '[role=alert] *' }),
+    ).toBeInTheDocument()
     expect(calls('DELETE')).toEqual(['/api/patients/p1'])
     expect(screen.getByRole('alertdialog')).toBeInTheDocument()
   })
 
   it('hides area tools and delete from users who are not administrative', async () => {
     serve(page([resident('p1', 'Ana Gil', { archived: true })]))
-    renderWithProviders(<Harness initial={{ view: 'archived', area: 'a1' }} permissions={{ writeResidents: true, deleteResidents: false, manageAreas: false }} />)
+    renderWithProviders(
+      <Harness
+        initial={{ view: 'archived', area: 'a1' }}
+        permissions={{ writeResidents: true, deleteResidents: false, manageAreas: false }}
+      />,
+    )
     const table = await findTable('Pacientes archivados', 'Ana Gil')
     expect(within(table).queryByRole('button', { name: 'Eliminar a Ana Gil' })).not.toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Configurar áreas' })).not.toBeInTheDocument()
@@ -162,8 +208,12 @@ describe('PatientsPage', () => {
   })
 
   it('configures areas: one change is assigned with POST /areas/{area}/patients/{id}', async () => {
-    serve(page([resident('p1', 'Ana Gil'), resident('p2', 'Luis Paz', { area: 'a1', areaName: 'Planta baja' })]), (_url, init) =>
-      init?.method === 'POST' ? jsonResponse(200, resident('p1', 'Ana Gil', { area: 'a2', areaName: 'Planta 1' })) : undefined,
+    serve(
+      page([resident('p1', 'Ana Gil'), resident('p2', 'Luis Paz', { area: 'a1', areaName: 'Planta baja' })]),
+      (_url, init) =>
+        init?.method === 'POST'
+          ? jsonResponse(200, resident('p1', 'Ana Gil', { area: 'a2', areaName: 'Planta 1' }))
+          : undefined,
     )
     renderWithProviders(<Harness />)
     const table = await findTable('Pacientes activos', 'Ana Gil')
@@ -185,7 +235,8 @@ describe('PatientsPage', () => {
   it('keeps the changes that were not saved when one assignment fails, and says which', async () => {
     serve(page([resident('p1', 'Ana Gil'), resident('p2', 'Luis Paz')]), (url, init) => {
       if (init?.method !== 'POST') return undefined
-      if (url.pathname.endsWith('/p1')) return jsonResponse(200, resident('p1', 'Ana Gil', { area: 'a2', areaName: 'Planta 1' }))
+      if (url.pathname.endsWith('/p1'))
+        return jsonResponse(200, resident('p1', 'Ana Gil', { area: 'a2', areaName: 'Planta 1' }))
       return jsonResponse(409, { message: 'El residente está archivado.', fields: {} })
     })
     renderWithProviders(<Harness />)
@@ -204,6 +255,12 @@ describe('PatientsPage', () => {
     // Still configuring, with Luis Paz's change left to save.
     expect(screen.getByRole('button', { name: 'Guardar áreas' })).toBeEnabled()
     await user.click(screen.getByRole('button', { name: 'Guardar áreas' }))
-    await waitFor(() => expect(calls('POST')).toEqual(['/api/areas/a2/patients/p1', '/api/areas/a2/patients/p2', '/api/areas/a2/patients/p2']))
+    await waitFor(() =>
+      expect(calls('POST')).toEqual([
+        '/api/areas/a2/patients/p1',
+        '/api/areas/a2/patients/p2',
+        '/api/areas/a2/patients/p2',
+      ]),
+    )
   })
 })

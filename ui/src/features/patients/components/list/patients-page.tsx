@@ -55,7 +55,10 @@ export function PatientsPage({ search, onSearchChange, permissions }: PatientsPa
   const downloads = useReportDownloads(reportError)
   const rowActions = usePatientRowActions(reportError)
   const areaChanges = useAreaChanges(areas, reportError)
-  const [patientModal, setPatientModal] = useState<{ open: boolean; patientId: string | null }>({ open: false, patientId: null })
+  const [patientModal, setPatientModal] = useState<{ open: boolean; patientId: string | null }>({
+    open: false,
+    patientId: null,
+  })
   const [areaDialog, setAreaDialog] = useState<{ open: boolean; area: Area | null }>({ open: false, area: null })
 
   const filtered = search.q.trim() !== '' || search.area !== undefined
@@ -64,9 +67,7 @@ export function PatientsPage({ search, onSearchChange, permissions }: PatientsPa
     loading: list.isPending,
     label: t.caption[search.view],
     emptyMessage: filtered ? t.empty.filtered : t.empty[search.view],
-    renderArea: (patient: PatientSummary) => (
-      <AreaCell patient={patient} areas={areas} changes={areaChanges} />
-    ),
+    renderArea: (patient: PatientSummary) => <AreaCell patient={patient} areas={areas} changes={areaChanges} />,
     renderActions: (patient: PatientSummary) => (
       <PatientActions
         patient={patient}

@@ -14,9 +14,24 @@ type PatientsTableProps = PatientListLayoutProps & {
 }
 
 /** The residents as a table: photo, name, age, room, area and actions; name and age sort. */
-export function PatientsTable({ rows, loading, label, emptyMessage, renderArea, renderActions, sorting, onSort, className }: PatientsTableProps) {
+export function PatientsTable({
+  rows,
+  loading,
+  label,
+  emptyMessage,
+  renderArea,
+  renderActions,
+  sorting,
+  onSort,
+  className,
+}: PatientsTableProps) {
   const columns: DataTableColumn<PatientSummary>[] = [
-    { id: 'photo', header: <span className="sr-only">{t.columns.photo}</span>, cell: (p) => <PatientPhoto patient={p} />, className: 'w-16' },
+    {
+      id: 'photo',
+      header: <span className="sr-only">{t.columns.photo}</span>,
+      cell: (p) => <PatientPhoto patient={p} />,
+      className: 'w-16',
+    },
     {
       id: 'name',
       header: <SortButton column="name" label={t.columns.name} sorting={sorting} onSort={onSort} />,
@@ -36,7 +51,14 @@ export function PatientsTable({ rows, loading, label, emptyMessage, renderArea, 
   ]
   return (
     <div className={className}>
-      <DataTable caption={label} columns={columns} data={rows} getRowId={(p) => p._id} loading={loading} emptyMessage={emptyMessage} />
+      <DataTable
+        caption={label}
+        columns={columns}
+        data={rows}
+        getRowId={(p) => p._id}
+        loading={loading}
+        emptyMessage={emptyMessage}
+      />
     </div>
   )
 }

@@ -43,7 +43,10 @@ export function SearchBox({ value, onChange }: SearchBoxProps) {
     <div className="grid gap-2">
       <Label htmlFor={id}>{es.patientList.search.label}</Label>
       <div className="relative">
-        <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted-foreground" aria-hidden />
+        <SearchIcon
+          className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted-foreground"
+          aria-hidden
+        />
         <Input
           id={id}
           type="search"

@@ -24,7 +24,10 @@ export function useListUrlRepairs({ search, onSearchChange, meta, areas, areasLo
   }, [search.page, lastPage])
 
   const unknownArea =
-    areasLoaded && search.area !== undefined && search.area !== NO_AREA && !areas.some((area) => area._id === search.area)
+    areasLoaded &&
+    search.area !== undefined &&
+    search.area !== NO_AREA &&
+    !areas.some((area) => area._id === search.area)
   useEffect(() => {
     if (unknownArea) repair({ area: undefined, page: 1 }, { replace: true })
   }, [unknownArea])

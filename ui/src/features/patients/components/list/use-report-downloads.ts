@@ -11,7 +11,12 @@ const t = es.patientList
 export function useReportDownloads(reportError: ReportError) {
   const { progress, run } = useTaskProgress()
 
-  async function download(label: string, task: (onProgress: (fraction: number) => void) => Promise<void>, done: string, failed: string) {
+  async function download(
+    label: string,
+    task: (onProgress: (fraction: number) => void) => Promise<void>,
+    done: string,
+    failed: string,
+  ) {
     try {
       await run(label, task)
     } catch (error) {
