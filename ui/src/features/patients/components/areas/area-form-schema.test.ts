@@ -19,10 +19,10 @@ describe('areaFormSchema', () => {
   })
 
   it('limits the lengths', () => {
-    const result = areaFormSchema.safeParse({ name: 'x'.repeat(121), description: 'y'.repeat(2001) })
+    const result = areaFormSchema.safeParse({ name: 'x'.repeat(121), description: 'y'.repeat(201) })
     expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
       ['name', 'Es demasiado largo (máximo 120 caracteres).'],
-      ['description', 'Es demasiado largo (máximo 2000 caracteres).'],
+      ['description', 'Es demasiado largo (máximo 200 caracteres).'],
     ])
   })
 })

@@ -7,7 +7,7 @@ const tooLong = es.validation.tooLong
 /** SPEC 5: an area needs a name; its description is optional. Both are sent trimmed. */
 export const areaFormSchema = z.object({
   name: z.string().trim().min(1, es.areas.validation.nameRequired).max(120, tooLong(120)),
-  description: z.string().trim().max(2000, tooLong(2000)),
+  description: z.string().trim().max(200, tooLong(200)),
 })
 
 export type AreaFormValues = z.input<typeof areaFormSchema>
