@@ -104,8 +104,13 @@ export type Resident = z.infer<typeof residentSchema>
  */
 export type ResidentInput = Omit<
   Resident,
-  '_id' | 'fullName' | 'age' | 'areaName' | 'photoThumb' | 'archived' | 'createdAt' | 'updatedAt'
-> & { password: string; confirmPassword: string }
+  '_id' | 'fullName' | 'age' | 'area' | 'areaName' | 'photoThumb' | 'archived' | 'createdAt' | 'updatedAt'
+> & {
+  password: string
+  confirmPassword: string
+  /** Sent on create; left out on update, where the server keeps the area "Configurar áreas" set. */
+  area?: string | null
+}
 
 export const areaSchema = z.object({
   _id: z.string().min(1),

@@ -227,7 +227,9 @@ describe('ResidentWizard: editing', () => {
     const [url, init] = fetchMock.mock.calls[0]
     expect(url).toBe('/api/patients/r1')
     expect(init?.method).toBe('PUT')
-    expect(JSON.parse(String(init?.body))).toMatchObject({ room: '14A', photo: '/api/images/i1', area: 'a1', password: '' })
+    const body = JSON.parse(String(init?.body))
+    expect(body).toMatchObject({ room: '14A', photo: '/api/images/i1', password: '' })
+    expect(body).not.toHaveProperty('area') // the server keeps the area set from "Configurar áreas"
     await waitFor(() => expect(onDirtyChange).toHaveBeenLastCalledWith(false))
   })
 

@@ -33,7 +33,7 @@ export function useSaveResident({ form, resident, navigation, banner, onSaved }:
 
   async function onValid(values: ResidentFormOutput) {
     banner.clear()
-    const input = toResidentInput(values, resident?.area ?? null)
+    const input = toResidentInput(values, resident ? undefined : null)
     let saved: Resident
     try {
       saved = resident ? await update.mutateAsync({ id: resident._id, input }) : await create.mutateAsync(input)

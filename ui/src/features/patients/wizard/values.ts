@@ -108,7 +108,7 @@ export function residentToFormValues(resident: Resident): ResidentFormValues {
  * meanwhile, so unticking by mistake loses nothing). The photo goes as it is: a data URL for a new one,
  * null to remove it, the current URL to keep it.
  */
-export function toResidentInput(values: ResidentFormOutput, area: string | null): ResidentInput {
+export function toResidentInput(values: ResidentFormOutput, area?: string | null): ResidentInput {
   const only = (ticked: boolean, text: string) => (ticked ? text : '')
   return {
     ...values,
