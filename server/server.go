@@ -132,6 +132,16 @@ func (s *Server) routes(ui *spa) {
 	api.POST("/posts/:id/like", s.likePost, s.allow(staff...)...)
 	api.POST("/posts/:id/comments", s.commentPost, s.allow(staff...)...)
 
+	api.GET("/staff/all", s.listStaff, s.allow(staff...)...)
+	api.POST("/staff/create-new-staff", s.createStaff, s.allow(admin)...)
+	api.PUT("/staff/:id", s.updateStaff, s.allow(admin)...)
+	api.DELETE("/staff/:id", s.deactivate(position, "Personal eliminado."), s.allow(admin)...)
+	api.GET("/socialworker/all", s.listSocialWorkers, s.allow(staff...)...)
+	api.POST("/socialworker/create-new-socialworker", s.createSocialWorker, s.allow(admin)...)
+	api.PUT("/socialworker/:id", s.updateSocialWorker, s.allow(admin)...)
+	api.DELETE("/socialworker/:id", s.deactivate(socialWorkerKind, "Trabajadora social eliminada."), s.allow(admin)...)
+	api.POST("/users/:id/reset-password", s.resetPassword, s.allow(admin)...)
+
 	api.GET("/notifications/user/:userId", s.listNotifications, s.signedIn)
 	api.PATCH("/notifications/:id/read", s.readNotification, s.signedIn)
 

@@ -26,6 +26,9 @@ func (s *Store) SeedDemo(ctx context.Context) (bool, error) {
 		return false, err
 	}
 	actor := Actor{UserID: admin.ID, Name: admin.Name, Role: "demo"}
+	if err := s.seedDemoTeam(ctx, actor); err != nil {
+		return false, err
+	}
 	if err := s.seedDemoResidents(ctx, actor); err != nil {
 		return false, err
 	}

@@ -65,6 +65,12 @@ func TestDemoSeedsAHomeToTry(t *testing.T) {
 	if len(meds) != 12 || low == 0 || len(activities) != 10 || len(posts) != 4 {
 		t.Fatalf("demo operations: %d medications (%d low), %d activities, %d posts", len(meds), low, len(activities), len(posts))
 	}
+	if staff, _ := s.ListUsersWithRole(ctx, store.StaffRoles...); len(staff) != 1+len(store.DemoTeam) {
+		t.Fatalf("demo staff = %d", len(staff))
+	}
+	if _, err := s.Authenticate(ctx, "carmen.ruiz", store.DemoStaffPassword); err != nil {
+		t.Fatalf("a demo nurse cannot sign in: %v", err)
+	}
 	if again, _ := s.SeedDemo(ctx); again {
 		t.Fatal("seeding twice must do nothing the second time")
 	}

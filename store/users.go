@@ -320,17 +320,10 @@ func (s *Store) ToggleAdministrative(ctx context.Context, actor Actor, id string
 			_, err := tx.ExecContext(ctx, `INSERT OR IGNORE INTO user_roles (user_id, role) VALUES (?, ?)`, id, RoleAdministrative)
 			return err
 		}
-		var admins int
-		err := tx.QueryRowContext(ctx, `
-			SELECT count(*) FROM user_roles r JOIN users u ON u.id = r.user_id
-			WHERE r.role = ? AND u.deactivated_at IS NULL`, RoleAdministrative).Scan(&admins)
-		if err != nil {
-			return fmt.Errorf("count admins: %w", err)
+		if err := ensureAnotherAdmin(ctx, tx, id); err != nil {
+			return err
 		}
-		if admins <= 1 {
-			return ErrLastAdmin
-		}
-		_, err = tx.ExecContext(ctx, `DELETE FROM user_roles WHERE user_id = ? AND role = ?`, id, RoleAdministrative)
+		_, err := tx.ExecContext(ctx, `DELETE FROM user_roles WHERE user_id = ? AND role = ?`, id, RoleAdministrative)
 		return err
 	})
 	if err != nil {
