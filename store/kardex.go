@@ -1,0 +1,71 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"fmt"
+	"time"
+)
+
+// Dose is one administration of a medication from a Kardex.
+type Dose struct {
+	ID             string
+	KardexID       string
+	MedicationID   string
+	MedicationName string
+	Date           string // YYYY-MM-DD
+	Time           string // HH:MM
+	GivenBy        string
+	GivenByName    string
+	CreatedAt      time.Time
+}
+
+// AddDose records a dose given; the Kardex must exist and name the medication.
+func (s *Store) AddDose(ctx context.Context, actor Actor, kardexID, medicationID, medicationName, date, clock string) (Dose, error) {
+	kardex, err := s.RecordByID(ctx, "kardex", kardexID)
+	if err != nil {
+		return Dose{}, err
+	}
+	id, now := newID(), s.nowText()
+	entry := AuditEntry{Actor: actor, Action: "dose", Entity: "kardex", EntityID: kardexID, ResidentID: kardex.ResidentID,
+		Detail: map[string]string{"medication": medicationName, "date": date, "time": clock}}
+	err = s.write(ctx, entry, func(tx *sql.Tx) error {
+		_, err := tx.ExecContext(ctx, `
+			INSERT INTO kardex_doses (id, kardex_id, medication_id, medication_name, dose_date, dose_time, given_by,
+				given_by_name, created_at)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+			id, kardexID, medicationID, medicationName, date, clock, actor.UserID, actor.Name, now)
+		if err != nil {
+			return fmt.Errorf("insert dose: %w", err)
+		}
+		return nil
+	})
+	if err != nil {
+		return Dose{}, err
+	}
+	return Dose{ID: id, KardexID: kardexID, MedicationID: medicationID, MedicationName: medicationName, Date: date,
+		Time: clock, GivenBy: actor.UserID, GivenByName: actor.Name, CreatedAt: parseTime(now)}, nil
+}
+
+// DosesFor returns the doses given from a Kardex, newest first.
+func (s *Store) DosesFor(ctx context.Context, kardexID string) ([]Dose, error) {
+	rows, err := s.reader.QueryContext(ctx, `
+		SELECT id, kardex_id, medication_id, medication_name, dose_date, dose_time, given_by, given_by_name, created_at
+		FROM kardex_doses WHERE kardex_id = ? ORDER BY dose_date DESC, dose_time DESC, id DESC`, kardexID)
+	if err != nil {
+		return nil, fmt.Errorf("list doses: %w", err)
+	}
+	defer rows.Close()
+	out := []Dose{}
+	for rows.Next() {
+		var d Dose
+		var created string
+		if err := rows.Scan(&d.ID, &d.KardexID, &d.MedicationID, &d.MedicationName, &d.Date, &d.Time, &d.GivenBy,
+			&d.GivenByName, &created); err != nil {
+			return nil, fmt.Errorf("scan dose: %w", err)
+		}
+		d.CreatedAt = parseTime(created)
+		out = append(out, d)
+	}
+	return out, rows.Err()
+}

@@ -1,0 +1,171 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"time"
+)
+
+// ErrUnknownResident: the record names a resident that does not exist (or was deleted).
+var ErrUnknownResident = errors.New("store: unknown resident")
+
+// Record is one entry of a resident's records. Data holds what is particular to its kind.
+type Record struct {
+	ID            string
+	Kind          string
+	ResidentID    string
+	Date          string // YYYY-MM-DD
+	Time          string // HH:MM or ""
+	Data          json.RawMessage
+	CreatedBy     string
+	CreatedByName string
+	CreatedAt     time.Time
+	UpdatedBy     string
+	UpdatedByName string
+	UpdatedAt     time.Time
+}
+
+// RecordInput is what saving a record writes. Search is the normalised text the list search looks in.
+type RecordInput struct {
+	ResidentID string
+	Date       string
+	Time       string
+	Data       any
+	Search     string
+}
+
+const recordColumns = `id, kind, resident_id, record_date, record_time, data, created_by, created_by_name, created_at,
+	updated_by, updated_by_name, updated_at`
+
+func scanRecord(row rowScanner) (Record, error) {
+	var r Record
+	var data, created, updated string
+	err := row.Scan(&r.ID, &r.Kind, &r.ResidentID, &r.Date, &r.Time, &data, &r.CreatedBy, &r.CreatedByName, &created,
+		&r.UpdatedBy, &r.UpdatedByName, &updated)
+	if errors.Is(err, sql.ErrNoRows) {
+		return Record{}, ErrNotFound
+	}
+	if err != nil {
+		return Record{}, fmt.Errorf("scan record: %w", err)
+	}
+	r.Data = json.RawMessage(data)
+	r.CreatedAt, r.UpdatedAt = parseTime(created), parseTime(updated)
+	return r, nil
+}
+
+// RecordByID returns a record of that kind that was not deleted.
+func (s *Store) RecordByID(ctx context.Context, kind, id string) (Record, error) {
+	return scanRecord(s.reader.QueryRowContext(ctx,
+		`SELECT `+recordColumns+` FROM records WHERE id = ? AND kind = ? AND deleted_at IS NULL`, id, kind))
+}
+
+// ListRecords returns a kind's records, newest first: one resident's, or everyone's with residentID "".
+// search narrows them accent- and case-insensitively.
+func (s *Store) ListRecords(ctx context.Context, kind, residentID, search string) ([]Record, error) {
+	rows, err := s.reader.QueryContext(ctx, `SELECT `+recordColumns+` FROM records
+		WHERE kind = ?1 AND deleted_at IS NULL AND (?2 = '' OR resident_id = ?2) AND search LIKE ?3 ESCAPE '\'
+		ORDER BY record_date DESC, record_time DESC, created_at DESC, id DESC`, kind, residentID, likePattern(search))
+	if err != nil {
+		return nil, fmt.Errorf("list records: %w", err)
+	}
+	defer rows.Close()
+	out := []Record{}
+	for rows.Next() {
+		r, err := scanRecord(rows)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, r)
+	}
+	return out, rows.Err()
+}
+
+// CreateRecord saves a new record signed by the actor.
+func (s *Store) CreateRecord(ctx context.Context, actor Actor, kind string, in RecordInput) (Record, error) {
+	data, err := json.Marshal(in.Data)
+	if err != nil {
+		return Record{}, fmt.Errorf("encode record: %w", err)
+	}
+	id, now := newID(), s.nowText()
+	entry := AuditEntry{Actor: actor, Action: "create", Entity: kind, EntityID: id, ResidentID: in.ResidentID}
+	err = s.write(ctx, entry, func(tx *sql.Tx) error {
+		if err := checkResident(ctx, tx, in.ResidentID); err != nil {
+			return err
+		}
+		_, err := tx.ExecContext(ctx, `
+			INSERT INTO records (id, kind, resident_id, record_date, record_time, data, search, created_by, created_by_name,
+				created_at, updated_by, updated_by_name, updated_at)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+			id, kind, in.ResidentID, in.Date, in.Time, string(data), Normalize(in.Search), actor.UserID, actor.Name, now,
+			actor.UserID, actor.Name, now)
+		if err != nil {
+			return fmt.Errorf("insert record: %w", err)
+		}
+		return nil
+	})
+	if err != nil {
+		return Record{}, err
+	}
+	return s.RecordByID(ctx, kind, id)
+}
+
+// UpdateRecord saves a record again; it stays with its resident, and the audit row keeps what it replaced.
+func (s *Store) UpdateRecord(ctx context.Context, actor Actor, kind, id string, in RecordInput) (Record, error) {
+	before, err := s.RecordByID(ctx, kind, id)
+	if err != nil {
+		return Record{}, err
+	}
+	data, err := json.Marshal(in.Data)
+	if err != nil {
+		return Record{}, fmt.Errorf("encode record: %w", err)
+	}
+	entry := AuditEntry{Actor: actor, Action: "update", Entity: kind, EntityID: id, ResidentID: before.ResidentID,
+		Detail: map[string]any{"before": before}}
+	err = s.write(ctx, entry, func(tx *sql.Tx) error {
+		res, err := tx.ExecContext(ctx, `
+			UPDATE records SET record_date = ?, record_time = ?, data = ?, search = ?, updated_by = ?, updated_by_name = ?,
+				updated_at = ?
+			WHERE id = ? AND kind = ? AND deleted_at IS NULL`,
+			in.Date, in.Time, string(data), Normalize(in.Search), actor.UserID, actor.Name, s.nowText(), id, kind)
+		if err != nil {
+			return fmt.Errorf("update record: %w", err)
+		}
+		return expectOne(res)
+	})
+	if err != nil {
+		return Record{}, err
+	}
+	return s.RecordByID(ctx, kind, id)
+}
+
+// DeleteRecord hides a record: the row stays as a tombstone and the audit row keeps its content.
+func (s *Store) DeleteRecord(ctx context.Context, actor Actor, kind, id string) error {
+	before, err := s.RecordByID(ctx, kind, id)
+	if err != nil {
+		return err
+	}
+	entry := AuditEntry{Actor: actor, Action: "delete", Entity: kind, EntityID: id, ResidentID: before.ResidentID,
+		Detail: map[string]any{"before": before}}
+	return s.write(ctx, entry, func(tx *sql.Tx) error {
+		res, err := tx.ExecContext(ctx, `UPDATE records SET deleted_at = ?, deleted_by = ? WHERE id = ? AND kind = ? AND deleted_at IS NULL`,
+			s.nowText(), actor.UserID, id, kind)
+		if err != nil {
+			return fmt.Errorf("delete record: %w", err)
+		}
+		return expectOne(res)
+	})
+}
+
+func checkResident(ctx context.Context, tx *sql.Tx, id string) error {
+	var n int
+	if err := tx.QueryRowContext(ctx, `SELECT count(*) FROM residents WHERE id = ? AND deleted_at IS NULL`, id).Scan(&n); err != nil {
+		return fmt.Errorf("check resident: %w", err)
+	}
+	if n == 0 {
+		return ErrUnknownResident
+	}
+	return nil
+}
