@@ -1,0 +1,86 @@
+package server
+
+import (
+	"encoding/json"
+	"strings"
+
+	"github.com/labstack/echo/v4"
+
+	"amparo/store"
+)
+
+type incident struct {
+	Shift            string `json:"shift"`
+	Situation        string `json:"situation"`
+	CalledDoctor     bool   `json:"calledDoctor"`
+	DoctorResponse   string `json:"doctorResponse"`
+	CalledRelative   bool   `json:"calledRelative"`
+	RelativeResponse string `json:"relativeResponse"`
+	OtherAction      bool   `json:"otherAction"`
+	OtherResponse    string `json:"otherResponse"`
+	Observations     string `json:"observations"`
+}
+
+var incidentRecords = recordType{
+	kind: "incident", title: "Incidencias", residentKey: "residentId",
+	readers: store.StaffRoles, writers: []store.Role{store.RoleAdministrative, store.RoleDoctor, store.RoleNurse},
+	fileOne: "incident_%s.pdf", fileReport: "incidents_general_report.pdf",
+	decode: func(s *Server, c echo.Context, before *store.Record) (store.RecordInput, error) {
+		var body struct {
+			recordBase
+			incident
+		}
+		if err := decode(c, &body); err != nil {
+			return store.RecordInput{}, err
+		}
+		d := body.incident
+		for _, p := range []*string{&d.Shift, &d.Situation, &d.DoctorResponse, &d.RelativeResponse, &d.OtherResponse, &d.Observations} {
+			*p = strings.TrimSpace(*p)
+		}
+		clearUnless(d.CalledDoctor, &d.DoctorResponse)
+		clearUnless(d.CalledRelative, &d.RelativeResponse)
+		clearUnless(d.OtherAction, &d.OtherResponse)
+		v := newValidation()
+		checkBase(v, &body.recordBase, before, true)
+		v.required(d.Shift, "shift", "El turno es requerido.")
+		v.required(d.Situation, "situation", "La situación es requerida.")
+		if d.CalledDoctor {
+			v.required(d.DoctorResponse, "doctorResponse", "Ingrese la respuesta del médico.")
+		}
+		if d.CalledRelative {
+			v.required(d.RelativeResponse, "relativeResponse", "Ingrese la respuesta del familiar.")
+		}
+		if d.OtherAction {
+			v.required(d.OtherResponse, "otherResponse", "Explique la intervención.")
+		}
+		v.maxLen(d.Shift, 60, "shift")
+		for field, text := range map[string]string{"situation": d.Situation, "doctorResponse": d.DoctorResponse,
+			"relativeResponse": d.RelativeResponse, "otherResponse": d.OtherResponse, "observations": d.Observations} {
+			v.maxLen(text, longText, field)
+		}
+		if err := v.err(); err != nil {
+			return store.RecordInput{}, err
+		}
+		return store.RecordInput{ResidentID: body.ResidentID, Date: body.Date, Time: body.Time, Data: d,
+			Search: d.Situation + " " + d.Observations}, nil
+	},
+	print: func(rep recordPrinter, r store.Record) error {
+		var d incident
+		_ = json.Unmarshal(r.Data, &d)
+		rep.fields([2]string{"Turno", d.Shift}, [2]string{"", ""})
+		rep.paragraph("Situación", d.Situation)
+		rep.paragraph("Se llamó al médico", yesNo(d.CalledDoctor, d.DoctorResponse))
+		rep.paragraph("Se llamó al familiar", yesNo(d.CalledRelative, d.RelativeResponse))
+		rep.paragraph("Otra intervención", yesNo(d.OtherAction, d.OtherResponse))
+		rep.paragraph("Observaciones", d.Observations)
+		return nil
+	},
+}
+
+// yesNo prints a switch with the answer it asked for.
+func yesNo(on bool, answer string) string {
+	if !on {
+		return "No"
+	}
+	return "Sí: " + answer
+}
