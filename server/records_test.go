@@ -12,8 +12,8 @@ import (
 type recordsApp struct {
 	*app
 	admin, nurse, social, doctor string
-	nurseUser, socialUser          store.User
-	resident                       string
+	nurseUser, socialUser        store.User
+	resident                     string
 }
 
 func newRecordsApp(t *testing.T) recordsApp {
@@ -123,9 +123,9 @@ func TestRecordValidationMessages(t *testing.T) {
 			"time": "La hora es requerida.", "observations": "Las observaciones son requeridas."}},
 		{"/api/notessocialworker", map[string]any{"residentId": "x", "additionalObservations": []map[string]any{{}}},
 			map[string]string{"date": "La fecha es requerida.", "time": "La hora es requerida.",
-				"primaryObservation": "La observación principal es requerida.",
+				"primaryObservation":                   "La observación principal es requerida.",
 				"additionalObservations.0.observation": "La observación es requerida.",
-				"additionalObservations.0.date": "La fecha es requerida.", "additionalObservations.0.time": "La hora es requerida."}},
+				"additionalObservations.0.date":        "La fecha es requerida.", "additionalObservations.0.time": "La hora es requerida."}},
 		{"/api/vitalsigns", map[string]any{"residentId": "x", "date": "2026-11-19"}, map[string]string{"vitalSigns": "Registra al menos un signo vital."}},
 		{"/api/vitalsigns", map[string]any{"residentId": "x", "vitalSigns": map[string]any{"glucose": -4, "heartRate": 0}},
 			map[string]string{"date": "La fecha es requerida.", "vitalSigns.glucose": "Debe ser positivo.", "vitalSigns.heartRate": "Debe ser positivo."}},

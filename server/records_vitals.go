@@ -31,11 +31,11 @@ type vitalSigns struct {
 // vitalMeasures names each measure with its unit, in SPEC's order.
 func (v vitalValues) measures() []struct {
 	key, label, unit string
-	value           *float64
+	value            *float64
 } {
 	return []struct {
 		key, label, unit string
-		value           *float64
+		value            *float64
 	}{
 		{"systolicPressure", "Presión sistólica", "mmHg", v.SystolicPressure},
 		{"diastolicPressure", "Presión diastólica", "mmHg", v.DiastolicPressure},
