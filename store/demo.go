@@ -26,13 +26,17 @@ func (s *Store) SeedDemo(ctx context.Context) (bool, error) {
 		return false, err
 	}
 	actor := Actor{UserID: admin.ID, Name: admin.Name, Role: "demo"}
-	if err := s.seedDemoTeam(ctx, actor); err != nil {
+	team, err := s.seedDemoTeam(ctx, actor)
+	if err != nil {
 		return false, err
 	}
 	if err := s.seedDemoResidents(ctx, actor); err != nil {
 		return false, err
 	}
 	if err := s.seedDemoOperations(ctx, actor); err != nil {
+		return false, err
+	}
+	if err := s.seedDemoRecords(ctx, team); err != nil {
 		return false, err
 	}
 	return true, nil

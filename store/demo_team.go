@@ -20,14 +20,18 @@ var DemoTeam = []NewUser{
 	{Username: "marta.gil", Name: "Marta Gil Navarro", Area: "Unidad de memoria", LicenseNumber: "TS-3390", Roles: []Role{RoleSocialWorker}},
 }
 
-func (s *Store) seedDemoTeam(ctx context.Context, actor Actor) error {
+// seedDemoTeam creates the team and answers each person as an actor, by username.
+func (s *Store) seedDemoTeam(ctx context.Context, actor Actor) (map[string]Actor, error) {
+	team := map[string]Actor{}
 	for i, person := range DemoTeam {
 		person.Email = person.Username + "@residencia-amparo.es"
 		person.Phone = fmt.Sprintf("+34 6%02d %03d %03d", 40+i, 210+i*11, 330+i*7)
 		person.Password = DemoStaffPassword
-		if _, err := s.CreateUser(ctx, actor, person); err != nil {
-			return fmt.Errorf("demo staff %s: %w", person.Username, err)
+		u, err := s.CreateUser(ctx, actor, person)
+		if err != nil {
+			return nil, fmt.Errorf("demo staff %s: %w", person.Username, err)
 		}
+		team[u.Username] = Actor{UserID: u.ID, Name: u.Name, Role: string(u.Roles[0])}
 	}
-	return nil
+	return team, nil
 }

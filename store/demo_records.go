@@ -1,0 +1,107 @@
+package store
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"time"
+)
+
+// seedDemoRecords gives the first demo residents a few weeks of records: daily vital signs with a real
+// trend, notes, social-work notes, an incident, daily care and a Kardex with doses given. The JSON
+// shapes are the API's (server/records_*.go); a server test reads them back through the API.
+func (s *Store) seedDemoRecords(ctx context.Context, team map[string]Actor) error {
+	residents, _, err := s.ListResidents(ctx, ResidentFilter{Limit: 8, ByAge: true, Desc: true})
+	if err != nil {
+		return err
+	}
+	meds, err := s.ListMedications(ctx)
+	if err != nil {
+		return err
+	}
+	nurse, doctor, social := team["carmen.ruiz"], team["javier.ortega"], team["lucia.pena"]
+	today := s.Now()
+	day := func(back int) string { return today.AddDate(0, 0, -back).Format(time.DateOnly) }
+	for i, r := range residents {
+		base := 128 + float64(i%4)*6
+		for back := 20; back >= 0; back-- {
+			wave := math.Sin(float64(back+i) / 3)
+			vitals := map[string]any{
+				"systolicPressure":  math.Round(base + 8*wave + float64(20-back)*0.4),
+				"diastolicPressure": math.Round(76 + 5*wave),
+				"glucose":           math.Round(102 + 14*math.Cos(float64(back)/2) + float64(i%3)*9),
+				"temperature":       math.Round((36.4+0.3*wave+boolTo(back == 6 && i%2 == 0, 1.4))*10) / 10,
+				"heartRate":         math.Round(70 + 6*wave),
+				"respiratoryRate":   math.Round(16 + 2*wave),
+			}
+			diagnostics := "Constantes estables."
+			if back == 6 && i%2 == 0 {
+				diagnostics = "Febrícula por la tarde; se avisa al médico y se pauta paracetamol."
+			}
+			if _, err := s.CreateRecord(ctx, nurse, "vitals", RecordInput{ResidentID: r.ID, Date: day(back), Time: "08:30",
+				Data: map[string]any{"vitalSigns": vitals, "diagnostics": diagnostics, "physicalExam": map[string]any{"observations": "Sin hallazgos nuevos."}},
+				Search: diagnostics}); err != nil {
+				return fmt.Errorf("demo vitals: %w", err)
+			}
+			if back <= 6 {
+				care := map[string]any{"bath": back%2 == 0, "breakfast": true, "lunch": true, "dinner": back != 3, "diaperChange": i%3 == 0}
+				if _, err := s.CreateRecord(ctx, nurse, "care", RecordInput{ResidentID: r.ID, Date: day(back), Data: care}); err != nil {
+					return fmt.Errorf("demo care: %w", err)
+				}
+			}
+		}
+		notes := []string{"Ha dormido bien y ha desayunado con apetito.", "Participa en el taller de memoria con interés.",
+			"Refiere molestias en la rodilla derecha al caminar; se informa al médico."}
+		for n, text := range notes {
+			if _, err := s.CreateRecord(ctx, nurse, "note", RecordInput{ResidentID: r.ID, Date: day(2 + n*4), Time: "12:00",
+				Data: map[string]any{"observations": text}, Search: text}); err != nil {
+				return fmt.Errorf("demo note: %w", err)
+			}
+		}
+		primary := "Entrevista de seguimiento con la familia: valoran positivamente la adaptación."
+		if _, err := s.CreateRecord(ctx, social, "socialwork", RecordInput{ResidentID: r.ID, Date: day(10), Time: "11:00",
+			Data: map[string]any{"primaryObservation": primary, "additionalObservations": []map[string]any{{"_id": fmt.Sprintf("demo-%d", i),
+				"observation": "Llamada del hijo para concretar visita el domingo.", "date": day(8), "time": "16:30",
+				"createdBy": social.UserID, "createdByName": social.Name}}}, Search: primary}); err != nil {
+			return fmt.Errorf("demo social-work note: %w", err)
+		}
+		if i%3 == 0 {
+			situation := "Caída sin consecuencias al levantarse de la silla en el comedor."
+			if _, err := s.CreateRecord(ctx, nurse, "incident", RecordInput{ResidentID: r.ID, Date: day(5), Time: "13:40",
+				Data: map[string]any{"shift": "mañana", "situation": situation, "calledDoctor": true,
+					"doctorResponse": "Exploración sin lesiones; vigilar 24 horas.", "calledRelative": true,
+					"relativeResponse": "La familia queda informada.", "otherAction": false, "otherResponse": "",
+					"observations": "Se refuerza el uso del andador."}, Search: situation}); err != nil {
+				return fmt.Errorf("demo incident: %w", err)
+			}
+		}
+		if len(meds) < 3 {
+			continue
+		}
+		chosen := []Medication{meds[i%len(meds)], meds[(i+4)%len(meds)]}
+		entries := make([]map[string]any, len(chosen))
+		for n, m := range chosen {
+			entries[n] = map[string]any{"medication": m.ID, "medicationName": m.Name + " " + m.Concentration,
+				"dose": "1 unidad", "frequency": []string{"Cada 8 horas", "Cada 24 horas"}[n], "route": "Oral", "date": day(20)}
+		}
+		k, err := s.CreateRecord(ctx, doctor, "kardex", RecordInput{ResidentID: r.ID, Date: day(20),
+			Data: map[string]any{"entries": entries, "responsibleName": doctor.Name}, Search: chosen[0].Name + " " + chosen[1].Name})
+		if err != nil {
+			return fmt.Errorf("demo kardex: %w", err)
+		}
+		for back := 3; back >= 0; back-- {
+			m := chosen[0]
+			if _, err := s.AddDose(ctx, nurse, k.ID, m.ID, m.Name+" "+m.Concentration, day(back), "09:00"); err != nil {
+				return fmt.Errorf("demo dose: %w", err)
+			}
+		}
+	}
+	return nil
+}
+
+func boolTo(b bool, v float64) float64 {
+	if b {
+		return v
+	}
+	return 0
+}
