@@ -39,7 +39,7 @@ func (s *Store) seedDemoRecords(ctx context.Context, team map[string]Actor) erro
 				diagnostics = "Febrícula por la tarde; se avisa al médico y se pauta paracetamol."
 			}
 			if _, err := s.CreateRecord(ctx, nurse, "vitals", RecordInput{ResidentID: r.ID, Date: day(back), Time: "08:30",
-				Data: map[string]any{"vitalSigns": vitals, "diagnostics": diagnostics, "physicalExam": map[string]any{"observations": "Sin hallazgos nuevos."}},
+				Data:   map[string]any{"vitalSigns": vitals, "diagnostics": diagnostics, "physicalExam": map[string]any{"observations": "Sin hallazgos nuevos."}},
 				Search: diagnostics}); err != nil {
 				return fmt.Errorf("demo vitals: %w", err)
 			}
