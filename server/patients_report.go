@@ -82,6 +82,9 @@ func (s *Server) patientReport(c echo.Context) error {
 		rep.photo(data, contentType, 40)
 	}
 	writeResidentFile(rep, r, s.today())
+	if err := s.writeLatestRecords(c, rep, r.ID); err != nil {
+		return err
+	}
 	return rep.send(c, "paciente_"+r.ID+".pdf")
 }
 
@@ -196,4 +199,34 @@ func orText(s, fallback string) string {
 		return fallback
 	}
 	return s
+}
+
+// writeLatestRecords summarises the resident's most recent records, when there are any: the last vital
+// signs, the current Kardex, the last incident and the last notes.
+func (s *Server) writeLatestRecords(c echo.Context, rep *report, residentID string) error {
+	latest := []struct {
+		rt    recordType
+		count int
+	}{{vitalSignsRecords, 1}, {kardexRecords, 1}, {incidentRecords, 1}, {generalNotes, 3}}
+	titled := false
+	for _, l := range latest {
+		records, err := s.store.ListRecords(c.Request().Context(), l.rt.kind, residentID, "")
+		if err != nil {
+			return err
+		}
+		if len(records) == 0 {
+			continue
+		}
+		if !titled {
+			rep.section("Registros recientes")
+			titled = true
+		}
+		rep.note(l.rt.title)
+		for _, rec := range records[:min(l.count, len(records))] {
+			if err := s.printRecord(c, rep, l.rt, rec); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }

@@ -237,6 +237,10 @@ func TestKardexAndDoses(t *testing.T) {
 			t.Errorf("kardex PDF lacks %q", want)
 		}
 	}
+	file := pdfText(t, r.request("GET", "/api/patients/report/pdf/"+r.resident, nil, r.social).wantStatus(http.StatusOK))
+	if !strings.Contains(file, "Registros recientes") || !strings.Contains(file, "Enalapril 10 mg") {
+		t.Errorf("the resident file must summarise the latest records:\n%s", file)
+	}
 	// The medication leaves the inventory; the Kardex still reads right.
 	r.request("DELETE", "/api/medications/"+med, nil, r.admin).wantStatus(http.StatusOK)
 	again := r.request("GET", "/api/kardex?patientId="+r.resident, nil, r.social).jsonArray()[0].(map[string]any)
