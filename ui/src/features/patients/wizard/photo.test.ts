@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { MAX_PHOTO_BYTES, photoFileError, readAsDataUrl } from '@/features/patients/wizard/photo'
+import { MAX_PHOTO_BYTES, photoFileError } from '@/features/patients/wizard/photo'
 
 describe('photoFileError', () => {
   it('takes JPG, PNG and WebP up to 2 MB', () => {
@@ -18,12 +18,5 @@ describe('photoFileError', () => {
     for (const type of ['image/gif', 'application/pdf', '']) {
       expect(photoFileError({ type, size: 10 })).toBe('La foto debe ser una imagen JPG, PNG o WebP.')
     }
-  })
-})
-
-describe('readAsDataUrl', () => {
-  it('gives the data URL the server takes', async () => {
-    const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'foto.png', { type: 'image/png' })
-    await expect(readAsDataUrl(file)).resolves.toBe('data:image/png;base64,iVBORw==')
   })
 })

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useCallback, useState } from 'react'
 import { DataTablePagination } from '@/components/data-table/data-table-pagination'
 import { ErrorBanner } from '@/components/error-banner'
+import { LoadError } from '@/components/load-error'
 import { PageHeader } from '@/components/page-header'
 import { ProgressOverlay } from '@/components/progress-overlay'
 import { patientsQueryOptions } from '@/features/patients/api'
@@ -11,7 +12,6 @@ import { AreaTools } from '@/features/patients/components/list/area-tools'
 import { ConfigureBar } from '@/features/patients/components/list/configure-bar'
 import { HeaderActions } from '@/features/patients/components/list/header-actions'
 import { ListFilters } from '@/features/patients/components/list/list-filters'
-import { ListLoadError } from '@/features/patients/components/list/list-load-error'
 import { PatientActions } from '@/features/patients/components/list/patient-actions'
 import { PatientCards } from '@/features/patients/components/list/patient-cards'
 import type { PatientListPermissions } from '@/features/patients/components/list/permissions'
@@ -112,7 +112,7 @@ export function PatientsPage({ search, onSearchChange, permissions }: PatientsPa
       </div>
       <ErrorBanner message={banner.message} />
       {list.isError && !list.data ? (
-        <ListLoadError error={list.error} onRetry={() => void list.refetch()} />
+        <LoadError what={t.loadError} error={list.error} onRetry={() => void list.refetch()} />
       ) : (
         <div
           aria-busy={list.isFetching || undefined}

@@ -11,9 +11,10 @@ import {
   FormMessage,
   useFormField,
 } from '@/components/ui/form'
-import { PHOTO_TYPES, photoFileError, readAsDataUrl } from '@/features/patients/wizard/photo'
+import { PHOTO_TYPES, photoFileError } from '@/features/patients/wizard/photo'
 import type { ResidentFormValues } from '@/features/patients/wizard/schema'
 import { es } from '@/i18n/es'
+import { readAsDataUrl } from '@/lib/read-file'
 import { cn } from '@/lib/utils'
 
 const t = es.residentWizard.photo
