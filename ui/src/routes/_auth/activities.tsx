@@ -1,13 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageHeader } from '@/components/page-header'
+import { ActivitiesPage } from '@/features/activities/components/activities-page'
+import { useCurrentUser } from '@/features/auth/auth-context'
+import { isAdministrative } from '@/features/auth/roles'
 import { es } from '@/i18n/es'
 import { useDocumentTitle } from '@/lib/use-document-title'
 
 export const Route = createFileRoute('/_auth/activities')({
-  component: ActivitiesPage,
+  component: ActivitiesRoute,
 })
 
-function ActivitiesPage() {
+function ActivitiesRoute() {
   useDocumentTitle(es.titles.activities)
-  return <PageHeader title={es.pages.activities.title} />
+  const user = useCurrentUser()
+  return <ActivitiesPage viewer={{ id: user._id, administrative: isAdministrative(user) }} />
 }

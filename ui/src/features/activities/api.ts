@@ -1,0 +1,51 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { z } from 'zod'
+import { activitySchema, messageSchema, type ActivityInput } from '@/features/activities/schemas'
+import { api } from '@/lib/api'
+
+export const activityKeys = {
+  all: ['activities'] as const,
+  list: () => [...activityKeys.all, 'list'] as const,
+}
+
+/** GET /activities: every activity, sorted by start. */
+export async function fetchActivities() {
+  return z.array(activitySchema).parse(await api.get<unknown>('/activities'))
+}
+
+export function activitiesQueryOptions() {
+  return queryOptions({ queryKey: activityKeys.list(), queryFn: fetchActivities })
+}
+
+/** After any change the list (and so the dashboard's counter and upcoming card) is fetched again. */
+function useInvalidateActivities() {
+  const queryClient = useQueryClient()
+  return () => queryClient.invalidateQueries({ queryKey: activityKeys.all })
+}
+
+export function useCreateActivity() {
+  const invalidate = useInvalidateActivities()
+  return useMutation({
+    mutationFn: async (input: ActivityInput) => activitySchema.parse(await api.post<unknown>('/activities', input)),
+    onSuccess: invalidate,
+  })
+}
+
+/** PUT /activities/{id}: only its author or an administrative user (403 otherwise). */
+export function useUpdateActivity() {
+  const invalidate = useInvalidateActivities()
+  return useMutation({
+    mutationFn: async ({ id, input }: { id: string; input: ActivityInput }) =>
+      activitySchema.parse(await api.put<unknown>(`/activities/${id}`, input)),
+    onSuccess: invalidate,
+  })
+}
+
+/** DELETE /activities/{id}: only its author or an administrative user (403 otherwise). */
+export function useDeleteActivity() {
+  const invalidate = useInvalidateActivities()
+  return useMutation({
+    mutationFn: async (id: string) => messageSchema.parse(await api.delete<unknown>(`/activities/${id}`)),
+    onSuccess: invalidate,
+  })
+}

@@ -1,0 +1,111 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useEffect } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+import { toast } from 'sonner'
+import { ErrorBanner } from '@/components/error-banner'
+import { TextFormField } from '@/components/text-form-field'
+import { Button } from '@/components/ui/button'
+import { DialogClose, DialogFooter } from '@/components/ui/dialog'
+import { Form } from '@/components/ui/form'
+import { useCreateActivity, useUpdateActivity } from '@/features/activities/api'
+import {
+  ACTIVITY_FORM_FIELDS,
+  activityFormSchema,
+  toActivityFormValues,
+  type ActivityFormValues,
+} from '@/features/activities/form-schema'
+import type { Activity, ActivityInput } from '@/features/activities/schemas'
+import { es } from '@/i18n/es'
+import { setServerFieldErrors } from '@/lib/form-errors'
+import { notifyError } from '@/lib/notify'
+import { useTimedMessage } from '@/lib/use-timed-message'
+
+const t = es.activities
+
+type ActivityFormProps = {
+  /** The activity to edit, or null for a new one. */
+  activity: Activity | null
+  onSaved: () => void
+}
+
+/** Title, description, place, and start and end (date and time); creates the activity or saves it. */
+export function ActivityForm({ activity, onSaved }: ActivityFormProps) {
+  const create = useCreateActivity()
+  const update = useUpdateActivity()
+  const banner = useTimedMessage()
+  const form = useForm<ActivityFormValues, unknown, ActivityInput>({
+    resolver: zodResolver(activityFormSchema),
+    defaultValues: toActivityFormValues(activity),
+    mode: 'onTouched',
+  })
+
+  // Most activities end the day they start: the end date follows the start date until it is set.
+  const startDate = useWatch({ control: form.control, name: 'startDate' })
+  useEffect(() => {
+    if (startDate && !form.getValues('endDate')) form.setValue('endDate', startDate)
+  }, [startDate, form])
+
+  async function onSubmit(values: ActivityInput) {
+    banner.clear()
+    try {
+      if (activity) await update.mutateAsync({ id: activity._id, input: values })
+      else await create.mutateAsync(values)
+    } catch (error) {
+      const message = notifyError(error)
+      if (message) banner.show(message)
+      setServerFieldErrors(error, ACTIVITY_FORM_FIELDS, form.setError)
+      return
+    }
+    if (activity) toast.success(t.toasts.updatedTitle, { description: t.toasts.updatedText })
+    else toast.success(t.toasts.createdTitle, { description: t.toasts.createdText })
+    onSaved()
+  }
+
+  const submitting = form.formState.isSubmitting
+  const submitLabel = activity ? (submitting ? t.updating : t.update) : submitting ? t.creating : t.create
+  const control = form.control
+
+  return (
+    <Form {...form}>
+      <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-5 sm:grid-cols-2">
+        <ErrorBanner message={banner.message} className="sm:col-span-2" />
+        <TextFormField
+          control={control}
+          name="title"
+          label={t.fields.title}
+          placeholder={t.placeholders.title}
+          className="sm:col-span-2"
+        />
+        <TextFormField
+          control={control}
+          name="location"
+          label={t.fields.location}
+          placeholder={t.placeholders.location}
+          className="sm:col-span-2"
+        />
+        <TextFormField
+          control={control}
+          name="description"
+          label={t.fields.description}
+          placeholder={t.placeholders.description}
+          rows={3}
+          className="sm:col-span-2"
+        />
+        <TextFormField control={control} name="startDate" label={t.fields.startDate} input={{ type: 'date' }} />
+        <TextFormField control={control} name="startTime" label={t.fields.startTime} input={{ type: 'time' }} />
+        <TextFormField control={control} name="endDate" label={t.fields.endDate} input={{ type: 'date' }} />
+        <TextFormField control={control} name="endTime" label={t.fields.endTime} input={{ type: 'time' }} />
+        <DialogFooter className="sm:col-span-2">
+          <DialogClose asChild>
+            <Button variant="outline" disabled={submitting}>
+              {es.common.cancel}
+            </Button>
+          </DialogClose>
+          <Button type="submit" disabled={submitting}>
+            {submitLabel}
+          </Button>
+        </DialogFooter>
+      </form>
+    </Form>
+  )
+}

@@ -1,0 +1,34 @@
+import { z } from 'zod'
+
+/** The API's shapes for activities (GET /activities and the answers of create and update). */
+
+const text = z
+  .string()
+  .nullish()
+  .transform((value) => value ?? '')
+
+export const activitySchema = z.object({
+  _id: z.string().min(1),
+  title: text,
+  description: text,
+  location: text,
+  /** `YYYY-MM-DD`. */
+  startDate: text,
+  /** `HH:MM`. */
+  startTime: text,
+  endDate: text,
+  endTime: text,
+  createdBy: text,
+  createdByName: text,
+  createdAt: text,
+})
+
+export type Activity = z.infer<typeof activitySchema>
+
+/** What create and update send (the server signs with the caller, so no createdBy). */
+export type ActivityInput = Pick<
+  Activity,
+  'title' | 'description' | 'location' | 'startDate' | 'startTime' | 'endDate' | 'endTime'
+>
+
+export const messageSchema = z.object({ message: text })
