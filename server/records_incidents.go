@@ -61,8 +61,12 @@ var incidentRecords = recordType{
 		if err := v.err(); err != nil {
 			return store.RecordInput{}, err
 		}
-		return store.RecordInput{ResidentID: body.ResidentID, Date: body.Date, Time: body.Time, Data: d,
-			Search: d.Situation + " " + d.Observations}, nil
+		in := store.RecordInput{ResidentID: body.ResidentID, Date: body.Date, Time: body.Time, Data: d,
+			Search: d.Situation + " " + d.Observations}
+		if before == nil {
+			in.Alert = &store.RecordAlert{Title: "Nueva incidencia", Body: d.Situation}
+		}
+		return in, nil
 	},
 	print: func(rep recordPrinter, r store.Record) error {
 		var d incident

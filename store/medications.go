@@ -261,7 +261,7 @@ func (s *Store) warnIfLow(ctx context.Context, tx *sql.Tx, id, name string, stoc
 	if stock >= minimum || (previous >= 0 && previous < minimum) {
 		return nil // fine, or already below and already warned
 	}
-	return s.notifyRoles(ctx, tx, stockRoles, "Stock bajo: "+name, NotificationOptions{
+	return s.notifyRoles(ctx, tx, stockRoles, "", "Stock bajo: "+name, NotificationOptions{
 		Body: fmt.Sprintf("Quedan %d unidades; el mínimo es %d.", stock, minimum),
 		Tag:  "stock-" + id, URL: "/inventory?q=" + url.QueryEscape(name)})
 }
@@ -296,7 +296,7 @@ func (s *Store) WarnExpiringMedications(ctx context.Context, today time.Time) (i
 			if d.date < today.Format(time.DateOnly) {
 				title = "Caducado: " + d.name
 			}
-			return s.notifyRoles(ctx, tx, stockRoles, title, NotificationOptions{
+			return s.notifyRoles(ctx, tx, stockRoles, "", title, NotificationOptions{
 				Body: "Fecha de caducidad: " + spanishDay(d.date) + ".", Tag: "expiry-" + d.id, URL: "/inventory?q=" + url.QueryEscape(d.name)})
 		})
 		if err != nil {

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strings"
 	"time"
 )
 
@@ -26,35 +27,72 @@ type Notification struct {
 	CreatedAt time.Time
 }
 
-// notifyRoles tells every active holder of one of roles, inside the caller's transaction.
-func (s *Store) notifyRoles(ctx context.Context, tx *sql.Tx, roles []Role, title string, opts NotificationOptions) error {
+// SetNotifier makes the store hand every notification to f once the transaction that created it has
+// committed (the realtime hub delivers them live).
+func (s *Store) SetNotifier(f func(Notification)) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.notifier = f
+}
+
+// notifyRoles tells every active holder of one of roles but except, inside the caller's transaction.
+func (s *Store) notifyRoles(ctx context.Context, tx *sql.Tx, roles []Role, except, title string, opts NotificationOptions) error {
+	marks := strings.TrimSuffix(strings.Repeat("?, ", len(roles)), ", ")
+	args := []any{except}
+	for _, r := range roles {
+		args = append(args, string(r))
+	}
+	rows, err := tx.QueryContext(ctx, `SELECT u.id FROM users u WHERE u.deactivated_at IS NULL AND u.id <> ?
+		AND EXISTS (SELECT 1 FROM user_roles r WHERE r.user_id = u.id AND r.role IN (`+marks+`))`, args...)
+	if err != nil {
+		return fmt.Errorf("notification recipients: %w", err)
+	}
+	var ids []string
+	for rows.Next() {
+		var id string
+		if err := rows.Scan(&id); err != nil {
+			rows.Close()
+			return err
+		}
+		ids = append(ids, id)
+	}
+	rows.Close()
+	return s.notifyUsers(ctx, tx, ids, title, opts)
+}
+
+// notifyUsers stores a notification for each person, inside the caller's transaction; they are handed
+// to the notifier when it commits.
+func (s *Store) notifyUsers(ctx context.Context, tx *sql.Tx, userIDs []string, title string, opts NotificationOptions) error {
 	raw, err := json.Marshal(opts)
 	if err != nil {
 		return fmt.Errorf("encode notification: %w", err)
 	}
-	args := []any{newIDPrefix(), title, string(raw), s.nowText()}
-	placeholders := ""
-	for i, r := range roles {
-		if i > 0 {
-			placeholders += ", "
+	now := s.nowText()
+	for _, userID := range userIDs {
+		n := Notification{ID: newID(), UserID: userID, Title: title, Options: opts, CreatedAt: parseTime(now)}
+		if _, err := tx.ExecContext(ctx, `INSERT INTO notifications (id, user_id, title, options, created_at) VALUES (?, ?, ?, ?, ?)`,
+			n.ID, n.UserID, n.Title, string(raw), now); err != nil {
+			return fmt.Errorf("insert notification: %w", err)
 		}
-		placeholders += "?"
-		args = append(args, string(r))
-	}
-	// One row per person; ids share a fresh prefix and end in the user's id, so they stay unique.
-	_, err = tx.ExecContext(ctx, `
-		INSERT INTO notifications (id, user_id, title, options, created_at)
-		SELECT ?1 || u.id, u.id, ?2, ?3, ?4 FROM users u
-		WHERE u.deactivated_at IS NULL
-		  AND EXISTS (SELECT 1 FROM user_roles r WHERE r.user_id = u.id AND r.role IN (`+placeholders+`))`, args...)
-	if err != nil {
-		return fmt.Errorf("insert notifications: %w", err)
+		s.mu.Lock()
+		s.pending[tx] = append(s.pending[tx], n)
+		s.mu.Unlock()
 	}
 	return nil
 }
 
-// newIDPrefix is a fresh id followed by a separator, for ids made of two parts.
-func newIDPrefix() string { return newID() + "." }
+// settle hands a committed transaction's notifications to the notifier, or forgets them.
+func (s *Store) settle(tx *sql.Tx, committed bool) {
+	s.mu.Lock()
+	pending, notifier := s.pending[tx], s.notifier
+	delete(s.pending, tx)
+	s.mu.Unlock()
+	if committed && notifier != nil {
+		for _, n := range pending {
+			notifier(n)
+		}
+	}
+}
 
 // NotificationsFor returns a person's notifications, newest first.
 func (s *Store) NotificationsFor(ctx context.Context, userID string, limit int) ([]Notification, error) {

@@ -155,7 +155,11 @@ func (s *Store) CreatePost(ctx context.Context, actor Actor, in PostInput) (Post
 			INSERT INTO posts (id, title, content, photo_id, visibility, created_by, created_by_name, created_at, updated_at)
 			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 			id, in.Title, in.Content, photoID, in.Visibility, actor.UserID, actor.Name, now, now)
-		return err
+		if err != nil || in.Visibility == VisibilityFamilies {
+			return err
+		}
+		return s.notifyRoles(ctx, tx, StaffRoles, actor.UserID, "Nueva publicación de "+actor.Name,
+			NotificationOptions{Body: excerpt(in.Content, 120), Tag: "post-" + id, URL: "/dashboard"})
 	})
 	if err != nil {
 		return Post{}, err
@@ -247,4 +251,13 @@ func (s *Store) AddComment(ctx context.Context, actor Actor, id, content string)
 		return Post{}, err
 	}
 	return s.PostByID(ctx, id, actor.UserID)
+}
+
+// excerpt cuts s to at most n characters, with an ellipsis when cut.
+func excerpt(s string, n int) string {
+	r := []rune(s)
+	if len(r) <= n {
+		return s
+	}
+	return string(r[:n]) + "…"
 }

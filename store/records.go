@@ -29,12 +29,20 @@ type Record struct {
 }
 
 // RecordInput is what saving a record writes. Search is the normalised text the list search looks in.
+// A new record with an Alert tells the clinical staff (a new incident).
 type RecordInput struct {
 	ResidentID string
 	Date       string
 	Time       string
 	Data       any
 	Search     string
+	Alert      *RecordAlert
+}
+
+// RecordAlert is the notification a new record raises: "<Title>: <resident's name>", with Body.
+type RecordAlert struct {
+	Title string
+	Body  string
 }
 
 const recordColumns = `id, kind, resident_id, record_date, record_time, data, created_by, created_by_name, created_at,
@@ -104,7 +112,15 @@ func (s *Store) CreateRecord(ctx context.Context, actor Actor, kind string, in R
 		if err != nil {
 			return fmt.Errorf("insert record: %w", err)
 		}
-		return nil
+		if in.Alert == nil {
+			return nil
+		}
+		var name string
+		if err := tx.QueryRowContext(ctx, `SELECT name FROM residents WHERE id = ?`, in.ResidentID).Scan(&name); err != nil {
+			return fmt.Errorf("resident name: %w", err)
+		}
+		return s.notifyRoles(ctx, tx, []Role{RoleAdministrative, RoleDoctor, RoleNurse}, actor.UserID,
+			in.Alert.Title+": "+name, NotificationOptions{Body: in.Alert.Body, Tag: kind + "-" + id, URL: "/patients"})
 	})
 	if err != nil {
 		return Record{}, err

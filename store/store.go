@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"net/url"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/google/uuid"
@@ -42,6 +43,10 @@ type Store struct {
 	writer *sql.DB
 	reader *sql.DB
 	now    func() time.Time
+
+	mu       sync.Mutex
+	pending  map[*sql.Tx][]Notification // created inside a transaction not yet committed
+	notifier func(Notification)
 }
 
 // Open opens (creating if needed) the database file at path and migrates it to the latest schema.
@@ -60,7 +65,7 @@ func Open(ctx context.Context, path string, opts Options) (*Store, error) {
 	}
 	reader.SetMaxOpenConns(4)
 
-	s := &Store{writer: writer, reader: reader, now: opts.Now}
+	s := &Store{writer: writer, reader: reader, now: opts.Now, pending: map[*sql.Tx][]Notification{}}
 	if s.now == nil {
 		s.now = time.Now
 	}
@@ -134,7 +139,13 @@ func (s *Store) write(ctx context.Context, entry AuditEntry, fn func(tx *sql.Tx)
 	if err != nil {
 		return fmt.Errorf("begin: %w", err)
 	}
-	defer tx.Rollback()
+	committed := false
+	defer func() {
+		if !committed {
+			tx.Rollback()
+		}
+		s.settle(tx, committed)
+	}()
 	if err := fn(tx); err != nil {
 		return asConflict(err)
 	}
@@ -145,6 +156,7 @@ func (s *Store) write(ctx context.Context, entry AuditEntry, fn func(tx *sql.Tx)
 	if err := tx.Commit(); err != nil {
 		return fmt.Errorf("commit: %w", err)
 	}
+	committed = true
 	return nil
 }
 
