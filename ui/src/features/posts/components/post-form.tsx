@@ -1,0 +1,99 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import { toast } from 'sonner'
+import { ErrorBanner } from '@/components/error-banner'
+import { TextFormField } from '@/components/text-form-field'
+import { Button } from '@/components/ui/button'
+import { DialogClose, DialogFooter } from '@/components/ui/dialog'
+import { Form } from '@/components/ui/form'
+import { useCreatePost, useUpdatePost } from '@/features/posts/api'
+import { PostPhotoField } from '@/features/posts/components/post-photo-field'
+import { VisibilityField } from '@/features/posts/components/visibility-field'
+import {
+  POST_FORM_FIELDS,
+  postFormSchema,
+  toPostFormValues,
+  toPostInput,
+  type PostFormValues,
+} from '@/features/posts/form-schema'
+import type { Post } from '@/features/posts/schemas'
+import { es } from '@/i18n/es'
+import { setServerFieldErrors } from '@/lib/form-errors'
+import { notifyError } from '@/lib/notify'
+import { useTimedMessage } from '@/lib/use-timed-message'
+
+const t = es.posts
+
+type PostFormProps = {
+  /** The post to edit, or null for a new one. */
+  post: Post | null
+  onSaved: () => void
+}
+
+/** Title (optional), content, photo and visibility; publishes the post or saves it. */
+export function PostForm({ post, onSaved }: PostFormProps) {
+  const create = useCreatePost()
+  const update = useUpdatePost()
+  const banner = useTimedMessage()
+  const mode = post ? 'edit' : 'create'
+  const form = useForm<PostFormValues>({
+    resolver: zodResolver(postFormSchema(mode)),
+    defaultValues: toPostFormValues(post),
+    mode: 'onTouched',
+  })
+
+  async function onSubmit(values: PostFormValues) {
+    banner.clear()
+    const input = toPostInput(values)
+    try {
+      if (post) await update.mutateAsync({ id: post._id, input })
+      else await create.mutateAsync(input)
+    } catch (error) {
+      const message = notifyError(error)
+      if (message) banner.show(message)
+      setServerFieldErrors(error, POST_FORM_FIELDS, form.setError)
+      return
+    }
+    if (post) toast.success(t.toasts.updatedTitle, { description: t.toasts.updatedText })
+    else toast.success(t.toasts.createdTitle, { description: t.toasts.createdText })
+    onSaved()
+  }
+
+  const submitting = form.formState.isSubmitting
+  const submitLabel = post ? (submitting ? t.updating : t.update) : submitting ? t.creating : t.create
+
+  return (
+    <Form {...form}>
+      <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-5 sm:grid-cols-2">
+        <ErrorBanner message={banner.message} className="sm:col-span-2" />
+        <TextFormField
+          control={form.control}
+          name="title"
+          label={t.fields.title}
+          labelNote={t.optional}
+          hint={t.titleHint}
+          className="sm:col-span-2"
+        />
+        <TextFormField
+          control={form.control}
+          name="content"
+          label={t.fields.content}
+          rows={5}
+          className="sm:col-span-2"
+        />
+        <PostPhotoField mode={mode} />
+        <VisibilityField />
+        <DialogFooter className="sm:col-span-2">
+          <DialogClose asChild>
+            <Button variant="outline" disabled={submitting}>
+              {es.common.cancel}
+            </Button>
+          </DialogClose>
+          <Button type="submit" disabled={submitting}>
+            {submitLabel}
+          </Button>
+        </DialogFooter>
+      </form>
+    </Form>
+  )
+}
