@@ -701,6 +701,38 @@ export const es = {
     keepEditing: 'Seguir editando',
   },
 
+  records: {
+    common: {
+      searchLabel: 'Buscar',
+      noMatches: 'Ningún registro coincide con la búsqueda.',
+      downloading: 'Descargando…',
+      actionsColumn: 'Acciones',
+      edit: 'Editar',
+      print: 'Imprimir PDF',
+      delete: 'Eliminar',
+      editLabel: (what: string) => `Editar ${what}`,
+      printLabel: (what: string) => `Descargar el PDF de ${what}`,
+      deleteLabel: (what: string) => `Eliminar ${what}`,
+      deleteConfirm: 'Eliminar',
+      save: 'Guardar',
+      saving: 'Guardando…',
+      update: 'Actualizar',
+      updating: 'Actualizando…',
+      resident: 'Residente',
+      date: 'Fecha',
+      time: 'Hora',
+      signedBy: 'Firmado por',
+      done: 'Sí',
+      notDone: 'No',
+      validation: {
+        dateRequired: 'La fecha es requerida.',
+        timeRequired: 'La hora es requerida.',
+        dateInvalid: 'La fecha no es válida.',
+        timeInvalid: 'La hora no es válida.',
+      },
+    },
+  },
+
   residentWizard: {
     formLabel: 'Datos del paciente',
     tabsLabel: 'Pasos del registro',

@@ -4,6 +4,7 @@ import { isAdministrative } from '@/features/auth/roles'
 import type { User } from '@/features/auth/schemas'
 import { PatientsPage } from '@/features/patients/components/list/patients-page'
 import { PATIENT_LIST_DEFAULTS, patientListSearchSchema } from '@/features/patients/list-search'
+import { recordPermissions } from '@/features/patients/records/shared/permissions'
 import { es } from '@/i18n/es'
 import { useDocumentTitle } from '@/lib/use-document-title'
 
@@ -36,6 +37,7 @@ function PatientsRoute() {
         writeResidents: canEditResidents(user),
         deleteResidents: administrative,
         manageAreas: administrative,
+        records: recordPermissions(user.roles.map((role) => role.name)),
       }}
     />
   )

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { PatientModal } from '@/features/patients/components/patient-modal'
+import { recordPermissions } from '@/features/patients/records/shared/permissions'
 import { saveSession } from '@/lib/session'
 import { jsonResponse, useFetchMock } from '@/test/fetch-mock'
 import { renderWithProviders } from '@/test/render'
@@ -18,7 +19,14 @@ beforeEach(() => {
 /** The modal as the list page uses it: open, closable. */
 function Host({ patientId }: { patientId: string | null }) {
   const [open, setOpen] = useState(true)
-  return <PatientModal patientId={patientId} open={open} onOpenChange={setOpen} />
+  return (
+    <PatientModal
+      patientId={patientId}
+      recordPermissions={recordPermissions(['administrative'])}
+      open={open}
+      onOpenChange={setOpen}
+    />
+  )
 }
 
 const dialog = () => screen.queryByRole('dialog', { name: /Paciente/ })

@@ -7,13 +7,19 @@ import { TooltipProvider } from '@/components/ui/tooltip'
 import { PatientsPage } from '@/features/patients/components/list/patients-page'
 import type { PatientListPermissions } from '@/features/patients/components/list/permissions'
 import { patientListSearchSchema, type PatientListSearch } from '@/features/patients/list-search'
+import { recordPermissions } from '@/features/patients/records/shared/permissions'
 import { saveSession } from '@/lib/session'
 import { jsonResponse, useFetchMock } from '@/test/fetch-mock'
 import { renderWithProviders } from '@/test/render'
 
 const fetchMock = useFetchMock()
 
-const admin: PatientListPermissions = { writeResidents: true, deleteResidents: true, manageAreas: true }
+const admin: PatientListPermissions = {
+  writeResidents: true,
+  deleteResidents: true,
+  manageAreas: true,
+  records: recordPermissions(['administrative']),
+}
 
 const areas = [
   { _id: 'a1', name: 'Planta baja', description: '', patientCount: 1 },
@@ -198,7 +204,12 @@ describe('PatientsPage', () => {
     renderWithProviders(
       <Harness
         initial={{ view: 'archived', area: 'a1' }}
-        permissions={{ writeResidents: true, deleteResidents: false, manageAreas: false }}
+        permissions={{
+          writeResidents: true,
+          deleteResidents: false,
+          manageAreas: false,
+          records: recordPermissions(['nurse']),
+        }}
       />,
     )
     const table = await findTable('Pacientes archivados', 'Ana Gil')

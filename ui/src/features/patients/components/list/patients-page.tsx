@@ -144,6 +144,7 @@ export function PatientsPage({ search, onSearchChange, permissions }: PatientsPa
       )}
       <PatientModal
         patientId={patientModal.patientId}
+        recordPermissions={permissions.records}
         open={patientModal.open}
         onOpenChange={(open) => setPatientModal((current) => ({ ...current, open }))}
       />

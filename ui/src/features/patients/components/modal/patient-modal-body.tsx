@@ -5,17 +5,20 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { patientKeys, residentQueryOptions } from '@/features/patients/api'
 import { RecordTabNotice } from '@/features/patients/components/modal/record-tab-notice'
 import { ResidentLoadError, ResidentLoading } from '@/features/patients/components/modal/resident-load-state'
+import { RecordTabContent } from '@/features/patients/records/record-tab-content'
+import { RECORD_TABS, type RecordTabKey } from '@/features/patients/records/record-tabs'
+import type { RecordPermissions } from '@/features/patients/records/shared/permissions'
 import type { Resident } from '@/features/patients/schemas'
 import { ResidentWizard } from '@/features/patients/wizard/resident-wizard'
 import { es } from '@/i18n/es'
 
 const t = es.patientModal
 
-const RECORD_TABS = ['socialNotes', 'notes', 'vitals', 'incidents', 'kardex', 'care'] as const
-
 type PatientModalBodyProps = {
   /** The resident to edit, or null to register a new one. */
   patientId: string | null
+  /** The record kinds the user may write in the record tabs. */
+  recordPermissions: RecordPermissions
   onDirtyChange: (dirty: boolean) => void
 }
 
@@ -23,7 +26,7 @@ type PatientModalBodyProps = {
  * The modal's title and its tabs: Datos (the wizard) and the resident's records. A resident registered
  * here stays open, now in edit mode, so that staff can go on with the records.
  */
-export function PatientModalBody({ patientId, onDirtyChange }: PatientModalBodyProps) {
+export function PatientModalBody({ patientId, recordPermissions, onDirtyChange }: PatientModalBodyProps) {
   const queryClient = useQueryClient()
   const [createdId, setCreatedId] = useState<string | null>(null)
   const residentId = patientId ?? createdId
@@ -34,12 +37,22 @@ export function PatientModalBody({ patientId, onDirtyChange }: PatientModalBodyP
     setCreatedId(saved._id)
   }
 
+  function loadState() {
+    if (resident.isError) return <ResidentLoadError error={resident.error} onRetry={() => void resident.refetch()} />
+    return <ResidentLoading />
+  }
+
   function dataTab() {
     if (residentId === null) return <ResidentWizard resident={null} onSaved={onCreated} onDirtyChange={onDirtyChange} />
     // Once loaded, the form stays even if a background refresh fails: nothing typed is lost.
     if (resident.data) return <ResidentWizard key={resident.data._id} resident={resident.data} onDirtyChange={onDirtyChange} />
-    if (resident.isError) return <ResidentLoadError error={resident.error} onRetry={() => void resident.refetch()} />
-    return <ResidentLoading />
+    return loadState()
+  }
+
+  function recordTab(tab: RecordTabKey) {
+    if (residentId === null) return <RecordTabNotice title={t.records[tab]} saved={false} />
+    if (resident.data) return <RecordTabContent tab={tab} resident={resident.data} permissions={recordPermissions} />
+    return loadState()
   }
 
   return (
@@ -64,7 +77,7 @@ export function PatientModalBody({ patientId, onDirtyChange }: PatientModalBodyP
         </TabsContent>
         {RECORD_TABS.map((tab) => (
           <TabsContent key={tab} value={tab} className="min-h-0 flex-1 overflow-y-auto px-4 sm:px-6">
-            <RecordTabNotice title={t.records[tab]} saved={residentId !== null} />
+            {recordTab(tab)}
           </TabsContent>
         ))}
       </Tabs>

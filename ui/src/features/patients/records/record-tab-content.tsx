@@ -1,0 +1,34 @@
+import type { ComponentType } from 'react'
+import { RecordTabNotice } from '@/features/patients/components/modal/record-tab-notice'
+import type { RecordTabKey, RecordTabProps } from '@/features/patients/records/record-tabs'
+import type { RecordPermissions } from '@/features/patients/records/shared/permissions'
+import type { Resident } from '@/features/patients/schemas'
+import { es } from '@/i18n/es'
+
+/** A tab whose list has not arrived yet: the calm "coming soon". */
+function ComingSoon({ tab }: RecordTabProps) {
+  return <RecordTabNotice title={es.patientModal.records[tab]} saved />
+}
+
+/** Each record tab's panel. Add a kind's panel here when it is ready. */
+const PANELS: Record<RecordTabKey, ComponentType<RecordTabProps>> = {
+  socialNotes: ComingSoon,
+  notes: ComingSoon,
+  vitals: ComingSoon,
+  incidents: ComingSoon,
+  kardex: ComingSoon,
+  care: ComingSoon,
+}
+
+type RecordTabContentProps = {
+  tab: RecordTabKey
+  /** The saved resident whose records the tab shows. */
+  resident: Resident
+  permissions: RecordPermissions
+}
+
+/** The content of one record tab of the patient modal for a saved resident. */
+export function RecordTabContent({ tab, resident, permissions }: RecordTabContentProps) {
+  const Panel = PANELS[tab]
+  return <Panel tab={tab} resident={resident} canWrite={permissions[tab]} />
+}

@@ -1,0 +1,91 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { z } from 'zod'
+import type { RecordTabKey } from '@/features/patients/records/record-tabs'
+import { messageSchema } from '@/features/patients/schemas'
+import { api, apiDownload } from '@/lib/api'
+
+/**
+ * One kind of resident record on the server: where it lives, how its JSON reads and the PDF names of
+ * SPEC 7. Each kind declares one (e.g. `noteResource`) and the helpers below do the rest.
+ */
+export type RecordResource<T extends { _id: string }> = {
+  kind: RecordTabKey
+  /** The API path without /api, e.g. '/notes'. */
+  path: string
+  /** One record as the server sends it. */
+  schema: z.ZodType<T>
+  /** The list of one resident: `${path}/${residentId}` unless given (Kardex: '/kardex?patientId=…'). */
+  listPath?: (residentId: string) => string
+  /** File name of one record's PDF, e.g. (id) => `nota_${id}.pdf`. */
+  pdfFilename: (id: string) => string
+  /** File name of the resident's report of this kind, e.g. 'notes_general_report.pdf'. */
+  reportFilename: string
+}
+
+/** Query keys of the records: ['records', kind, residentId]. */
+export const recordKeys = {
+  all: ['records'] as const,
+  kind: (kind: RecordTabKey) => [...recordKeys.all, kind] as const,
+  list: (kind: RecordTabKey, residentId: string) => [...recordKeys.kind(kind), residentId] as const,
+}
+
+/** GET the resident's records of one kind, newest first. */
+export async function fetchRecords<T extends { _id: string }>(resource: RecordResource<T>, residentId: string) {
+  const path = resource.listPath?.(residentId) ?? `${resource.path}/${residentId}`
+  return z.array(resource.schema).parse(await api.get<unknown>(path))
+}
+
+export function recordsQueryOptions<T extends { _id: string }>(resource: RecordResource<T>, residentId: string) {
+  return queryOptions({
+    queryKey: recordKeys.list(resource.kind, residentId),
+    queryFn: () => fetchRecords(resource, residentId),
+  })
+}
+
+/** After any change, the lists of that kind are fetched again (the mutation settles once they are). */
+function useInvalidateRecords(kind: RecordTabKey) {
+  const queryClient = useQueryClient()
+  return () => queryClient.invalidateQueries({ queryKey: recordKeys.kind(kind) })
+}
+
+/** POST `path` with the kind's body; answers the saved record. */
+export function useCreateRecord<T extends { _id: string }, I>(resource: RecordResource<T>) {
+  const invalidate = useInvalidateRecords(resource.kind)
+  return useMutation({
+    mutationFn: async (input: I) => resource.schema.parse(await api.post<unknown>(resource.path, input)),
+    onSuccess: invalidate,
+  })
+}
+
+/** PUT `path/{id}`; the record stays with its resident. */
+export function useUpdateRecord<T extends { _id: string }, I>(resource: RecordResource<T>) {
+  const invalidate = useInvalidateRecords(resource.kind)
+  return useMutation({
+    mutationFn: async ({ id, input }: { id: string; input: I }) =>
+      resource.schema.parse(await api.put<unknown>(`${resource.path}/${id}`, input)),
+    onSuccess: invalidate,
+  })
+}
+
+/** DELETE `path/{id}`: the server keeps a tombstone; the record leaves lists and PDFs. */
+export function useDeleteRecord<T extends { _id: string }>(resource: RecordResource<T>) {
+  const invalidate = useInvalidateRecords(resource.kind)
+  return useMutation({
+    mutationFn: async (id: string) => messageSchema.parse(await api.delete<unknown>(`${resource.path}/${id}`)),
+    onSuccess: invalidate,
+  })
+}
+
+/** GET `path/{id}/pdf`: one record, saved under SPEC's name. */
+export function downloadRecordPdf<T extends { _id: string }>(resource: RecordResource<T>, id: string) {
+  return apiDownload(`${resource.path}/${id}/pdf`, { filename: resource.pdfFilename(id) })
+}
+
+/** POST `path/report/pdf` {residentId}: every record of the kind for the resident, saved under SPEC's name. */
+export function downloadRecordReport<T extends { _id: string }>(resource: RecordResource<T>, residentId: string) {
+  return apiDownload(`${resource.path}/report/pdf`, {
+    method: 'POST',
+    body: { residentId },
+    filename: resource.reportFilename,
+  })
+}

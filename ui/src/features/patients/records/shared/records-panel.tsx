@@ -1,0 +1,142 @@
+import { useQuery } from '@tanstack/react-query'
+import { DownloadIcon, PlusIcon } from 'lucide-react'
+import { useId, useState } from 'react'
+import type * as React from 'react'
+import { toast } from 'sonner'
+import { ErrorBanner } from '@/components/error-banner'
+import { LoadError } from '@/components/load-error'
+import { Button } from '@/components/ui/button'
+import { recordsQueryOptions, useDeleteRecord, type RecordResource } from '@/features/patients/records/shared/api'
+import { RecordCards } from '@/features/patients/records/shared/record-cards'
+import type { RecordColumn } from '@/features/patients/records/shared/record-columns'
+import { RecordRowActions } from '@/features/patients/records/shared/record-row-actions'
+import { RecordSearch } from '@/features/patients/records/shared/record-search'
+import { RecordsTable } from '@/features/patients/records/shared/records-table'
+import type { RecordsPanelTexts } from '@/features/patients/records/shared/texts'
+import { useRecordDownloads } from '@/features/patients/records/shared/use-record-downloads'
+import type { Resident } from '@/features/patients/schemas'
+import { es } from '@/i18n/es'
+import { matches } from '@/lib/search'
+import { notifyError } from '@/lib/notify'
+import { useTimedMessage } from '@/lib/use-timed-message'
+
+type RecordsPanelProps<T extends { _id: string }> = {
+  resource: RecordResource<T>
+  resident: Resident
+  texts: RecordsPanelTexts
+  /** The list's columns, without the actions (the panel adds them). */
+  columns: RecordColumn<T>[]
+  /** The text the search box looks in (accents and case ignored). */
+  searchText: (row: T) => string
+  /** The record as said in the buttons' names, e.g. "la nota del 12/11/2026". */
+  describe: (row: T) => string
+  /** False: a read-only list (no Nuevo, edit or delete), with texts.readOnly said above it. */
+  canWrite: boolean
+  /** Opens the kind's dialog for a new record. */
+  onNew: () => void
+  /** Opens the kind's dialog on a record; null when the kind has no edit. */
+  onEdit: ((row: T) => void) | null
+  /** More row buttons of the kind, shown before delete. */
+  extraActions?: (row: T) => React.ReactNode
+  /** Shown between the toolbar and the list: the kind's dialogs, a chart… */
+  children?: React.ReactNode
+}
+
+/**
+ * A record tab's panel: title, search, "Descargar …" report and "Nuevo …", then the resident's records
+ * (a table on wide panels, cards on phones) with edit, print PDF and delete, and their loading, empty
+ * and error states. Failed calls show a toast and a banner that clears after 5 s (SPEC 8).
+ */
+export function RecordsPanel<T extends { _id: string }>({
+  resource,
+  resident,
+  texts,
+  columns,
+  searchText,
+  describe,
+  canWrite,
+  onNew,
+  onEdit,
+  extraActions,
+  children,
+}: RecordsPanelProps<T>) {
+  const headingId = useId()
+  const list = useQuery(recordsQueryOptions(resource, resident._id))
+  const remove = useDeleteRecord(resource)
+  const banner = useTimedMessage()
+  const [search, setSearch] = useState('')
+
+  function reportError(error: unknown, title?: string) {
+    const message = notifyError(error, title)
+    if (message) banner.show(message)
+  }
+
+  const downloads = useRecordDownloads(resource, resident._id, texts.toasts, reportError)
+
+  async function deleteRecord(row: T) {
+    try {
+      await remove.mutateAsync(row._id)
+    } catch (error) {
+      reportError(error)
+      throw error
+    }
+    toast.success(texts.toasts.deleted.title, { description: texts.toasts.deleted.description })
+  }
+
+  const all = list.data ?? []
+  const rows = all.filter((row) => matches(searchText(row), search))
+  const layout = {
+    rows,
+    columns,
+    getRowId: (row: T) => row._id,
+    loading: list.isPending,
+    caption: texts.caption,
+    emptyMessage: all.length > 0 ? es.records.common.noMatches : texts.empty,
+    renderActions: (row: T) => (
+      <RecordRowActions
+        label={describe(row)}
+        onEdit={canWrite && onEdit ? () => onEdit(row) : null}
+        onPrint={() => void downloads.print(row._id)}
+        printing={downloads.isPrinting(row._id)}
+        onDelete={canWrite ? () => deleteRecord(row) : null}
+        deleteTitle={texts.deleteTitle}
+        deleteDescription={texts.deleteDescription}
+        extra={extraActions?.(row)}
+      />
+    ),
+  }
+
+  return (
+    <section aria-labelledby={headingId} className="@container grid gap-4 py-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h3 id={headingId} className="text-lg font-semibold">
+          {texts.title(resident.name)}
+        </h3>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={() => void downloads.downloadReport()} disabled={downloads.reporting}>
+            <DownloadIcon aria-hidden />
+            {downloads.reporting ? es.records.common.downloading : texts.download}
+          </Button>
+          {canWrite && (
+            <Button onClick={onNew}>
+              <PlusIcon aria-hidden />
+              {texts.newRecord}
+            </Button>
+          )}
+        </div>
+      </div>
+      {!canWrite && <p className="text-muted-foreground">{texts.readOnly}</p>}
+      <RecordSearch value={search} onChange={setSearch} placeholder={texts.searchPlaceholder} />
+      <ErrorBanner message={banner.message} />
+      {children}
+      {list.isError && !list.data ? (
+        <LoadError what={texts.loadError} error={list.error} onRetry={() => void list.refetch()} />
+      ) : (
+        <div aria-busy={list.isFetching || undefined} className="grid">
+          <RecordsTable {...layout} className="hidden @min-[40rem]:block" />
+          <RecordCards {...layout} className="@min-[40rem]:hidden" />
+        </div>
+      )}
+    </section>
+  )
+}

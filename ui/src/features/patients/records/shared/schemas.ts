@@ -1,0 +1,28 @@
+import { z } from 'zod'
+
+/** Text the server may send as null or leave out, read as ''. */
+export const recordText = z
+  .string()
+  .nullish()
+  .transform((value) => value ?? '')
+
+/**
+ * The fields every record kind has in its JSON (see /tmp/contract-records.md): the signer is always the
+ * user who made the call. Extend it with the kind's own fields: `recordBaseSchema.extend({...})`.
+ */
+export const recordBaseSchema = z.object({
+  _id: z.string().min(1),
+  residentId: recordText,
+  /** `YYYY-MM-DD` */
+  date: recordText,
+  /** `HH:MM`, or '' when the kind has no time. */
+  time: recordText,
+  createdBy: recordText,
+  createdByName: recordText,
+  createdAt: recordText,
+  updatedBy: recordText,
+  updatedByName: recordText,
+  updatedAt: recordText,
+})
+
+export type RecordBase = z.infer<typeof recordBaseSchema>
