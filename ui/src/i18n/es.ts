@@ -872,6 +872,7 @@ export const es = {
         readOnly: 'El Kardex y las dosis los registra el personal administrativo, médico y de enfermería.',
         deleteTitle: '¿Eliminar este Kardex?',
         deleteDescription: 'Esta acción no se puede deshacer.',
+        deleteFailed: 'Error al eliminar Kardex.',
         toasts: {
           deleted: { title: 'Kardex Eliminado', description: 'El Kardex se ha eliminado.' },
           pdf: { title: 'PDF Descargado', description: 'PDF del Kardex descargado correctamente.' },
@@ -923,7 +924,6 @@ export const es = {
       errors: {
         create: 'Error al crear Kardex.',
         update: 'Error al actualizar Kardex.',
-        delete: 'Error al eliminar Kardex.',
       },
       toasts: {
         created: { title: 'Kardex Creado', description: 'El Kardex se ha guardado.' },

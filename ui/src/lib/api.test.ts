@@ -1,5 +1,13 @@
 import { describe, expect, it, vi } from 'vitest'
-import { ApiError, api, apiBlob, filenameFromDisposition, setUnauthorizedHandler, toApiError } from '@/lib/api'
+import {
+  ApiError,
+  api,
+  apiBlob,
+  errorMessage,
+  filenameFromDisposition,
+  setUnauthorizedHandler,
+  toApiError,
+} from '@/lib/api'
 import { getToken, saveSession } from '@/lib/session'
 import { jsonResponse, useFetchMock } from '@/test/fetch-mock'
 
@@ -24,6 +32,18 @@ describe('toApiError', () => {
     expect(error.status).toBe(502)
     expect(error.message).toBe('Ha ocurrido un error inesperado. Inténtalo de nuevo.')
     expect(error.fields).toEqual({})
+  })
+})
+
+describe('errorMessage', () => {
+  it("says the server's message, or a call's own fallback when the server said nothing", async () => {
+    const said = new ApiError(403, 'No tienes permiso para realizar esta acción.')
+    const silent = await toApiError(new Response('', { status: 500 }))
+    expect(errorMessage(said, 'Error al crear Kardex.')).toBe('No tienes permiso para realizar esta acción.')
+    expect(errorMessage(silent, 'Error al crear Kardex.')).toBe('Error al crear Kardex.')
+    expect(errorMessage(new TypeError('x'), 'Error al crear Kardex.')).toBe('Error al crear Kardex.')
+    expect(errorMessage(silent)).toBe('Ha ocurrido un error inesperado. Inténtalo de nuevo.')
+    expect(errorMessage(new ApiError(0, 'Sin conexión.'), 'Error al crear Kardex.')).toBe('Sin conexión.')
   })
 })
 

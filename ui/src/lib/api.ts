@@ -28,10 +28,13 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError
 }
 
-/** The message to show for any error thrown by a call. */
-export function errorMessage(error: unknown): string {
-  if (error instanceof ApiError) return error.message
-  return es.errors.generic
+/**
+ * The message to show for any error thrown by a call. `fallback` replaces the generic message when the
+ * server said nothing (SPEC 8's per-call fallbacks, e.g. "Error al crear Kardex.").
+ */
+export function errorMessage(error: unknown, fallback?: string): string {
+  if (error instanceof ApiError && !(fallback && error.message === es.errors.generic)) return error.message
+  return fallback ?? es.errors.generic
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'

@@ -29,6 +29,14 @@ export function recordTime(required: string = v.timeRequired) {
     .refine((value) => value === '' || CLOCK.test(value), v.timeInvalid)
 }
 
+/** An optional `HH:MM` time ('' for none), for kinds whose time the server does not require (vital signs). */
+export function recordOptionalTime() {
+  return z
+    .string()
+    .trim()
+    .refine((value) => value === '' || CLOCK.test(value), v.timeInvalid)
+}
+
 /** The local time now as `HH:MM`, the default time of a new record. */
 export function nowTime(now: Date = new Date()): string {
   return `${String(now.getHours()).padStart(2, '0')}:${String(now.getMinutes()).padStart(2, '0')}`

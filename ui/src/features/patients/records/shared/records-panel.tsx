@@ -66,8 +66,8 @@ export function RecordsPanel<T extends { _id: string }>({
   const banner = useTimedMessage()
   const [search, setSearch] = useState('')
 
-  function reportError(error: unknown, title?: string) {
-    const message = notifyError(error, title)
+  function reportError(error: unknown, title?: string, fallback?: string) {
+    const message = notifyError(error, title, fallback)
     if (message) banner.show(message)
   }
 
@@ -77,7 +77,7 @@ export function RecordsPanel<T extends { _id: string }>({
     try {
       await remove.mutateAsync(row._id)
     } catch (error) {
-      reportError(error)
+      reportError(error, undefined, texts.deleteFailed)
       throw error
     }
     toast.success(texts.toasts.deleted.title, { description: texts.toasts.deleted.description })

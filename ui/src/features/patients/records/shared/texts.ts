@@ -20,6 +20,8 @@ export type RecordsPanelTexts = {
   readOnly: string
   deleteTitle: string
   deleteDescription: string
+  /** Said when a delete fails and the server gives no message (SPEC 8: "Error al eliminar Kardex."). */
+  deleteFailed?: string
   toasts: {
     deleted: ToastText
     pdf: ToastText

@@ -12,13 +12,16 @@ import { useTimedMessage } from '@/lib/use-timed-message'
 export function useRecordSubmit<F extends FieldValues>(fields: readonly Path<F>[], setError: UseFormSetError<F>) {
   const banner = useTimedMessage()
 
-  /** Runs `save`; true when it succeeded (the dialog may close), false when the form stays open. */
-  async function submit(save: () => Promise<unknown>, success: ToastText): Promise<boolean> {
+  /**
+   * Runs `save`; true when it succeeded (the dialog may close), false when the form stays open. `fallback`
+   * is said when the server gives no message (SPEC 8's Kardex fallbacks).
+   */
+  async function submit(save: () => Promise<unknown>, success: ToastText, fallback?: string): Promise<boolean> {
     banner.clear()
     try {
       await save()
     } catch (error) {
-      const message = notifyError(error)
+      const message = notifyError(error, undefined, fallback)
       if (message) banner.show(message)
       setServerFieldErrors(error, fields, setError)
       return false
