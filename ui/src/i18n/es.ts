@@ -533,7 +533,7 @@ export const es = {
     description: 'El equipo de la residencia: sus datos de contacto y su acceso a Amparo.',
     views: { label: 'Equipo a mostrar', personal: 'Personal', social: 'Social' },
     readOnly:
-      'Puedes consultar el equipo. Solo el personal administrativo puede dar de alta, editar o eliminar a sus miembros: si ves algo que cambiar, avísales.',
+      'Puedes consultar el equipo. Solo el personal administrativo puede dar de alta, editar o eliminar a sus miembros: si hace falta algún cambio, pídeselo a administración.',
     you: 'Tú',
     adminBadge: 'Admin.',
     adminBadgeLabel: 'También tiene el rol administrativo',
@@ -642,6 +642,7 @@ export const es = {
       label: 'Contraseña temporal',
       copy: 'Copiar',
       copied: 'Copiada',
+      copiedStatus: 'Contraseña copiada al portapapeles.',
       copyFailed: 'No se pudo copiar: selecciónala y cópiala a mano.',
       done: 'Hecho',
     },

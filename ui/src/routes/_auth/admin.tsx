@@ -1,13 +1,31 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { PageHeader } from '@/components/page-header'
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
+import { useCurrentUser } from '@/features/auth/auth-context'
+import { isAdministrative } from '@/features/auth/roles'
+import { useRefreshUser } from '@/features/auth/use-refresh-user'
+import { ADMIN_SEARCH_DEFAULTS, adminSearchSchema } from '@/features/staff/admin-search'
+import { AdminPage } from '@/features/staff/components/admin-page'
 import { es } from '@/i18n/es'
 import { useDocumentTitle } from '@/lib/use-document-title'
 
 export const Route = createFileRoute('/_auth/admin')({
-  component: AdminPage,
+  validateSearch: adminSearchSchema,
+  search: { middlewares: [stripSearchParams(ADMIN_SEARCH_DEFAULTS)] },
+  component: AdminRoute,
 })
 
-function AdminPage() {
+function AdminRoute() {
   useDocumentTitle(es.titles.admin)
-  return <PageHeader title={es.pages.admin.title} />
+  const user = useCurrentUser()
+  const refreshUser = useRefreshUser()
+  const { view } = Route.useSearch()
+  const navigate = Route.useNavigate()
+  return (
+    <AdminPage
+      view={view}
+      onViewChange={(next) => void navigate({ search: { view: next } })}
+      canWrite={isAdministrative(user)}
+      currentUserId={user._id}
+      onOwnDetailsSaved={() => void refreshUser()}
+    />
+  )
 }

@@ -1,0 +1,109 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import {
+  messageSchema,
+  socialWorkerListSchema,
+  socialWorkerSchema,
+  staffListSchema,
+  staffMemberSchema,
+  temporaryPasswordSchema,
+  type NewSocialWorkerInput,
+  type NewStaffInput,
+  type SocialWorkerUpdateInput,
+  type StaffUpdateInput,
+} from '@/features/staff/schemas'
+import { api } from '@/lib/api'
+
+export const staffKeys = {
+  all: ['staff'] as const,
+  personnel: () => [...staffKeys.all, 'personnel'] as const,
+  socialWorkers: () => [...staffKeys.all, 'social-workers'] as const,
+}
+
+/** GET /staff/all: the active doctors, nurses and administrative staff, sorted by name. */
+export async function fetchPersonnel() {
+  return staffListSchema.parse(await api.get<unknown>('/staff/all')).data
+}
+
+export function personnelQueryOptions() {
+  return queryOptions({ queryKey: staffKeys.personnel(), queryFn: fetchPersonnel })
+}
+
+/** GET /socialworker/all: the active social workers. */
+export async function fetchSocialWorkers() {
+  return socialWorkerListSchema.parse(await api.get<unknown>('/socialworker/all')).data
+}
+
+export function socialWorkersQueryOptions() {
+  return queryOptions({ queryKey: staffKeys.socialWorkers(), queryFn: fetchSocialWorkers })
+}
+
+/**
+ * After any change to the team both lists are fetched again: one person can be in both (a social worker
+ * with the administrative role), and SPEC 4 wants the admins list fresh after a profile edit.
+ */
+function useInvalidateStaff() {
+  const queryClient = useQueryClient()
+  return () => queryClient.invalidateQueries({ queryKey: staffKeys.all })
+}
+
+export function useCreateStaff() {
+  const invalidate = useInvalidateStaff()
+  return useMutation({
+    mutationFn: async (input: NewStaffInput) =>
+      staffMemberSchema.parse(await api.post<unknown>('/staff/create-new-staff', input)),
+    onSuccess: invalidate,
+  })
+}
+
+export function useUpdateStaff() {
+  const invalidate = useInvalidateStaff()
+  return useMutation({
+    mutationFn: async (input: StaffUpdateInput) =>
+      staffMemberSchema.parse(await api.put<unknown>(`/staff/${input._id}`, input)),
+    onSuccess: invalidate,
+  })
+}
+
+/** DELETE /staff/{id}: the account stops working; its name stays on everything it signed. */
+export function useDeleteStaff() {
+  const invalidate = useInvalidateStaff()
+  return useMutation({
+    mutationFn: async (id: string) => messageSchema.parse(await api.delete<unknown>(`/staff/${id}`)),
+    onSuccess: invalidate,
+  })
+}
+
+export function useCreateSocialWorker() {
+  const invalidate = useInvalidateStaff()
+  return useMutation({
+    mutationFn: async (input: NewSocialWorkerInput) =>
+      socialWorkerSchema.parse(await api.post<unknown>('/socialworker/create-new-socialworker', input)),
+    onSuccess: invalidate,
+  })
+}
+
+export function useUpdateSocialWorker() {
+  const invalidate = useInvalidateStaff()
+  return useMutation({
+    mutationFn: async ({ id, input }: { id: string; input: SocialWorkerUpdateInput }) =>
+      socialWorkerSchema.parse(await api.put<unknown>(`/socialworker/${id}`, input)),
+    onSuccess: invalidate,
+  })
+}
+
+/** DELETE /socialworker/{id}: as for personnel, the account is deactivated. */
+export function useDeleteSocialWorker() {
+  const invalidate = useInvalidateStaff()
+  return useMutation({
+    mutationFn: async (id: string) => messageSchema.parse(await api.delete<unknown>(`/socialworker/${id}`)),
+    onSuccess: invalidate,
+  })
+}
+
+/** POST /users/{id}/reset-password: a temporary password, shown once; the person's sessions end. */
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: async (id: string) =>
+      temporaryPasswordSchema.parse(await api.post<unknown>(`/users/${id}/reset-password`)).password,
+  })
+}

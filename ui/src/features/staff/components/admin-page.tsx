@@ -1,0 +1,59 @@
+import { useCallback } from 'react'
+import { ErrorBanner } from '@/components/error-banner'
+import { PageHeader } from '@/components/page-header'
+import type { TeamView } from '@/features/staff/admin-search'
+import type { Person } from '@/features/staff/components/people-list'
+import { PersonnelSection } from '@/features/staff/components/personnel/personnel-section'
+import { ReadOnlyNote } from '@/features/staff/components/read-only-note'
+import type { SectionProps } from '@/features/staff/components/section-props'
+import { SocialWorkersSection } from '@/features/staff/components/social-workers/social-workers-section'
+import { TeamViewToggle } from '@/features/staff/components/team-view-toggle'
+import { TemporaryPasswordDialog } from '@/features/staff/components/temporary-password-dialog'
+import { usePasswordReset } from '@/features/staff/components/use-password-reset'
+import { notifyFailure } from '@/features/staff/report-failure'
+import { es } from '@/i18n/es'
+import { useTimedMessage } from '@/lib/use-timed-message'
+
+type AdminPageProps = {
+  view: TeamView
+  onViewChange: (view: TeamView) => void
+  /** Administrative users write; everyone else sees the lists read-only. */
+  canWrite: boolean
+  currentUserId: string
+  /** The signed-in user's own details were saved: the session should show them (name, roles). */
+  onOwnDetailsSaved: () => void
+}
+
+/** Gestión de Personal (/admin): the Personal or Social card, the error banner and the one-time password. */
+export function AdminPage({ view, onViewChange, canWrite, currentUserId, onOwnDetailsSaved }: AdminPageProps) {
+  const banner = useTimedMessage()
+  const report = useCallback(
+    (error: unknown, fallback: string) => {
+      const message = notifyFailure(error, fallback)
+      if (message) banner.show(message)
+    },
+    [banner.show],
+  )
+  const reset = usePasswordReset(report)
+
+  const section: SectionProps = {
+    canWrite,
+    currentUserId,
+    report,
+    onSaved: (person: Person) => {
+      if (person._id === currentUserId) onOwnDetailsSaved()
+    },
+    onResetPassword: reset.start,
+  }
+
+  return (
+    <div className="grid gap-6">
+      <PageHeader title={es.pages.admin.title} description={es.staff.description} />
+      <TeamViewToggle value={view} onChange={onViewChange} />
+      {!canWrite && <ReadOnlyNote />}
+      <ErrorBanner message={banner.message} />
+      {view === 'personal' ? <PersonnelSection {...section} /> : <SocialWorkersSection {...section} />}
+      {reset.revealed && <TemporaryPasswordDialog {...reset.revealed} onDone={reset.dismiss} />}
+    </div>
+  )
+}

@@ -1,0 +1,85 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form'
+import type { z } from 'zod'
+import { ErrorBanner } from '@/components/error-banner'
+import { Button } from '@/components/ui/button'
+import { DialogClose, DialogFooter } from '@/components/ui/dialog'
+import { Form } from '@/components/ui/form'
+import type { FieldSpec } from '@/features/staff/components/form/field-spec'
+import { PersonField } from '@/features/staff/components/form/person-field'
+import { notifyFailure } from '@/features/staff/report-failure'
+import { es } from '@/i18n/es'
+import { setServerFieldErrors } from '@/lib/form-errors'
+import { useTimedMessage } from '@/lib/use-timed-message'
+
+const t = es.staff.submit
+
+type PersonFormProps<TValues extends FieldValues, TOutput> = {
+  schema: z.ZodType<TOutput, TValues>
+  defaultValues: TValues
+  fields: readonly FieldSpec<TValues>[]
+  /** Actualizar instead of Guardar. */
+  editing: boolean
+  /** Saves the checked values; a rejection is reported, with the server's field errors on the fields. */
+  onSubmit: (values: TOutput) => Promise<void>
+}
+
+/**
+ * A person's form inside a staff dialog: the fields in two columns on wider screens, the error banner
+ * (SPEC 8, 5 s), and Cancelar / Guardar (Guardando…) or Actualizar (Actualizando…).
+ */
+export function PersonForm<TValues extends FieldValues, TOutput>({
+  schema,
+  defaultValues,
+  fields,
+  editing,
+  onSubmit,
+}: PersonFormProps<TValues, TOutput>) {
+  const banner = useTimedMessage()
+  const form = useForm<TValues, unknown, TOutput>({
+    resolver: zodResolver(schema),
+    defaultValues: defaultValues as DefaultValues<TValues>,
+    mode: 'onTouched',
+  })
+
+  async function submit(values: TOutput) {
+    banner.clear()
+    try {
+      await onSubmit(values)
+    } catch (error) {
+      const message = notifyFailure(error, es.staff.saveError)
+      if (message) banner.show(message)
+      setServerFieldErrors(
+        error,
+        fields.map(({ name }) => name),
+        form.setError,
+      )
+    }
+  }
+
+  const submitting = form.formState.isSubmitting
+  const submitLabel = editing ? (submitting ? t.updating : t.update) : submitting ? t.creating : t.create
+
+  return (
+    <Form {...form}>
+      <form onSubmit={form.handleSubmit(submit)} noValidate className="grid gap-5">
+        <ErrorBanner message={banner.message} />
+        <div className="grid gap-5 sm:grid-cols-2">
+          {fields.map((spec) => (
+            <PersonField key={spec.name} control={form.control} spec={spec} />
+          ))}
+        </div>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline" disabled={submitting}>
+              {es.common.cancel}
+            </Button>
+          </DialogClose>
+          <Button type="submit" disabled={submitting}>
+            {submitLabel}
+          </Button>
+        </DialogFooter>
+      </form>
+    </Form>
+  )
+}

@@ -1,0 +1,18 @@
+import { EmailText, orDash } from '@/features/staff/components/cells'
+import type { PersonColumn } from '@/features/staff/components/people-list'
+import type { SocialWorker } from '@/features/staff/schemas'
+import { es } from '@/i18n/es'
+
+const c = es.staff.socialWorkers.columns
+
+/** Área, Email and Teléfono; Email gives way first on narrower cards. */
+export const SOCIAL_WORKER_COLUMNS: PersonColumn<SocialWorker>[] = [
+  { id: 'area', header: c.area, cell: (w) => orDash(w.area) },
+  {
+    id: 'email',
+    header: c.email,
+    cell: (w) => <EmailText email={w.email} />,
+    className: 'hidden @min-[46rem]:table-cell',
+  },
+  { id: 'phone', header: c.phone, cell: (w) => orDash(w.phone), className: 'whitespace-nowrap' },
+]

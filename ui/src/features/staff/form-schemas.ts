@@ -1,0 +1,110 @@
+import { z } from 'zod'
+import {
+  POSITIONS,
+  type NewStaffInput,
+  type SocialWorker,
+  type StaffMember,
+  type StaffUpdateInput,
+} from '@/features/staff/schemas'
+import { es } from '@/i18n/es'
+import { isEmail, mustMatch } from '@/lib/validation'
+
+/**
+ * The four staff forms (SPEC 5 "Create staff", "Edit staff", "Social worker") with the server's rules and
+ * messages: text is trimmed, e-mail is optional, and passwords are asked only when an account is created.
+ */
+
+const v = es.staff.validation
+const tooLong = es.validation.tooLong
+
+/** SPEC 9: minimum password length. */
+const MIN_PASSWORD_LENGTH = 6
+
+const required = (message: string, max: number) => z.string().trim().min(1, message).max(max, tooLong(max))
+
+const name = required(v.nameRequired, 120)
+const position = z.string().pipe(z.enum(POSITIONS, { error: v.positionRequired }))
+const specialty = z.string().trim().max(120, tooLong(120))
+const email = z
+  .string()
+  .trim()
+  .refine((value) => value === '' || isEmail(value), es.validation.emailInvalid)
+const username = z
+  .string()
+  .trim()
+  .min(1, v.usernameRequired)
+  .regex(/^[^\s@]*$/, v.usernameInvalid)
+  .max(60, tooLong(60))
+const phone = required(v.phoneRequired, 40)
+const area = required(v.areaRequired, 120)
+const licenseNumber = required(v.licenseNumberRequired, 60)
+
+const passwords = {
+  password: z
+    .string()
+    .refine((value) => value.trim() !== '', { message: v.passwordRequired, abort: true })
+    .refine((value) => [...value].length >= MIN_PASSWORD_LENGTH, v.passwordMin)
+    .refine((value) => [...value].length <= 256, tooLong(256)),
+  confirmPassword: z.string().refine((value) => value.trim() !== '', v.confirmPasswordRequired),
+}
+
+const passwordsMatch = mustMatch('password', 'confirmPassword', v.passwordsMustMatch, { ignoreEmptyConfirm: true })
+
+export const newStaffSchema = z
+  .object({ name, role: position, specialty, email, username, phone, ...passwords })
+  .refine(...passwordsMatch)
+
+export const editStaffSchema = z.object({ name, position, specialty, email, username, phone })
+
+export const newSocialWorkerSchema = z
+  .object({ name, area, email, username, phone, licenseNumber, ...passwords })
+  .refine(...passwordsMatch)
+
+export const editSocialWorkerSchema = z.object({ name, area, email, username, phone, licenseNumber })
+
+export type NewStaffValues = z.input<typeof newStaffSchema>
+export type EditStaffValues = z.input<typeof editStaffSchema>
+export type NewSocialWorkerValues = z.input<typeof newSocialWorkerSchema>
+export type EditSocialWorkerValues = z.input<typeof editSocialWorkerSchema>
+
+const noPasswords = { password: '', confirmPassword: '' }
+
+export const emptyNewStaff: NewStaffValues = {
+  name: '',
+  role: '',
+  specialty: '',
+  email: '',
+  username: '',
+  phone: '',
+  ...noPasswords,
+}
+
+export function toEditStaffValues(member: StaffMember): EditStaffValues {
+  const { name, position, specialty, email, username, phone } = member
+  return { name, position: position ?? '', specialty, email, username, phone }
+}
+
+export const emptyNewSocialWorker: NewSocialWorkerValues = {
+  name: '',
+  area: '',
+  email: '',
+  username: '',
+  phone: '',
+  licenseNumber: '',
+  ...noPasswords,
+}
+
+export function toEditSocialWorkerValues(worker: SocialWorker): EditSocialWorkerValues {
+  const { name, area, email, username, phone, licenseNumber } = worker
+  return { name, area, email, username, phone, licenseNumber }
+}
+
+/** The create body as SPEC 7 lists it, with isEditing. */
+export function toNewStaffInput(values: z.output<typeof newStaffSchema>): NewStaffInput {
+  return { ...values, isEditing: false }
+}
+
+/** The edit body as SPEC 7 lists it, with the person's _id. */
+export function toStaffUpdateInput(id: string, values: z.output<typeof editStaffSchema>): StaffUpdateInput {
+  return { _id: id, ...values }
+}
