@@ -108,6 +108,9 @@ func serveCmd(ctx context.Context, args []string, stdout io.Writer, log *slog.Lo
 	addr := fs.String("addr", env("AMPARO_ADDR", ":8080"), "dirección de escucha (AMPARO_ADDR)")
 	data := dataFlag(fs)
 	demo := fs.Bool("demo", envBool("AMPARO_DEMO"), "rellena una base de datos vacía con datos de demostración (AMPARO_DEMO)")
+	aiURL := fs.String("ai-url", env("AMPARO_AI_URL", ""), "asistente: URL de un servicio compatible con OpenAI, p. ej. http://192.168.1.20:11434/v1 (AMPARO_AI_URL)")
+	aiModel := fs.String("ai-model", env("AMPARO_AI_MODEL", ""), "asistente: modelo (AMPARO_AI_MODEL)")
+	aiKey := fs.String("ai-key", env("AMPARO_AI_KEY", ""), "asistente: clave de API, si el servicio la pide (AMPARO_AI_KEY)")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -129,7 +132,8 @@ func serveCmd(ctx context.Context, args []string, stdout io.Writer, log *slog.Lo
 			return err
 		}
 	}
-	srv, err := server.New(ctx, server.Config{Store: st, UI: webApp(), Logger: log})
+	srv, err := server.New(ctx, server.Config{Store: st, UI: webApp(), Logger: log,
+		Assistant: server.AssistantConfig{URL: *aiURL, Model: *aiModel, Key: *aiKey}})
 	if err != nil {
 		return err
 	}

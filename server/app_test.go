@@ -54,10 +54,16 @@ var testUI = fstest.MapFS{
 
 func newApp(t testing.TB) *app {
 	t.Helper()
+	return newAppWith(t, server.AssistantConfig{})
+}
+
+// newAppWith is newApp with the AI assistant pointed somewhere.
+func newAppWith(t testing.TB, assistant server.AssistantConfig) *app {
+	t.Helper()
 	clk := &clock{now: time.Date(2026, 11, 20, 9, 0, 0, 0, time.UTC)}
 	st := storetest.NewWithOptions(t, store.Options{Now: clk.Now})
 	srv, err := server.New(context.Background(), server.Config{
-		Store: st, UI: testUI, Logger: slog.New(slog.NewTextHandler(io.Discard, nil)),
+		Store: st, UI: testUI, Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), Assistant: assistant,
 	})
 	if err != nil {
 		t.Fatalf("new server: %v", err)

@@ -20,9 +20,10 @@ const maxBodySize = "15M"
 
 // Config is what the server needs from main.
 type Config struct {
-	Store  *store.Store
-	UI     fs.FS // the built web app (index.html, assets/); nil serves a page saying it is not built
-	Logger *slog.Logger
+	Store     *store.Store
+	UI        fs.FS // the built web app (index.html, assets/); nil serves a page saying it is not built
+	Logger    *slog.Logger
+	Assistant AssistantConfig
 }
 
 // Server is the HTTP handler of the whole application.
@@ -31,6 +32,8 @@ type Server struct {
 	store  *store.Store
 	log    *slog.Logger
 	tokens tokens
+	hub    *hub
+	ai     AssistantConfig
 }
 
 // New wires the routes. It reads (and on first start creates) the token signing key.
@@ -47,7 +50,9 @@ func New(ctx context.Context, cfg Config) (*Server, error) {
 	if err != nil {
 		return nil, fmt.Errorf("web app: %w", err)
 	}
-	s := &Server{echo: echo.New(), store: cfg.Store, log: log, tokens: tokens{key: secret, now: cfg.Store.Now}}
+	s := &Server{echo: echo.New(), store: cfg.Store, log: log, tokens: tokens{key: secret, now: cfg.Store.Now},
+		hub: newHub(log), ai: cfg.Assistant}
+	cfg.Store.SetNotifier(s.hub.notify)
 	s.echo.HideBanner, s.echo.HidePort = true, true
 	s.echo.IPExtractor = echo.ExtractIPDirect() // the home's server is reached directly; never trust X-Forwarded-For
 	s.echo.HTTPErrorHandler = errorHandler(log)
@@ -57,6 +62,7 @@ func New(ctx context.Context, cfg Config) (*Server, error) {
 		securityHeaders,
 		middleware.BodyLimit(maxBodySize),
 		middleware.GzipWithConfig(middleware.GzipConfig{Skipper: notCompressed}),
+		s.announceWrites,
 	)
 	s.routes(ui)
 	return s, nil
@@ -155,6 +161,15 @@ func (s *Server) routes(ui *spa) {
 	api.PUT("/socialworker/:id", s.updateSocialWorker, s.allow(admin)...)
 	api.DELETE("/socialworker/:id", s.deactivate(socialWorkerKind, "Trabajadora social eliminada."), s.allow(admin)...)
 	api.POST("/users/:id/reset-password", s.resetPassword, s.allow(admin)...)
+
+	api.GET("/ws", s.openSocket, s.allowWithCookie(staff...)...)
+	api.GET("/chat/:userId", s.listChats, s.allow(staff...)...)
+	api.POST("/chat", s.openChat, s.allow(staff...)...)
+	api.PATCH("/chat/:chatId/read", s.readChat, s.allow(staff...)...)
+	api.GET("/messages/getmsg/:chatId", s.messages, s.allow(staff...)...)
+	api.POST("/messages/addmsg", s.addMessage, s.allow(staff...)...)
+	api.POST("/chat/ai", s.askAssistant, s.allow(staff...)...)
+	api.GET("/chat/ai/:userId", s.assistantHistory, s.allow(staff...)...)
 
 	api.GET("/notifications/user/:userId", s.listNotifications, s.signedIn)
 	api.PATCH("/notifications/:id/read", s.readNotification, s.signedIn)
