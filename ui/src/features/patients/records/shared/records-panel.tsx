@@ -38,6 +38,8 @@ type RecordsPanelProps<T extends { _id: string }> = {
   onEdit: ((row: T) => void) | null
   /** More row buttons of the kind, shown before delete. */
   extraActions?: (row: T) => React.ReactNode
+  /** A view of all the resident's records, shown above the search (the vital-signs chart). */
+  overview?: React.ReactNode
   /** Shown between the toolbar and the list: the kind's dialogs, a chart… */
   children?: React.ReactNode
 }
@@ -58,6 +60,7 @@ export function RecordsPanel<T extends { _id: string }>({
   onNew,
   onEdit,
   extraActions,
+  overview,
   children,
 }: RecordsPanelProps<T>) {
   const headingId = useId()
@@ -126,6 +129,7 @@ export function RecordsPanel<T extends { _id: string }>({
         </div>
       </div>
       {!canWrite && <p className="text-muted-foreground">{texts.readOnly}</p>}
+      {overview}
       <RecordSearch value={search} onChange={setSearch} placeholder={texts.searchPlaceholder} />
       <ErrorBanner message={banner.message} />
       {children}
