@@ -8,7 +8,7 @@ import (
 )
 
 // quietResources change nothing other screens list (or say so themselves, like chat messages).
-var quietResources = map[string]bool{"auth": true, "ws": true, "chat": true, "messages": true, "notifications": true}
+var quietResources = map[string]bool{"auth": true, "ws": true, "chat": true, "messages": true, "notifications": true, "push": true}
 
 // announceWrites tells every open tab, after a successful write, which resource changed, so screens
 // showing it refetch: {"event": "invalidate", "data": {"resource": "patients", "by": "<user id>"}}.

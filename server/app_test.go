@@ -60,11 +60,16 @@ func newApp(t testing.TB) *app {
 // newAppWith is newApp with the AI assistant pointed somewhere.
 func newAppWith(t testing.TB, assistant server.AssistantConfig) *app {
 	t.Helper()
+	return newAppConfig(t, server.Config{Assistant: assistant})
+}
+
+// newAppConfig is newApp with some of the server's configuration chosen by the test.
+func newAppConfig(t testing.TB, cfg server.Config) *app {
+	t.Helper()
 	clk := &clock{now: time.Date(2026, 11, 20, 9, 0, 0, 0, time.UTC)}
 	st := storetest.NewWithOptions(t, store.Options{Now: clk.Now})
-	srv, err := server.New(context.Background(), server.Config{
-		Store: st, UI: testUI, Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), Assistant: assistant,
-	})
+	cfg.Store, cfg.UI, cfg.Logger = st, testUI, slog.New(slog.NewTextHandler(io.Discard, nil))
+	srv, err := server.New(context.Background(), cfg)
 	if err != nil {
 		t.Fatalf("new server: %v", err)
 	}

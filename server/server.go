@@ -9,6 +9,7 @@ import (
 	"net/http"
 	"strings"
 
+	webpush "github.com/SherClockHolmes/webpush-go"
 	"github.com/labstack/echo/v4"
 	"github.com/labstack/echo/v4/middleware"
 
@@ -24,6 +25,8 @@ type Config struct {
 	UI        fs.FS // the built web app (index.html, assets/); nil serves a page saying it is not built
 	Logger    *slog.Logger
 	Assistant AssistantConfig
+	// PushClient sends Web Push requests; nil is a plain HTTP client (tests point it at a fake service).
+	PushClient webpush.HTTPClient
 }
 
 // Server is the HTTP handler of the whole application.
@@ -34,6 +37,7 @@ type Server struct {
 	tokens tokens
 	hub    *hub
 	ai     AssistantConfig
+	pusher *pusher
 }
 
 // New wires the routes. It reads (and on first start creates) the token signing key.
@@ -50,9 +54,16 @@ func New(ctx context.Context, cfg Config) (*Server, error) {
 	if err != nil {
 		return nil, fmt.Errorf("web app: %w", err)
 	}
+	push, err := newPusher(ctx, cfg.Store, cfg.PushClient)
+	if err != nil {
+		return nil, fmt.Errorf("push keys: %w", err)
+	}
 	s := &Server{echo: echo.New(), store: cfg.Store, log: log, tokens: tokens{key: secret, now: cfg.Store.Now},
-		hub: newHub(log), ai: cfg.Assistant}
-	cfg.Store.SetNotifier(s.hub.notify)
+		hub: newHub(log), ai: cfg.Assistant, pusher: push}
+	cfg.Store.SetNotifier(func(n store.Notification) {
+		s.hub.notify(n)
+		go s.push(n)
+	})
 	s.echo.HideBanner, s.echo.HidePort = true, true
 	s.echo.IPExtractor = echo.ExtractIPDirect() // the home's server is reached directly; never trust X-Forwarded-For
 	s.echo.HTTPErrorHandler = errorHandler(log)
@@ -170,6 +181,10 @@ func (s *Server) routes(ui *spa) {
 	api.POST("/messages/addmsg", s.addMessage, s.allow(staff...)...)
 	api.POST("/chat/ai", s.askAssistant, s.allow(staff...)...)
 	api.GET("/chat/ai/:userId", s.assistantHistory, s.allow(staff...)...)
+
+	api.GET("/push/key", s.pushKey, s.allow(staff...)...)
+	api.POST("/push/subscribe", s.subscribePush, s.allow(staff...)...)
+	api.DELETE("/push/subscribe", s.unsubscribePush, s.allow(staff...)...)
 
 	api.GET("/notifications/user/:userId", s.listNotifications, s.signedIn)
 	api.PATCH("/notifications/:id/read", s.readNotification, s.signedIn)
