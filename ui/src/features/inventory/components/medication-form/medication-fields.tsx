@@ -1,0 +1,67 @@
+import { useFormContext } from 'react-hook-form'
+import { Checkbox } from '@/components/ui/checkbox'
+import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
+import { Textarea } from '@/components/ui/textarea'
+import type { MedicationFormValues } from '@/features/inventory/components/medication-form/medication-form-schema'
+import { PriceField } from '@/features/inventory/components/medication-form/price-field'
+import { SelectField } from '@/features/inventory/components/medication-form/select-field'
+import { TextField } from '@/features/inventory/components/medication-form/text-field'
+import { es } from '@/i18n/es'
+
+const t = es.inventory.form
+const f = t.fields
+
+const count = { type: 'number', min: 0, step: 1, inputMode: 'numeric' } as const
+
+/** Every field of a medication, two columns from tablet width. */
+export function MedicationFields({ minExpiry }: { minExpiry: string }) {
+  const { control } = useFormContext<MedicationFormValues>()
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      <TextField name="name" label={f.name} placeholder={t.placeholders.name} className="sm:col-span-2" />
+      <SelectField name="category" label={f.category} options={es.inventory.categories} />
+      <SelectField name="administrationRoute" label={f.administrationRoute} options={es.inventory.routes} />
+      <TextField name="concentration" label={f.concentration} placeholder={t.placeholders.concentration} />
+      <TextField name="presentation" label={f.presentation} placeholder={t.placeholders.presentation} />
+      <TextField name="stock" label={f.stock} {...count} />
+      <TextField name="minimumStock" label={f.minimumStock} {...count} />
+      <TextField name="expirationDate" label={f.expirationDate} type="date" min={minExpiry} />
+      <PriceField />
+      <TextField name="location" label={f.location} placeholder={t.placeholders.location} />
+      <TextField name="supplier" label={f.supplier} placeholder={t.placeholders.supplier} />
+      <FormField
+        control={control}
+        name="requiresPrescription"
+        render={({ field }) => (
+          <FormItem className="flex min-h-11 items-center gap-3 sm:col-span-2">
+            <FormControl>
+              <Checkbox
+                name={field.name}
+                checked={field.value}
+                onChange={(event) => field.onChange(event.target.checked)}
+                onBlur={field.onBlur}
+                ref={field.ref}
+              />
+            </FormControl>
+            <FormLabel className="cursor-pointer">{f.requiresPrescription}</FormLabel>
+          </FormItem>
+        )}
+      />
+      <FormField
+        control={control}
+        name="notes"
+        render={({ field }) => (
+          <FormItem className="sm:col-span-2">
+            <FormLabel>
+              {f.notes} <span className="font-normal text-muted-foreground">{t.optional}</span>
+            </FormLabel>
+            <FormControl>
+              <Textarea {...field} rows={3} />
+            </FormControl>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,67 @@
+import { z } from 'zod'
+import { priceText } from '@/features/inventory/price'
+
+/** The API's shapes for the medication inventory (GET /medications/all, GET /medications/{id}/movements). */
+
+export const CATEGORIES = ['Analgesic', 'Antibiotic', 'Hormone', 'Anti-inflammatory', 'Antacid', 'Other'] as const
+export type Category = (typeof CATEGORIES)[number]
+
+export const ADMINISTRATION_ROUTES = [
+  'Oral',
+  'Intravenous',
+  'Intramuscular',
+  'Subcutaneous',
+  'Topical',
+  'Inhalation',
+] as const
+export type AdministrationRoute = (typeof ADMINISTRATION_ROUTES)[number]
+
+const text = z
+  .string()
+  .nullish()
+  .transform((value) => value ?? '')
+
+export const medicationSchema = z.object({
+  _id: z.string().min(1),
+  name: text,
+  category: z.enum(CATEGORIES).catch('Other'),
+  concentration: text,
+  presentation: text,
+  administrationRoute: z.enum(ADMINISTRATION_ROUTES).catch('Oral'),
+  stock: z.number().int(),
+  minimumStock: z.number().int(),
+  /** `YYYY-MM-DD`. */
+  expirationDate: text,
+  location: text,
+  supplier: text,
+  /** Dollars as a decimal string with two decimals: "12.50". */
+  unitPrice: z.number().nonnegative().transform(priceText),
+  requiresPrescription: z.boolean().catch(false),
+  notes: text,
+})
+
+export type Medication = z.infer<typeof medicationSchema>
+
+export const medicationListSchema = z.object({ medications: z.array(medicationSchema) })
+
+/** What create and update send: the price as a decimal string ("12.10"), counts as whole numbers. */
+export type MedicationInput = Omit<Medication, '_id'>
+
+export const stockMovementSchema = z.object({
+  _id: z.string().min(1),
+  kind: z.enum(['in', 'out']),
+  quantity: z.number().int(),
+  stockAfter: z.number().int(),
+  description: text,
+  actorName: text,
+  /** RFC 3339, UTC. */
+  at: text,
+})
+
+export type StockMovement = z.infer<typeof stockMovementSchema>
+
+export type StockKind = 'add' | 'remove'
+
+export type StockInput = { quantity: number; description: string }
+
+export const messageSchema = z.object({ message: text })
