@@ -5,8 +5,9 @@ import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
 import { cn } from '@/lib/utils'
 
-type TextFormFieldProps<T extends FieldValues> = {
-  control: Control<T>
+type TextFormFieldProps<T extends FieldValues, TTransformed = T> = {
+  /** The form's control; its schema may turn the typed text into other values (numbers) on submit. */
+  control: Control<T, unknown, TTransformed>
   name: Path<T>
   label: string
   /** Said beside the label in a lighter weight, e.g. "(opcional)". */
@@ -21,7 +22,7 @@ type TextFormFieldProps<T extends FieldValues> = {
 }
 
 /** A text, date or time field of a form, or a text area, with its label, hint and error. */
-export function TextFormField<T extends FieldValues>({
+export function TextFormField<T extends FieldValues, TTransformed = T>({
   control,
   name,
   label,
@@ -31,7 +32,7 @@ export function TextFormField<T extends FieldValues>({
   rows,
   input,
   className,
-}: TextFormFieldProps<T>) {
+}: TextFormFieldProps<T, TTransformed>) {
   return (
     <FormField
       control={control}
