@@ -49,20 +49,11 @@ func scanActivity(row rowScanner) (Activity, error) {
 
 // ListActivities returns every activity by start.
 func (s *Store) ListActivities(ctx context.Context) ([]Activity, error) {
-	rows, err := s.reader.QueryContext(ctx, `SELECT `+activityColumns+` FROM activities ORDER BY start_date, start_time, id`)
+	out, err := queryAll(ctx, s.reader, scanActivity, `SELECT `+activityColumns+` FROM activities ORDER BY start_date, start_time, id`)
 	if err != nil {
 		return nil, fmt.Errorf("list activities: %w", err)
 	}
-	defer rows.Close()
-	out := []Activity{}
-	for rows.Next() {
-		a, err := scanActivity(rows)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, a)
-	}
-	return out, rows.Err()
+	return out, nil
 }
 
 // ActivityByID returns one activity.

@@ -33,20 +33,11 @@ func scanArea(row rowScanner) (Area, error) {
 
 // ListAreas returns every area by name.
 func (s *Store) ListAreas(ctx context.Context) ([]Area, error) {
-	rows, err := s.reader.QueryContext(ctx, `SELECT `+areaColumns+` FROM areas a ORDER BY a.name COLLATE NOCASE`)
+	areas, err := queryAll(ctx, s.reader, scanArea, `SELECT `+areaColumns+` FROM areas a ORDER BY a.name COLLATE NOCASE`)
 	if err != nil {
 		return nil, fmt.Errorf("list areas: %w", err)
 	}
-	defer rows.Close()
-	areas := []Area{}
-	for rows.Next() {
-		a, err := scanArea(rows)
-		if err != nil {
-			return nil, err
-		}
-		areas = append(areas, a)
-	}
-	return areas, rows.Err()
+	return areas, nil
 }
 
 // AreaByID returns one area.

@@ -170,22 +170,13 @@ func scanMessage(row rowScanner) (Message, error) {
 // Messages returns one page of a conversation: page 1 is the newest limit messages, page 2 the ones
 // before, each page in the order they were written.
 func (s *Store) Messages(ctx context.Context, chatID string, page, limit int) ([]Message, error) {
-	rows, err := s.reader.QueryContext(ctx, `SELECT `+messageColumns+` FROM messages WHERE chat_id = ?
+	out, err := queryAll(ctx, s.reader, scanMessage, `SELECT `+messageColumns+` FROM messages WHERE chat_id = ?
 		ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`, chatID, limit, (page-1)*limit)
 	if err != nil {
 		return nil, fmt.Errorf("list messages: %w", err)
 	}
-	defer rows.Close()
-	out := []Message{}
-	for rows.Next() {
-		m, err := scanMessage(rows)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, m)
-	}
 	slices.Reverse(out)
-	return out, rows.Err()
+	return out, nil
 }
 
 // AddMessage stores a message from one of the participants and marks the chat read for them.

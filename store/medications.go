@@ -87,21 +87,12 @@ func scanMedication(row rowScanner) (Medication, error) {
 
 // ListMedications returns the inventory by name (not deleted ones).
 func (s *Store) ListMedications(ctx context.Context) ([]Medication, error) {
-	rows, err := s.reader.QueryContext(ctx, `SELECT `+medicationColumns+` FROM medications
+	out, err := queryAll(ctx, s.reader, scanMedication, `SELECT `+medicationColumns+` FROM medications
 		WHERE deleted_at IS NULL ORDER BY search, id`)
 	if err != nil {
 		return nil, fmt.Errorf("list medications: %w", err)
 	}
-	defer rows.Close()
-	out := []Medication{}
-	for rows.Next() {
-		m, err := scanMedication(rows)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, m)
-	}
-	return out, rows.Err()
+	return out, nil
 }
 
 // MedicationByID returns a medication that was not deleted.

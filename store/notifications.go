@@ -96,22 +96,13 @@ func (s *Store) settle(tx *sql.Tx, committed bool) {
 
 // NotificationsFor returns a person's notifications, newest first.
 func (s *Store) NotificationsFor(ctx context.Context, userID string, limit int) ([]Notification, error) {
-	rows, err := s.reader.QueryContext(ctx, `
+	out, err := queryAll(ctx, s.reader, scanNotification, `
 		SELECT id, user_id, title, options, read_at, created_at FROM notifications
 		WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT ?`, userID, limit)
 	if err != nil {
 		return nil, fmt.Errorf("list notifications: %w", err)
 	}
-	defer rows.Close()
-	out := []Notification{}
-	for rows.Next() {
-		n, err := scanNotification(rows)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, n)
-	}
-	return out, rows.Err()
+	return out, nil
 }
 
 func scanNotification(row rowScanner) (Notification, error) {

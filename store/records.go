@@ -73,22 +73,13 @@ func (s *Store) RecordByID(ctx context.Context, kind, id string) (Record, error)
 // ListRecords returns a kind's records, newest first: one resident's, or everyone's with residentID "".
 // search narrows them accent- and case-insensitively.
 func (s *Store) ListRecords(ctx context.Context, kind, residentID, search string) ([]Record, error) {
-	rows, err := s.reader.QueryContext(ctx, `SELECT `+recordColumns+` FROM records
+	out, err := queryAll(ctx, s.reader, scanRecord, `SELECT `+recordColumns+` FROM records
 		WHERE kind = ?1 AND deleted_at IS NULL AND (?2 = '' OR resident_id = ?2) AND search LIKE ?3 ESCAPE '\'
 		ORDER BY record_date DESC, record_time DESC, created_at DESC, id DESC`, kind, residentID, likePattern(search))
 	if err != nil {
 		return nil, fmt.Errorf("list records: %w", err)
 	}
-	defer rows.Close()
-	out := []Record{}
-	for rows.Next() {
-		r, err := scanRecord(rows)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, r)
-	}
-	return out, rows.Err()
+	return out, nil
 }
 
 // CreateRecord saves a new record signed by the actor.

@@ -408,21 +408,12 @@ func (s *Store) ListResidents(ctx context.Context, f ResidentFilter) ([]Resident
 	if f.ByAge { // older people were born earlier: ascending age is descending birth date
 		order = "r.date_of_birth " + map[string]string{"ASC": "DESC", "DESC": "ASC"}[dir] + ", r.search"
 	}
-	rows, err := s.reader.QueryContext(ctx, `SELECT `+residentColumns+` FROM `+residentFrom+` WHERE `+where+
+	residents, err := queryAll(ctx, s.reader, scanResident, `SELECT `+residentColumns+` FROM `+residentFrom+` WHERE `+where+
 		` ORDER BY `+order+`, r.id LIMIT ?5 OFFSET ?6`, append(args, f.Limit, f.Offset)...)
 	if err != nil {
 		return nil, 0, fmt.Errorf("list residents: %w", err)
 	}
-	defer rows.Close()
-	residents := []Resident{}
-	for rows.Next() {
-		r, err := scanResident(rows)
-		if err != nil {
-			return nil, 0, err
-		}
-		residents = append(residents, r)
-	}
-	return residents, total, rows.Err()
+	return residents, total, nil
 }
 
 // AgeOn is the age in whole years on the given day, from a YYYY-MM-DD date of birth (-1 if unreadable).

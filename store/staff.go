@@ -31,22 +31,13 @@ func (s *Store) ListUsersWithRole(ctx context.Context, roles ...Role) ([]User, e
 	for i, r := range roles {
 		args[i] = string(r)
 	}
-	rows, err := s.reader.QueryContext(ctx, `SELECT `+userColumns+` FROM users u
+	users, err := queryAll(ctx, s.reader, scanUser, `SELECT `+userColumns+` FROM users u
 		WHERE u.deactivated_at IS NULL AND EXISTS (SELECT 1 FROM user_roles r WHERE r.user_id = u.id AND r.role IN (`+marks+`))
 		ORDER BY u.search, u.id`, args...)
 	if err != nil {
 		return nil, fmt.Errorf("list users: %w", err)
 	}
-	defer rows.Close()
-	users := []User{}
-	for rows.Next() {
-		u, err := scanUser(rows)
-		if err != nil {
-			return nil, err
-		}
-		users = append(users, u)
-	}
-	return users, rows.Err()
+	return users, nil
 }
 
 // UpdateStaff edits a person's details and roles. Taking the administrative role from the last active

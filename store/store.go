@@ -132,6 +132,24 @@ func parseTime(v string) time.Time {
 // newID returns a time-ordered unique id (UUIDv7).
 func newID() string { return uuid.Must(uuid.NewV7()).String() }
 
+// queryAll runs a query on the read pool and scans every row with scan.
+func queryAll[T any](ctx context.Context, db *sql.DB, scan func(rowScanner) (T, error), query string, args ...any) ([]T, error) {
+	rows, err := db.QueryContext(ctx, query, args...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	out := []T{}
+	for rows.Next() {
+		v, err := scan(rows)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, v)
+	}
+	return out, rows.Err()
+}
+
 // write runs fn in one transaction on the writer connection and appends the audit entry in the same
 // transaction: a change and its audit row land together or not at all.
 func (s *Store) write(ctx context.Context, entry AuditEntry, fn func(tx *sql.Tx) error) error {

@@ -334,7 +334,7 @@ func (s *Store) ToggleAdministrative(ctx context.Context, actor Actor, id string
 
 // SearchUsers finds active staff by name, username or e-mail, accent- and case-insensitively.
 func (s *Store) SearchUsers(ctx context.Context, query string, limit int) ([]User, error) {
-	rows, err := s.reader.QueryContext(ctx, `
+	users, err := queryAll(ctx, s.reader, scanUser, `
 		SELECT `+userColumns+` FROM users u
 		WHERE u.deactivated_at IS NULL AND u.search LIKE ? ESCAPE '\'
 		  AND EXISTS (SELECT 1 FROM user_roles r WHERE r.user_id = u.id AND r.role <> 'family')
@@ -342,16 +342,7 @@ func (s *Store) SearchUsers(ctx context.Context, query string, limit int) ([]Use
 	if err != nil {
 		return nil, fmt.Errorf("search users: %w", err)
 	}
-	defer rows.Close()
-	users := []User{}
-	for rows.Next() {
-		u, err := scanUser(rows)
-		if err != nil {
-			return nil, err
-		}
-		users = append(users, u)
-	}
-	return users, rows.Err()
+	return users, nil
 }
 
 func expectOne(res sql.Result) error {
