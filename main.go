@@ -110,6 +110,7 @@ func serveCmd(ctx context.Context, args []string, stdout io.Writer, log *slog.Lo
 	demo := fs.Bool("demo", envBool("AMPARO_DEMO"), "rellena una base de datos vacía con datos de demostración (AMPARO_DEMO)")
 	aiURL := fs.String("ai-url", env("AMPARO_AI_URL", ""), "asistente: URL de un servicio compatible con OpenAI, p. ej. http://192.168.1.20:11434/v1 (AMPARO_AI_URL)")
 	aiModel := fs.String("ai-model", env("AMPARO_AI_MODEL", ""), "asistente: modelo (AMPARO_AI_MODEL)")
+	behindProxy := fs.Bool("behind-proxy", envBool("AMPARO_BEHIND_PROXY"), "hay un proxy inverso (HTTPS) en esta máquina delante de Amparo (AMPARO_BEHIND_PROXY)")
 	aiKey := fs.String("ai-key", env("AMPARO_AI_KEY", ""), "asistente: clave de API, si el servicio la pide (AMPARO_AI_KEY)")
 	if err := fs.Parse(args); err != nil {
 		return err
@@ -133,7 +134,7 @@ func serveCmd(ctx context.Context, args []string, stdout io.Writer, log *slog.Lo
 		}
 	}
 	srv, err := server.New(ctx, server.Config{Store: st, UI: webApp(), Logger: log,
-		Assistant: server.AssistantConfig{URL: *aiURL, Model: *aiModel, Key: *aiKey}})
+		Assistant: server.AssistantConfig{URL: *aiURL, Model: *aiModel, Key: *aiKey}, BehindProxy: *behindProxy})
 	if err != nil {
 		return err
 	}

@@ -2,9 +2,11 @@ package server_test
 
 import (
 	"net/http"
+	"net/http/httptest"
 	"strings"
 	"testing"
 
+	"amparo/server"
 	"amparo/store"
 )
 
@@ -151,4 +153,28 @@ func between(s, start, end string) string {
 	}
 	v, _, _ := strings.Cut(after, end)
 	return v
+}
+
+func TestClientAddressComesFromTheConnectionUnlessBehindAProxy(t *testing.T) {
+	cases := []struct {
+		behind bool
+		remote string
+		want   string
+	}{
+		{false, "192.0.2.10:5000", "192.0.2.10"},
+		{false, "127.0.0.1:5000", "127.0.0.1"},  // not configured: the header is ignored
+		{true, "192.0.2.10:5000", "192.0.2.10"}, // a client claiming to be forwarded
+		{true, "127.0.0.1:5000", "203.0.113.7"}, // the local proxy
+	}
+	for _, tc := range cases {
+		a := newAppConfig(t, server.Config{BehindProxy: tc.behind})
+		req := httptest.NewRequest("POST", "/api/auth/signin", strings.NewReader(`{"identifier":"nadie","password":"mala-clave"}`))
+		req.RemoteAddr = tc.remote
+		req.Header.Set("X-Forwarded-For", "203.0.113.7")
+		a.srv.ServeHTTP(httptest.NewRecorder(), req)
+		rows := a.audit(store.AuditFilter{Action: "signin"})
+		if len(rows) != 1 || rows[0].IP != tc.want {
+			t.Errorf("behind proxy %v from %s: audited %+v, want %s", tc.behind, tc.remote, rows, tc.want)
+		}
+	}
 }

@@ -27,6 +27,8 @@ type Config struct {
 	Assistant AssistantConfig
 	// PushClient sends Web Push requests; nil is a plain HTTP client (tests point it at a fake service).
 	PushClient webpush.HTTPClient
+	// BehindProxy trusts X-Forwarded-For from a reverse proxy on this machine (HTTPS in front of Amparo).
+	BehindProxy bool
 }
 
 // Server is the HTTP handler of the whole application.
@@ -65,7 +67,10 @@ func New(ctx context.Context, cfg Config) (*Server, error) {
 		go s.push(n)
 	})
 	s.echo.HideBanner, s.echo.HidePort = true, true
-	s.echo.IPExtractor = echo.ExtractIPDirect() // the home's server is reached directly; never trust X-Forwarded-For
+	s.echo.IPExtractor = echo.ExtractIPDirect() // reached directly: X-Forwarded-For is not to be trusted
+	if cfg.BehindProxy {
+		s.echo.IPExtractor = echo.ExtractIPFromXFFHeader(echo.TrustLoopback(true), echo.TrustLinkLocal(false), echo.TrustPrivateNet(false))
+	}
 	s.echo.HTTPErrorHandler = errorHandler(log)
 	s.echo.Use(
 		recoverer(log),
