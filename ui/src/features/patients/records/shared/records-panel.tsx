@@ -110,7 +110,7 @@ export function RecordsPanel<T extends { _id: string }>({
   }
 
   return (
-    <section aria-labelledby={headingId} className="@container grid gap-4 py-4">
+    <section aria-labelledby={headingId} className="@container grid grid-cols-1 gap-4 py-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h3 id={headingId} className="text-lg font-semibold">
           {texts.title(resident.name)}
@@ -136,7 +136,7 @@ export function RecordsPanel<T extends { _id: string }>({
       {list.isError && !list.data ? (
         <LoadError what={texts.loadError} error={list.error} onRetry={() => void list.refetch()} />
       ) : (
-        <div aria-busy={list.isFetching || undefined} className="grid">
+        <div aria-busy={list.isFetching || undefined} className="grid grid-cols-1">
           <RecordsTable {...layout} className="hidden @min-[40rem]:block" />
           <RecordCards {...layout} className="@min-[40rem]:hidden" />
         </div>
