@@ -1,7 +1,11 @@
 import type { ComponentType } from 'react'
 import { RecordTabNotice } from '@/features/patients/components/modal/record-tab-notice'
+import { CareTab } from '@/features/patients/records/care/care-tab'
+import { NotesTab } from '@/features/patients/records/notes/notes-tab'
 import type { RecordTabKey, RecordTabProps } from '@/features/patients/records/record-tabs'
 import type { RecordPermissions } from '@/features/patients/records/shared/permissions'
+import { SocialNotesTab } from '@/features/patients/records/social-notes/social-notes-tab'
+import { VitalsTab } from '@/features/patients/records/vitals/vitals-tab'
 import type { Resident } from '@/features/patients/schemas'
 import { es } from '@/i18n/es'
 
@@ -12,12 +16,12 @@ function ComingSoon({ tab }: RecordTabProps) {
 
 /** Each record tab's panel. Add a kind's panel here when it is ready. */
 const PANELS: Record<RecordTabKey, ComponentType<RecordTabProps>> = {
-  socialNotes: ComingSoon,
-  notes: ComingSoon,
-  vitals: ComingSoon,
+  socialNotes: SocialNotesTab,
+  notes: NotesTab,
+  vitals: VitalsTab,
   incidents: ComingSoon,
   kardex: ComingSoon,
-  care: ComingSoon,
+  care: CareTab,
 }
 
 type RecordTabContentProps = {

@@ -1,0 +1,72 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import type { z } from 'zod'
+import { ErrorBanner } from '@/components/error-banner'
+import { TextFormField } from '@/components/text-form-field'
+import { Form } from '@/components/ui/form'
+import { useCreateCareRecord, useUpdateCareRecord } from '@/features/patients/records/care/api'
+import {
+  CARE_FORM_FIELDS,
+  careFormSchema,
+  toCareFormValues,
+  toCareInput,
+  type CareFormValues,
+} from '@/features/patients/records/care/form-schema'
+import { CARE_TASKS, type CareRecord } from '@/features/patients/records/care/schemas'
+import { CheckboxFormField } from '@/features/patients/records/shared/checkbox-form-field'
+import { RecordFormFooter } from '@/features/patients/records/shared/record-form-footer'
+import { useRecordSubmit } from '@/features/patients/records/shared/use-record-submit'
+import { es } from '@/i18n/es'
+
+const t = es.records.care
+
+type CareFormProps = {
+  residentId: string
+  /** The record to edit, or null for a new day. */
+  record: CareRecord | null
+  onSaved: () => void
+}
+
+/** A day's care: the date (today by default) and the five tasks done. */
+export function CareForm({ residentId, record, onSaved }: CareFormProps) {
+  const create = useCreateCareRecord()
+  const update = useUpdateCareRecord()
+  const form = useForm<CareFormValues, unknown, z.output<typeof careFormSchema>>({
+    resolver: zodResolver(careFormSchema),
+    defaultValues: toCareFormValues(record),
+    mode: 'onTouched',
+  })
+  const { banner, submit } = useRecordSubmit(CARE_FORM_FIELDS, form.setError)
+
+  async function onSubmit(values: z.output<typeof careFormSchema>) {
+    const input = toCareInput(residentId, values)
+    const saved = record
+      ? await submit(() => update.mutateAsync({ id: record._id, input }), t.toasts.updated)
+      : await submit(() => create.mutateAsync(input), t.toasts.created)
+    if (saved) onSaved()
+  }
+
+  return (
+    <Form {...form}>
+      <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-5">
+        <ErrorBanner message={banner} />
+        <TextFormField
+          control={form.control}
+          name="date"
+          label={t.form.date}
+          input={{ type: 'date' }}
+          className="sm:max-w-xs"
+        />
+        <fieldset className="grid gap-3">
+          <legend className="mb-3 text-sm font-medium">{t.form.tasksLegend}</legend>
+          <div className="grid gap-3 sm:grid-cols-2">
+            {CARE_TASKS.map((task) => (
+              <CheckboxFormField key={task} control={form.control} name={task} label={t.tasks[task]} />
+            ))}
+          </div>
+        </fieldset>
+        <RecordFormFooter editing={record !== null} submitting={form.formState.isSubmitting} />
+      </form>
+    </Form>
+  )
+}

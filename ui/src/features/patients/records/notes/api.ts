@@ -1,0 +1,16 @@
+import type { RecordResource } from '@/features/patients/records/shared/api'
+import { useCreateRecord, useUpdateRecord } from '@/features/patients/records/shared/api'
+import { noteSchema, type Note, type NoteInput } from '@/features/patients/records/notes/schemas'
+
+/** /notes: written by every staff role. */
+export const noteResource: RecordResource<Note> = {
+  kind: 'notes',
+  path: '/notes',
+  schema: noteSchema,
+  pdfFilename: (id) => `nota_${id}.pdf`,
+  reportFilename: 'notes_general_report.pdf',
+}
+
+export const useCreateNote = () => useCreateRecord<Note, NoteInput>(noteResource)
+
+export const useUpdateNote = () => useUpdateRecord<Note, NoteInput>(noteResource)

@@ -1,0 +1,80 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import type { z } from 'zod'
+import { ErrorBanner } from '@/components/error-banner'
+import { TextFormField } from '@/components/text-form-field'
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
+import { Input } from '@/components/ui/input'
+import { useCreateNote, useUpdateNote } from '@/features/patients/records/notes/api'
+import {
+  NOTE_FORM_FIELDS,
+  noteFormSchema,
+  toNoteFormValues,
+  type NoteFormValues,
+} from '@/features/patients/records/notes/form-schema'
+import type { Note } from '@/features/patients/records/notes/schemas'
+import { RecordFormFooter } from '@/features/patients/records/shared/record-form-footer'
+import { useRecordSubmit } from '@/features/patients/records/shared/use-record-submit'
+import type { Resident } from '@/features/patients/schemas'
+import { es } from '@/i18n/es'
+
+const t = es.records.notes
+
+type NoteFormProps = {
+  /** The resident the modal is about: fixed, shown disabled. */
+  resident: Resident
+  /** The note to edit, or null for a new one. */
+  note: Note | null
+  onSaved: () => void
+}
+
+/** A general note: the given resident, date, time and observations. */
+export function NoteForm({ resident, note, onSaved }: NoteFormProps) {
+  const create = useCreateNote()
+  const update = useUpdateNote()
+  const form = useForm<NoteFormValues, unknown, z.output<typeof noteFormSchema>>({
+    resolver: zodResolver(noteFormSchema),
+    defaultValues: toNoteFormValues(resident._id, note),
+    mode: 'onTouched',
+  })
+  const { banner, submit } = useRecordSubmit(NOTE_FORM_FIELDS, form.setError)
+
+  async function onSubmit(values: z.output<typeof noteFormSchema>) {
+    const saved = note
+      ? await submit(() => update.mutateAsync({ id: note._id, input: values }), t.toasts.updated)
+      : await submit(() => create.mutateAsync(values), t.toasts.created)
+    if (saved) onSaved()
+  }
+
+  return (
+    <Form {...form}>
+      <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-5 sm:grid-cols-2">
+        <ErrorBanner message={banner} className="sm:col-span-2" />
+        <FormField
+          control={form.control}
+          name="residentId"
+          render={() => (
+            <FormItem className="sm:col-span-2">
+              <FormLabel>{t.form.resident}</FormLabel>
+              <FormControl>
+                <Input name="resident" value={resident.name} disabled readOnly />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <TextFormField control={form.control} name="date" label={t.form.date} input={{ type: 'date' }} />
+        <TextFormField control={form.control} name="time" label={t.form.time} input={{ type: 'time' }} />
+        <TextFormField
+          control={form.control}
+          name="observations"
+          label={t.form.observations}
+          placeholder={t.form.observationsPlaceholder}
+          rows={5}
+          className="sm:col-span-2"
+        />
+        <RecordFormFooter editing={note !== null} submitting={form.formState.isSubmitting} className="sm:col-span-2" />
+      </form>
+    </Form>
+  )
+}

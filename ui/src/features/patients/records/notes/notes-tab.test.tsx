@@ -1,0 +1,102 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { Toaster } from '@/components/ui/sonner'
+import { TooltipProvider } from '@/components/ui/tooltip'
+import { NotesTab } from '@/features/patients/records/notes/notes-tab'
+import { saveSession } from '@/lib/session'
+import { jsonResponse, useFetchMock } from '@/test/fetch-mock'
+import { renderWithProviders } from '@/test/render'
+import { savedResident } from '@/test/resident-fixtures'
+
+const fetchMock = useFetchMock()
+
+const note = {
+  _id: 'n1',
+  residentId: 'r1',
+  date: '2026-11-18',
+  time: '12:00',
+  observations: 'Ha dormido bien y ha desayunado con apetito.',
+  userIdName: 'Carmen Ruiz Gómez',
+}
+
+type Handler = (url: string, init: RequestInit | undefined) => Response | undefined
+
+function serve(list: unknown[], handler: Handler = () => undefined) {
+  fetchMock.mockImplementation(async (input, init) => {
+    const url = String(input)
+    const answer = handler(url, init)
+    if (answer) return answer
+    if (url === '/api/notes/r1') return jsonResponse(200, list)
+    return jsonResponse(404, { message: 'No encontrado.', fields: {} })
+  })
+}
+
+function renderTab() {
+  return renderWithProviders(
+    <TooltipProvider>
+      <NotesTab tab="notes" resident={savedResident()} canWrite />
+      <Toaster />
+    </TooltipProvider>,
+  )
+}
+
+beforeEach(() => {
+  saveSession({ _id: 'u1', username: 'carmen' }, 'tok')
+})
+
+describe('NotesTab', () => {
+  it('says when there are no notes, and creates one for the fixed resident', async () => {
+    let sent: unknown = null
+    serve([], (url, init) => {
+      if (url !== '/api/notes' || init?.method !== 'POST') return undefined
+      sent = JSON.parse(String(init.body))
+      return jsonResponse(201, { ...note, _id: 'n2' })
+    })
+    const user = userEvent.setup()
+    renderTab()
+    expect(await screen.findAllByText('No hay registros.')).not.toHaveLength(0)
+
+    await user.click(screen.getByRole('button', { name: 'Nueva Nota' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Nueva Nota' })
+    const resident = within(dialog).getByLabelText('Residente')
+    expect(resident).toBeDisabled()
+    expect(resident).toHaveValue('María José Núñez Peña')
+
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }))
+    expect(await within(dialog).findByText('Las observaciones son requeridas.')).toBeInTheDocument()
+    await user.type(within(dialog).getByLabelText('Observaciones'), 'Paseo por el jardín.')
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }))
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Nueva Nota' })).not.toBeInTheDocument())
+    expect(sent).toMatchObject({ residentId: 'r1', observations: 'Paseo por el jardín.' })
+    expect(await screen.findByText('Nota creada')).toBeInTheDocument()
+  })
+
+  it('deletes a note after the confirmation, and reports a failed PDF', async () => {
+    let deleted = false
+    serve([note], (url, init) => {
+      if (url === '/api/notes/n1' && init?.method === 'DELETE') {
+        deleted = true
+        return jsonResponse(200, { message: 'Registro eliminado.' })
+      }
+      if (url === '/api/notes/n1/pdf') return jsonResponse(500, { message: 'Fallo al generar.', fields: {} })
+      return undefined
+    })
+    const user = userEvent.setup()
+    renderTab()
+    const table = await screen.findByRole('table', { name: 'Notas generales' })
+    const row = (await within(table).findByText('18/11/2026 12:00')).closest('tr')!
+    expect(within(row).getByText('Carmen Ruiz Gómez')).toBeInTheDocument()
+
+    await user.click(within(row).getByRole('button', { name: 'Descargar el PDF de la nota del 18/11/2026' }))
+    expect(await screen.findByText('Error al abrir el PDF.')).toBeInTheDocument()
+    expect(screen.getAllByText('Fallo al generar.').length).toBeGreaterThan(0)
+
+    await user.click(within(row).getByRole('button', { name: 'Eliminar la nota del 18/11/2026' }))
+    const confirm = await screen.findByRole('alertdialog', { name: '¿Eliminar esta nota?' })
+    expect(confirm).toHaveTextContent('Esta acción no se puede deshacer.')
+    await user.click(within(confirm).getByRole('button', { name: 'Eliminar' }))
+    await waitFor(() => expect(deleted).toBe(true))
+    expect(await screen.findByText('Nota eliminada')).toBeInTheDocument()
+  })
+})
