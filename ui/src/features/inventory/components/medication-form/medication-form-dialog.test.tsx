@@ -1,0 +1,150 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { Toaster } from '@/components/ui/sonner'
+import { MedicationFormDialog } from '@/features/inventory/components/medication-form/medication-form-dialog'
+import { medicationSchema } from '@/features/inventory/schemas'
+import { saveSession } from '@/lib/session'
+import { jsonResponse, useFetchMock } from '@/test/fetch-mock'
+import { medicationJSON } from '@/test/medication-fixtures'
+import { renderWithProviders } from '@/test/render'
+
+const fetchMock = useFetchMock()
+
+beforeEach(() => {
+  saveSession({ _id: 'u1', username: 'admin' }, 'tok')
+  vi.useFakeTimers({ toFake: ['Date'] })
+  vi.setSystemTime(new Date('2026-11-21T10:00:00+01:00'))
+  // jsdom has no pointer capture or scrolling, which Radix Select calls.
+  Element.prototype.hasPointerCapture ??= () => false
+  Element.prototype.releasePointerCapture ??= () => {}
+  Element.prototype.scrollIntoView ??= () => {}
+})
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+function renderDialog(medication: ReturnType<typeof medicationSchema.parse> | null) {
+  const onOpenChange = vi.fn()
+  renderWithProviders(
+    <>
+      <MedicationFormDialog open onOpenChange={onOpenChange} medication={medication} />
+      <Toaster />
+    </>,
+  )
+  return { onOpenChange, dialog: screen.getByRole('dialog'), user: userEvent.setup() }
+}
+
+async function choose(user: ReturnType<typeof userEvent.setup>, label: string, option: string) {
+  await user.click(screen.getByRole('combobox', { name: label }))
+  await user.click(await screen.findByRole('option', { name: option }))
+}
+
+describe('MedicationFormDialog', () => {
+  it('creates a medication with POST /medications, the price sent with its two decimals', async () => {
+    let answer: (response: Response) => void = () => {}
+    fetchMock.mockReturnValue(new Promise((resolve) => (answer = resolve)))
+    const { onOpenChange, dialog, user } = renderDialog(null)
+    expect(within(dialog).getByRole('heading', { name: 'Nuevo Medicamento' })).toBeInTheDocument()
+    await user.type(within(dialog).getByLabelText('Nombre'), 'Paracetamol')
+    await choose(user, 'Categoría', 'Analgésico')
+    await choose(user, 'Vía de administración', 'Subcutánea')
+    await user.type(within(dialog).getByLabelText('Concentración'), '1 g')
+    await user.type(within(dialog).getByLabelText('Presentación'), 'Comprimidos')
+    await user.type(within(dialog).getByLabelText('Stock'), '40')
+    await user.type(within(dialog).getByLabelText('Stock mínimo'), '10')
+    await user.type(within(dialog).getByLabelText('Fecha de caducidad'), '2027-06-30')
+    await user.type(within(dialog).getByLabelText('Precio unitario (dólares)'), '12.1')
+    await user.type(within(dialog).getByLabelText('Ubicación'), 'Armario A')
+    await user.type(within(dialog).getByLabelText('Proveedor'), 'Cofares')
+    await user.click(within(dialog).getByLabelText('Requiere receta'))
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }))
+
+    expect(await within(dialog).findByRole('button', { name: 'Guardando…' })).toBeDisabled()
+    const [url, init] = fetchMock.mock.calls[0]
+    expect(url).toBe('/api/medications')
+    expect(init?.method).toBe('POST')
+    expect(JSON.parse(String(init?.body))).toEqual({
+      name: 'Paracetamol',
+      category: 'Analgesic',
+      concentration: '1 g',
+      presentation: 'Comprimidos',
+      administrationRoute: 'Subcutaneous',
+      stock: 40,
+      minimumStock: 10,
+      expirationDate: '2027-06-30',
+      location: 'Armario A',
+      supplier: 'Cofares',
+      unitPrice: '12.10',
+      requiresPrescription: true,
+      notes: '',
+    })
+
+    answer(jsonResponse(201, medicationJSON('m9', 'Paracetamol')))
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false))
+    expect(await screen.findByText('Medicamento agregado')).toBeInTheDocument()
+    expect(screen.getByText('«Paracetamol» ya está en el inventario.')).toBeInTheDocument()
+  })
+
+  it('edits with the saved values, shows the price with $ and two decimals, and saves with PUT', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, medicationJSON('m1', 'Ibuprofeno', { unitPrice: 0.3 })))
+    const saved = medicationSchema.parse(
+      medicationJSON('m1', 'Ibuprofeno', { unitPrice: 0.3, expirationDate: '2026-11-15', notes: 'Tras comer' }),
+    )
+    const { onOpenChange, dialog, user } = renderDialog(saved)
+    expect(within(dialog).getByRole('heading', { name: 'Editar Medicamento' })).toBeInTheDocument()
+    expect(within(dialog).getByLabelText('Precio unitario (dólares)')).toHaveValue(0.3)
+    expect(within(dialog).getByLabelText('Precio unitario (dólares)')).toHaveDisplayValue('0.30')
+    expect(within(dialog).getByText('$')).toBeInTheDocument()
+    expect(screen.getByRole('combobox', { name: 'Categoría' })).toHaveTextContent('Analgésico')
+    expect(within(dialog).getByLabelText('Notas (opcional)')).toHaveValue('Tras comer')
+
+    await user.clear(within(dialog).getByLabelText('Stock'))
+    await user.type(within(dialog).getByLabelText('Stock'), '33')
+    await user.click(within(dialog).getByRole('button', { name: 'Actualizar' }))
+
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false))
+    const [url, init] = fetchMock.mock.calls[0]
+    expect(url).toBe('/api/medications/m1')
+    expect(init?.method).toBe('PUT')
+    // The expired date is left alone, so it may stay.
+    expect(JSON.parse(String(init?.body))).toMatchObject({ stock: 33, unitPrice: '0.30', expirationDate: '2026-11-15' })
+    expect(await screen.findByText('Medicamento actualizado')).toBeInTheDocument()
+  })
+
+  it('writes the price back with two decimals when the field is left', async () => {
+    const { dialog, user } = renderDialog(null)
+    const price = within(dialog).getByLabelText('Precio unitario (dólares)')
+    await user.type(price, '7.5')
+    await user.tab()
+    expect(price).toHaveDisplayValue('7.50')
+  })
+
+  it('shows every message at once and sends nothing while a field is wrong', async () => {
+    const { dialog, user } = renderDialog(null)
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }))
+    expect(await within(dialog).findByText('El nombre es obligatorio.')).toBeInTheDocument()
+    expect(within(dialog).getByText('La categoría es obligatoria.')).toBeInTheDocument()
+    expect(within(dialog).getByText('El precio es obligatorio.')).toBeInTheDocument()
+    expect(within(dialog).getByLabelText('Nombre')).toHaveFocus()
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it("puts the server's refusal on its field, in the banner and in an Error toast", async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(422, {
+        message: 'Revisa los campos marcados.',
+        fields: { expirationDate: 'La fecha de caducidad debe ser futura.' },
+      }),
+    )
+    const saved = medicationSchema.parse(medicationJSON('m1', 'Ibuprofeno'))
+    const { onOpenChange, dialog, user } = renderDialog(saved)
+    await user.click(within(dialog).getByRole('button', { name: 'Actualizar' }))
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Revisa los campos marcados.')
+    expect(within(dialog).getByText('La fecha de caducidad debe ser futura.')).toBeInTheDocument()
+    expect(within(dialog).getByLabelText('Fecha de caducidad')).toHaveAttribute('aria-invalid', 'true')
+    expect(await screen.findByText('Error')).toBeInTheDocument()
+    expect(onOpenChange).not.toHaveBeenCalled()
+  })
+})
