@@ -1,6 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PageHeader } from '@/components/page-header'
+import { ActivityCounter } from '@/features/activities/components/activity-counter'
+import { UpcomingActivities } from '@/features/activities/components/upcoming-activities'
 import { useCurrentUser } from '@/features/auth/auth-context'
+import { AttentionCard } from '@/features/dashboard/components/attention-card'
+import { RecentPosts } from '@/features/posts/components/feed/recent-posts'
+import { PostCounter } from '@/features/posts/components/post-counter'
 import { es } from '@/i18n/es'
 import { useDocumentTitle } from '@/lib/use-document-title'
 
@@ -8,13 +13,31 @@ export const Route = createFileRoute('/_auth/dashboard')({
   component: DashboardPage,
 })
 
+/**
+ * The greeting, the two counters, then Publicaciones Recientes beside a column with Próximas
+ * Actividades and Requiere atención (that column comes first on narrow screens, so it is not pushed
+ * below the feed).
+ */
 function DashboardPage() {
   useDocumentTitle(es.titles.dashboard)
   const user = useCurrentUser()
   return (
-    <PageHeader
-      title={es.pages.dashboard.greeting(user.name || user.username)}
-      description={es.pages.dashboard.intro}
-    />
+    <div className="@container grid gap-6">
+      <PageHeader
+        title={es.pages.dashboard.greeting(user.name || user.username)}
+        description={es.pages.dashboard.intro}
+      />
+      <div aria-label={es.dashboard.counters.label} role="group" className="grid gap-4 @min-[36rem]:grid-cols-2">
+        <ActivityCounter />
+        <PostCounter />
+      </div>
+      <div className="grid items-start gap-6 @min-[48rem]:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)]">
+        <div className="grid gap-6 @min-[48rem]:col-start-2 @min-[48rem]:row-start-1">
+          <UpcomingActivities />
+          <AttentionCard />
+        </div>
+        <RecentPosts className="@min-[48rem]:col-start-1 @min-[48rem]:row-start-1" />
+      </div>
+    </div>
   )
 }

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest'
+import { needsAttention } from '@/features/dashboard/attention'
+import type { StockWatch } from '@/features/dashboard/schemas'
+
+function medication(name: string, extra: Partial<StockWatch> = {}): StockWatch {
+  return {
+    _id: name,
+    name,
+    stock: 50,
+    minimumStock: 10,
+    expirationDate: '2028-01-01',
+    lowStock: false,
+    expiry: 'ok',
+    ...extra,
+  }
+}
+
+describe('needsAttention', () => {
+  it('lists the medications below minimum and those expired or expiring, soonest first', () => {
+    const list = [
+      medication('Almagato', { expiry: 'expiring', expirationDate: '2026-12-02' }),
+      medication('Diclofenaco gel', { expiry: 'expired', expirationDate: '2026-11-15' }),
+      medication('Ibuprofeno', { lowStock: true, stock: 35, minimumStock: 40 }),
+      medication('Insulina glargina', { lowStock: true, expiry: 'expiring', expirationDate: '2026-11-30' }),
+      medication('Paracetamol'),
+    ]
+    const { low, expiring } = needsAttention(list)
+    expect(low.map((m) => m.name)).toEqual(['Ibuprofeno', 'Insulina glargina'])
+    expect(expiring.map((m) => m.name)).toEqual(['Diclofenaco gel', 'Insulina glargina', 'Almagato'])
+  })
+
+  it('is empty when everything is in order', () => {
+    expect(needsAttention([medication('Paracetamol'), medication('Omeprazol')])).toEqual({ low: [], expiring: [] })
+  })
+})

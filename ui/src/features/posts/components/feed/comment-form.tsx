@@ -1,0 +1,53 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import { ErrorBanner } from '@/components/error-banner'
+import { TextFormField } from '@/components/text-form-field'
+import { Button } from '@/components/ui/button'
+import { Form } from '@/components/ui/form'
+import { useAddComment } from '@/features/posts/api'
+import { commentSchema, type CommentValues } from '@/features/posts/comment-schema'
+import { es } from '@/i18n/es'
+import { setServerFieldErrors } from '@/lib/form-errors'
+import { notifyError } from '@/lib/notify'
+import { useTimedMessage } from '@/lib/use-timed-message'
+
+const t = es.dashboard.feed
+
+/** Writes a comment on the post; the post comes back with every comment and the list shows it. */
+export function CommentForm({ postId }: { postId: string }) {
+  const add = useAddComment()
+  const banner = useTimedMessage()
+  const form = useForm<CommentValues>({ resolver: zodResolver(commentSchema), defaultValues: { content: '' } })
+
+  async function onSubmit(values: CommentValues) {
+    banner.clear()
+    try {
+      await add.mutateAsync({ id: postId, content: values.content })
+    } catch (error) {
+      const message = notifyError(error)
+      if (message) banner.show(message)
+      setServerFieldErrors(error, ['content'], form.setError)
+      return
+    }
+    form.reset({ content: '' })
+  }
+
+  const submitting = form.formState.isSubmitting
+  return (
+    <Form {...form}>
+      <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-3">
+        <ErrorBanner message={banner.message} />
+        <TextFormField
+          control={form.control}
+          name="content"
+          label={t.commentLabel}
+          placeholder={t.commentPlaceholder}
+          rows={2}
+        />
+        <Button type="submit" size="sm" className="justify-self-end" disabled={submitting}>
+          {submitting ? t.sendingComment : t.sendComment}
+        </Button>
+      </form>
+    </Form>
+  )
+}
