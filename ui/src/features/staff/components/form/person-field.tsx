@@ -33,7 +33,13 @@ export function PersonField<T extends FieldValues, TOutput>({
               {kind === 'password' ? (
                 <PasswordInput autoComplete="new-password" {...field} />
               ) : (
-                <Input type={kind} placeholder={placeholder} autoComplete={autoComplete} spellCheck={false} {...field} />
+                <Input
+                  type={kind}
+                  placeholder={placeholder}
+                  autoComplete={autoComplete}
+                  spellCheck={false}
+                  {...field}
+                />
               )}
             </FormControl>
           )}

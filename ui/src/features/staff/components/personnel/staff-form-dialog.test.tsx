@@ -1,0 +1,177 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { Toaster } from '@/components/ui/sonner'
+import { StaffFormDialog } from '@/features/staff/components/personnel/staff-form-dialog'
+import type { StaffMember } from '@/features/staff/schemas'
+import { saveSession } from '@/lib/session'
+import { jsonResponse, useFetchMock } from '@/test/fetch-mock'
+import { renderWithProviders } from '@/test/render'
+
+const fetchMock = useFetchMock()
+
+const elena: StaffMember = {
+  _id: 's1',
+  name: 'Elena Sáez Morales',
+  position: 'doctor',
+  isAdmin: false,
+  specialty: 'Medicina interna',
+  email: 'elena.saez@residencia.es',
+  username: 'elena.saez',
+  phone: '+34 641 221 337',
+}
+
+beforeEach(() => {
+  saveSession({ _id: 'u1', username: 'admin' }, 'tok')
+  // jsdom has no pointer capture or scrolling, which Radix Select calls.
+  Element.prototype.hasPointerCapture ??= () => false
+  Element.prototype.releasePointerCapture ??= () => {}
+  Element.prototype.scrollIntoView ??= () => {}
+})
+
+function open(member: StaffMember | null, onSaved = vi.fn()) {
+  renderWithProviders(
+    <>
+      <StaffFormDialog open onOpenChange={vi.fn()} member={member} onSaved={onSaved} />
+      <Toaster />
+    </>,
+  )
+  return { dialog: screen.getByRole('dialog'), onSaved, user: userEvent.setup() }
+}
+
+const body = () => JSON.parse(String(fetchMock.mock.calls[0][1]?.body))
+
+describe('Nuevo Personal', () => {
+  it('shows every missing field and sends nothing', async () => {
+    const { dialog, user } = open(null)
+    expect(within(dialog).getByRole('heading', { name: 'Nuevo Personal' })).toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }))
+    for (const message of [
+      'El nombre completo es requerido.',
+      'El cargo es requerido.',
+      'El nombre de usuario es requerido.',
+      'El teléfono es requerido.',
+      'La contraseña es requerida.',
+      'La confirmación de contraseña es requerida.',
+    ]) {
+      expect(await within(dialog).findByText(message)).toBeInTheDocument()
+    }
+    expect(within(dialog).getByLabelText('Nombre completo')).toHaveFocus()
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it('creates the person with POST /staff/create-new-staff and says so', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(201, { ...elena, _id: 's9', name: 'Nuria Belmonte', position: 'nurse' }))
+    const { dialog, user, onSaved } = open(null)
+    await user.type(within(dialog).getByLabelText('Nombre completo'), 'Nuria Belmonte')
+    await user.click(within(dialog).getByRole('combobox', { name: 'Cargo' }))
+    await user.click(await screen.findByRole('option', { name: 'Enfermera' }))
+    await user.type(within(dialog).getByLabelText(/Especialidad/), 'Turno de noche')
+    await user.type(within(dialog).getByLabelText('Teléfono'), '+34 644 254 358')
+    await user.type(within(dialog).getByLabelText('Nombre de usuario'), 'nuria.belmonte')
+    await user.type(within(dialog).getByLabelText('Contraseña'), 'personal2026')
+    await user.type(within(dialog).getByLabelText('Confirmar contraseña'), 'personal2026')
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }))
+
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ _id: 's9' })))
+    const [url, init] = fetchMock.mock.calls[0]
+    expect(url).toBe('/api/staff/create-new-staff')
+    expect(init?.method).toBe('POST')
+    expect(body()).toEqual({
+      name: 'Nuria Belmonte',
+      role: 'nurse',
+      specialty: 'Turno de noche',
+      email: '',
+      username: 'nuria.belmonte',
+      phone: '+34 644 254 358',
+      password: 'personal2026',
+      confirmPassword: 'personal2026',
+      isEditing: false,
+    })
+    expect(await screen.findByText('Personal creado')).toBeInTheDocument()
+    expect(screen.getByText('El personal se ha creado correctamente.')).toBeInTheDocument()
+  })
+
+  it("puts the server's 409 on the username, shows the banner and stays open", async () => {
+    let answer!: (response: Response) => void
+    fetchMock.mockReturnValue(new Promise((resolve) => (answer = resolve)))
+    const { dialog, user, onSaved } = open(null)
+    await user.type(within(dialog).getByLabelText('Nombre completo'), 'Otra Persona')
+    await user.click(within(dialog).getByRole('combobox', { name: 'Cargo' }))
+    await user.click(await screen.findByRole('option', { name: 'Médico' }))
+    await user.type(within(dialog).getByLabelText('Teléfono'), '600')
+    await user.type(within(dialog).getByLabelText('Nombre de usuario'), 'elena.saez')
+    await user.type(within(dialog).getByLabelText('Contraseña'), 'secreto1')
+    await user.type(within(dialog).getByLabelText('Confirmar contraseña'), 'secreto1')
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }))
+
+    expect(await within(dialog).findByRole('button', { name: 'Guardando…' })).toBeDisabled()
+    answer(
+      jsonResponse(409, {
+        message: 'Ese nombre de usuario ya está en uso.',
+        fields: { username: 'Ese nombre de usuario ya está en uso.' },
+      }),
+    )
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Ese nombre de usuario ya está en uso.')
+    expect(within(dialog).getByLabelText('Nombre de usuario')).toHaveAttribute('aria-invalid', 'true')
+    expect(within(dialog).getByLabelText('Nombre de usuario')).toHaveFocus()
+    expect(within(dialog).getByRole('button', { name: 'Guardar' })).toBeEnabled()
+    expect(await screen.findByText('¡Vaya!')).toBeInTheDocument()
+    expect(onSaved).not.toHaveBeenCalled()
+  })
+
+  it('says "Error desconocido." when the server gives no message', async () => {
+    fetchMock.mockResolvedValue(new Response('', { status: 500 }))
+    const { dialog, user } = open(null)
+    await user.type(within(dialog).getByLabelText('Nombre completo'), 'Otra Persona')
+    await user.click(within(dialog).getByRole('combobox', { name: 'Cargo' }))
+    await user.click(await screen.findByRole('option', { name: 'Administrativo' }))
+    await user.type(within(dialog).getByLabelText('Teléfono'), '600')
+    await user.type(within(dialog).getByLabelText('Nombre de usuario'), 'otra')
+    await user.type(within(dialog).getByLabelText('Contraseña'), 'secreto1')
+    await user.type(within(dialog).getByLabelText('Confirmar contraseña'), 'secreto1')
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }))
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Error desconocido.')
+  })
+})
+
+describe('Editar Personal', () => {
+  it('is filled in, has no password, and saves with PUT /staff/{id} and "Personal actualizado"', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, { ...elena, position: 'nurse', specialty: 'Curas' }))
+    const { dialog, user, onSaved } = open(elena)
+    expect(within(dialog).getByRole('heading', { name: 'Editar Personal' })).toBeInTheDocument()
+    expect(within(dialog).getByLabelText('Nombre completo')).toHaveValue('Elena Sáez Morales')
+    expect(within(dialog).getByRole('combobox', { name: 'Cargo' })).toHaveTextContent('Médico')
+    expect(within(dialog).queryByLabelText('Contraseña')).not.toBeInTheDocument()
+
+    await user.click(within(dialog).getByRole('combobox', { name: 'Cargo' }))
+    await user.click(await screen.findByRole('option', { name: 'Enfermera' }))
+    await user.clear(within(dialog).getByLabelText(/Especialidad/))
+    await user.type(within(dialog).getByLabelText(/Especialidad/), 'Curas')
+    await user.click(within(dialog).getByRole('button', { name: 'Actualizar' }))
+
+    await waitFor(() => expect(onSaved).toHaveBeenCalled())
+    const [url, init] = fetchMock.mock.calls[0]
+    expect(url).toBe('/api/staff/s1')
+    expect(init?.method).toBe('PUT')
+    expect(body()).toEqual({
+      _id: 's1',
+      name: 'Elena Sáez Morales',
+      position: 'nurse',
+      specialty: 'Curas',
+      email: 'elena.saez@residencia.es',
+      username: 'elena.saez',
+      phone: '+34 641 221 337',
+    })
+    expect(await screen.findByText('Personal actualizado')).toBeInTheDocument()
+  })
+
+  it('shows a refusal (403) clearly', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(403, { message: 'No tienes permiso para realizar esta acción.', fields: {} }),
+    )
+    const { dialog, user } = open(elena)
+    await user.click(within(dialog).getByRole('button', { name: 'Actualizar' }))
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('No tienes permiso para realizar esta acción.')
+  })
+})
