@@ -33,7 +33,9 @@ export function SocialNoteAppendForm({ note, onSaved }: { note: SocialNote; onSa
   const form = useForm<SocialNoteAppendValues, unknown, z.output<typeof socialNoteAppendSchema>>({
     resolver: zodResolver(socialNoteAppendSchema),
     defaultValues: { additionalObservations: [blankObservation()] },
-    mode: 'onTouched',
+    // Checked on submit: the form opens on an empty observation, and leaving it (to add another, to
+    // read the note) must not flag it and shift the buttons under the pointer.
+    mode: 'onSubmit',
   })
   // The dialog opens on the new observation, not on the read-only note above it.
   useEffect(() => form.setFocus('additionalObservations.0.observation'), [form])
