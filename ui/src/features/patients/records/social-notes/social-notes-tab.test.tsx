@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { Toaster } from '@/components/ui/sonner'
 import { TooltipProvider } from '@/components/ui/tooltip'
 import { SocialNotesTab } from '@/features/patients/records/social-notes/social-notes-tab'
@@ -131,5 +131,35 @@ describe('SocialNotesTab', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Actualizar' }))
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Revisa los campos marcados.')
     expect(within(dialog).getByText('La hora es requerida.')).toBeInTheDocument()
+  })
+
+  it('downloads the report as notes_socialworker_report.pdf, saying Descargando… meanwhile', async () => {
+    let answer: (response: Response) => void = () => {}
+    fetchMock.mockImplementation(async (input, init) => {
+      if (String(input) === '/api/notessocialworker/r1') return jsonResponse(200, notes)
+      expect(String(input)).toBe('/api/notessocialworker/report/pdf')
+      expect(JSON.parse(String(init?.body))).toEqual({ residentId: 'r1' })
+      return new Promise<Response>((resolve) => (answer = resolve))
+    })
+    // jsdom has no object URLs; the anchor's click is where the browser would save the file.
+    class FakeURL extends URL {
+      static createObjectURL = () => 'blob:report'
+      static revokeObjectURL = () => {}
+    }
+    vi.stubGlobal('URL', FakeURL)
+    const saved: string[] = []
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download)
+    })
+    const user = userEvent.setup()
+    renderTab(false)
+    await loadedTable()
+    await user.click(screen.getByRole('button', { name: 'Descargar Notas' }))
+    expect(screen.getByRole('button', { name: 'Descargando…' })).toBeDisabled()
+    answer(new Response('%PDF-1.7', { status: 200, headers: { 'Content-Type': 'application/pdf' } }))
+    expect(await screen.findByText('Reporte Descargado')).toBeInTheDocument()
+    expect(saved).toEqual(['notes_socialworker_report.pdf'])
+    expect(screen.getByRole('button', { name: 'Descargar Notas' })).toBeEnabled()
+    click.mockRestore()
   })
 })
