@@ -889,7 +889,7 @@ export const es = {
           reportFailed: 'Error al descargar el PDF.',
         },
       },
-      describe: (date: string) => `el registro del ${date}`,
+      describe: (date: string) => `la toma de constantes del ${date}`,
       measures: {
         systolicPressure: { label: 'Presión sistólica', short: 'PAS', unit: 'mmHg' },
         diastolicPressure: { label: 'Presión diastólica', short: 'PAD', unit: 'mmHg' },
@@ -903,7 +903,7 @@ export const es = {
       form: {
         createTitle: 'Nuevo registro de signos vitales',
         editTitle: 'Editar registro de signos vitales',
-        description: 'Deja vacío lo que no se haya tomado; hace falta al menos un valor.',
+        intro: 'Deja vacío lo que no se haya tomado; hace falta al menos un valor.',
         values: 'Valores tomados',
         diagnostics: 'Diagnóstico',
         observations: 'Exploración física: observaciones',
@@ -982,7 +982,7 @@ export const es = {
       form: {
         createTitle: 'Nuevo Incidente',
         editTitle: 'Editar Incidente',
-        description: 'Describe lo ocurrido y a quién se avisó.',
+        intro: 'Describe lo ocurrido y a quién se avisó.',
         actions: 'Avisos e intervenciones',
         optional: '(opcional)',
       },
@@ -1019,7 +1019,7 @@ export const es = {
           reportFailed: 'Error al descargar el PDF de Kardex.',
         },
       },
-      describe: (date: string) => `el Kardex del ${date}`,
+      describe: (date: string) => `la hoja de Kardex del ${date}`,
       columns: {
         date: 'Fecha',
         medications: 'Medicamentos',
@@ -1032,7 +1032,7 @@ export const es = {
       form: {
         createTitle: 'Nuevo Kardex',
         editTitle: 'Editar Kardex',
-        description: 'Los medicamentos pautados al residente, del inventario de la residencia.',
+        intro: 'Los medicamentos pautados al residente, del inventario de la residencia.',
         entries: 'Medicamentos',
         entry: (n: number) => `Medicamento ${n}`,
         addEntry: 'Añadir medicamento',

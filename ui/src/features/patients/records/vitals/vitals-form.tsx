@@ -1,0 +1,123 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useId } from 'react'
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form'
+import { ErrorBanner } from '@/components/error-banner'
+import { TextFormField } from '@/components/text-form-field'
+import { Form } from '@/components/ui/form'
+import { RecordFormFooter } from '@/features/patients/records/shared/record-form-footer'
+import { useRecordSubmit } from '@/features/patients/records/shared/use-record-submit'
+import { useCreateVitalSigns, useUpdateVitalSigns } from '@/features/patients/records/vitals/api'
+import { formatRange } from '@/features/patients/records/vitals/format'
+import {
+  toVitalsFormValues,
+  VITALS_FORM_FIELDS,
+  vitalsFormSchema,
+  type VitalsFormOutput,
+  type VitalsFormValues,
+} from '@/features/patients/records/vitals/form-schema'
+import { isOutOfRange, VITAL_KEYS, type VitalKey } from '@/features/patients/records/vitals/measures'
+import type { VitalSignsRecord } from '@/features/patients/records/vitals/schemas'
+import { es } from '@/i18n/es'
+
+const t = es.records.vitals
+
+type VitalsFormProps = {
+  residentId: string
+  /** The record to edit, or null for a new one. */
+  record: VitalSignsRecord | null
+  onSaved: () => void
+}
+
+/** A typed reading that is out of range: a gentle note under the field (it can still be saved). */
+function rangeHint(key: VitalKey, text: string | undefined) {
+  const value = Number((text ?? '').trim().replace(',', '.'))
+  if (!text?.trim() || !Number.isFinite(value) || value <= 0 || !isOutOfRange(key, value)) return undefined
+  return t.form.rangeHint(formatRange(key))
+}
+
+/** A vital-signs record: date and time, the readings taken (any of the six), diagnosis and examination. */
+export function VitalsForm({ residentId, record, onSaved }: VitalsFormProps) {
+  const create = useCreateVitalSigns()
+  const update = useUpdateVitalSigns()
+  const form = useForm<VitalsFormValues, unknown, VitalsFormOutput>({
+    resolver: zodResolver(vitalsFormSchema),
+    defaultValues: toVitalsFormValues(record),
+    mode: 'onTouched',
+  })
+  const { banner, submit } = useRecordSubmit(VITALS_FORM_FIELDS, form.setError)
+  const typed = useWatch({ control: form.control, name: 'vitalSigns' })
+  const groupError = form.formState.errors.vitalSigns?.message
+  const groupErrorId = useId()
+
+  // "Registra al menos un signo vital." belongs to no one field: the first one gets the focus.
+  function onInvalid(errors: FieldErrors<VitalsFormValues>) {
+    if (errors.vitalSigns?.message) form.setFocus(`vitalSigns.${VITAL_KEYS[0]}`)
+  }
+
+  async function onSubmit(values: VitalsFormOutput) {
+    const input = { residentId, ...values }
+    const saved = record
+      ? await submit(() => update.mutateAsync({ id: record._id, input }), t.toasts.updated)
+      : await submit(() => create.mutateAsync(input), t.toasts.created)
+    if (saved) onSaved()
+  }
+
+  return (
+    <Form {...form}>
+      <form onSubmit={form.handleSubmit(onSubmit, onInvalid)} noValidate className="grid gap-5 sm:grid-cols-2">
+        <ErrorBanner message={banner} className="sm:col-span-2" />
+        <TextFormField control={form.control} name="date" label={es.records.common.date} input={{ type: 'date' }} />
+        <TextFormField
+          control={form.control}
+          name="time"
+          label={es.records.common.time}
+          labelNote={t.form.optional}
+          input={{ type: 'time' }}
+        />
+        <fieldset
+          className="grid gap-4 sm:col-span-2 sm:grid-cols-2"
+          aria-describedby={groupError ? groupErrorId : undefined}
+        >
+          <legend className="mb-3 font-medium">{t.form.values}</legend>
+          {VITAL_KEYS.map((key) => (
+            <TextFormField
+              key={key}
+              control={form.control}
+              name={`vitalSigns.${key}`}
+              label={t.measures[key].label}
+              labelNote={`(${t.measures[key].unit})`}
+              hint={rangeHint(key, typed?.[key])}
+              input={{ type: 'number', inputMode: 'decimal', step: 'any', min: 0 }}
+            />
+          ))}
+          {groupError && (
+            <p id={groupErrorId} role="alert" className="text-sm font-medium text-destructive sm:col-span-2">
+              {groupError}
+            </p>
+          )}
+        </fieldset>
+        <TextFormField
+          control={form.control}
+          name="diagnostics"
+          label={t.form.diagnostics}
+          labelNote={t.form.optional}
+          rows={3}
+          className="sm:col-span-2"
+        />
+        <TextFormField
+          control={form.control}
+          name="physicalExam.observations"
+          label={t.form.observations}
+          labelNote={t.form.optional}
+          rows={3}
+          className="sm:col-span-2"
+        />
+        <RecordFormFooter
+          editing={record !== null}
+          submitting={form.formState.isSubmitting}
+          className="sm:col-span-2"
+        />
+      </form>
+    </Form>
+  )
+}
