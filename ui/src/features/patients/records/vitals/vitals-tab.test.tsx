@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { Toaster } from '@/components/ui/sonner'
 import { TooltipProvider } from '@/components/ui/tooltip'
+import type { VitalValues } from '@/features/patients/records/vitals/schemas'
 import { VitalsTab } from '@/features/patients/records/vitals/vitals-tab'
 import { saveSession } from '@/lib/session'
 import { jsonResponse, useFetchMock } from '@/test/fetch-mock'
@@ -11,7 +12,7 @@ import { savedResident } from '@/test/resident-fixtures'
 
 const fetchMock = useFetchMock()
 
-const none = {
+const none: VitalValues = {
   systolicPressure: null,
   diastolicPressure: null,
   glucose: null,
