@@ -5,6 +5,7 @@ import { NotesTab } from '@/features/patients/records/notes/notes-tab'
 import type { RecordTabKey, RecordTabProps } from '@/features/patients/records/record-tabs'
 import type { RecordPermissions } from '@/features/patients/records/shared/permissions'
 import { SocialNotesTab } from '@/features/patients/records/social-notes/social-notes-tab'
+import { VitalsTab } from '@/features/patients/records/vitals/vitals-tab'
 import type { Resident } from '@/features/patients/schemas'
 import { es } from '@/i18n/es'
 
@@ -17,7 +18,7 @@ function ComingSoon({ tab }: RecordTabProps) {
 const PANELS: Record<RecordTabKey, ComponentType<RecordTabProps>> = {
   socialNotes: SocialNotesTab,
   notes: NotesTab,
-  vitals: ComingSoon,
+  vitals: VitalsTab,
   incidents: ComingSoon,
   kardex: ComingSoon,
   care: CareTab,
