@@ -35,10 +35,10 @@ const LOADING_CARDS = 3
 export function PeopleList<T extends Person>(props: PeopleListProps<T>) {
   return (
     <>
-      <div className="hidden @min-[44rem]:block">
+      <div className="hidden @min-[36rem]:block">
         <PeopleTable {...props} />
       </div>
-      <div className="@min-[44rem]:hidden">
+      <div className="@min-[36rem]:hidden">
         <PeopleCards {...props} />
       </div>
     </>
