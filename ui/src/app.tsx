@@ -1,10 +1,13 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
+import type * as React from 'react'
 import { LoadingView } from '@/components/loading-view'
 import { Toaster } from '@/components/ui/sonner'
 import { TooltipProvider } from '@/components/ui/tooltip'
 import { AuthProvider, useAuth } from '@/features/auth/auth-context'
 import type { AuthStore } from '@/features/auth/auth-store'
+import { hasStaffRole } from '@/features/auth/roles'
+import { RealtimeProvider } from '@/lib/realtime/realtime-context'
 import type { createAppRouter } from '@/router'
 
 type AppProps = {
@@ -20,14 +23,23 @@ function Routes({ router }: Pick<AppProps, 'router'>) {
   return <RouterProvider router={router} />
 }
 
+/** SPEC 4: the real-time connection is open while a staff member is signed in, closed otherwise. */
+function Realtime({ children }: { children: React.ReactNode }) {
+  const auth = useAuth()
+  const userId = auth.status === 'authenticated' && hasStaffRole(auth.user) ? auth.user._id : null
+  return <RealtimeProvider userId={userId}>{children}</RealtimeProvider>
+}
+
 export function App({ router, queryClient, auth }: AppProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider store={auth}>
-        <TooltipProvider>
-          <Routes router={router} />
-          <Toaster />
-        </TooltipProvider>
+        <Realtime>
+          <TooltipProvider>
+            <Routes router={router} />
+            <Toaster />
+          </TooltipProvider>
+        </Realtime>
       </AuthProvider>
     </QueryClientProvider>
   )

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest'
+import { queryKeysFor } from '@/invalidation-keys'
+
+describe('queryKeysFor', () => {
+  it.each([
+    ['patients', [['patients']]],
+    ['areas', [['areas'], ['patients']]],
+    ['medications', [['medications'], ['medications', 'attention']]],
+    ['activities', [['activities']]],
+    ['posts', [['posts']]],
+    ['notessocialworker', [['records', 'socialNotes']]],
+    ['notes', [['records', 'notes']]],
+    ['vitalsigns', [['records', 'vitals']]],
+    ['incidents', [['records', 'incidents']]],
+    ['kardex', [['records', 'kardex']]],
+    ['care-records', [['records', 'care']]],
+    ['staff', [['staff']]],
+    ['socialworker', [['staff']]],
+    ['users', [['staff']]],
+    ['settings', [['settings']]],
+  ])('maps %s to its query keys', (resource, keys) => {
+    expect(queryKeysFor(resource)).toEqual(keys)
+  })
+
+  it('maps unknown resources, and names of Object.prototype, to nothing', () => {
+    expect(queryKeysFor('images')).toEqual([])
+    expect(queryKeysFor('constructor')).toEqual([])
+  })
+})

@@ -1,0 +1,38 @@
+import type { QueryKey } from '@tanstack/react-query'
+import { activityKeys } from '@/features/activities/api'
+import { attentionKeys } from '@/features/dashboard/api'
+import { medicationKeys } from '@/features/inventory/api'
+import { areaKeys, patientKeys } from '@/features/patients/api'
+import { recordKeys } from '@/features/patients/records/shared/api'
+import { postKeys } from '@/features/posts/api'
+import { settingsKeys } from '@/features/settings/api'
+import { staffKeys } from '@/features/staff/api'
+
+/**
+ * What to fetch again when the server says a resource changed (the websocket's `invalidate` event,
+ * whose resource is the first path segment after /api/). The one place that knows every feature's keys.
+ */
+const keysByResource: Record<string, readonly QueryKey[]> = {
+  patients: [patientKeys.all],
+  // An area's name shows in the resident list, and deleting one takes its residents out of it.
+  areas: [areaKeys.all, patientKeys.all],
+  medications: [medicationKeys.all, attentionKeys.list()],
+  activities: [activityKeys.all],
+  posts: [postKeys.all],
+  notessocialworker: [recordKeys.kind('socialNotes')],
+  notes: [recordKeys.kind('notes')],
+  vitalsigns: [recordKeys.kind('vitals')],
+  incidents: [recordKeys.kind('incidents')],
+  kardex: [recordKeys.kind('kardex')],
+  'care-records': [recordKeys.kind('care')],
+  staff: [staffKeys.all],
+  socialworker: [staffKeys.all],
+  // Profiles, roles and password resets change the staff lists.
+  users: [staffKeys.all],
+  settings: [settingsKeys.all],
+}
+
+/** The query keys (prefixes) that a change to `resource` makes stale; none for resources the UI does not list. */
+export function queryKeysFor(resource: string): readonly QueryKey[] {
+  return Object.hasOwn(keysByResource, resource) ? keysByResource[resource] : []
+}
