@@ -16,16 +16,23 @@ function medication(name: string, extra: Partial<StockWatch> = {}): StockWatch {
 }
 
 describe('needsAttention', () => {
-  it('lists the medications below minimum and those expired or expiring, soonest first', () => {
+  it('lists the medications below minimum, the shortest first, and those expired or expiring, soonest first', () => {
     const list = [
       medication('Almagato', { expiry: 'expiring', expirationDate: '2026-12-02' }),
       medication('Diclofenaco gel', { expiry: 'expired', expirationDate: '2026-11-15' }),
       medication('Ibuprofeno', { lowStock: true, stock: 35, minimumStock: 40 }),
-      medication('Insulina glargina', { lowStock: true, expiry: 'expiring', expirationDate: '2026-11-30' }),
+      medication('Insulina glargina', {
+        lowStock: true,
+        stock: 8,
+        minimumStock: 10,
+        expiry: 'expiring',
+        expirationDate: '2026-11-30',
+      }),
+      medication('Metamizol', { lowStock: true, stock: 12, minimumStock: 25 }),
       medication('Paracetamol'),
     ]
     const { low, expiring } = needsAttention(list)
-    expect(low.map((m) => m.name)).toEqual(['Ibuprofeno', 'Insulina glargina'])
+    expect(low.map((m) => m.name)).toEqual(['Metamizol', 'Insulina glargina', 'Ibuprofeno'])
     expect(expiring.map((m) => m.name)).toEqual(['Diclofenaco gel', 'Insulina glargina', 'Almagato'])
   })
 

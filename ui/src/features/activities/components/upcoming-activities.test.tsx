@@ -56,7 +56,8 @@ describe('UpcomingActivities', () => {
       'Paseo por el parque (Programada)',
       'Musicoterapia (Programada)',
     ])
-    expect(items[2]).toHaveTextContent('22 de noviembre de 2026 · 12:00 - 23:00')
+    expect(items[2]).toHaveTextContent('22 de noviembre de 2026')
+    expect(items[2]).toHaveTextContent('12:00 - 23:00')
     expect(items[2]).toHaveTextContent('Lugar de Misa')
     const dots = items.map((item) => item.querySelector('[data-phase]')!)
     expect(dots[0]).toHaveClass('bg-purple-600')

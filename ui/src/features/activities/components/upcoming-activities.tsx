@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { MapPinIcon } from 'lucide-react'
+import { ClockIcon, MapPinIcon } from 'lucide-react'
 import { LoadError } from '@/components/load-error'
 import { Button } from '@/components/ui/button'
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import { activitiesQueryOptions } from '@/features/activities/api'
 import { activityPhase, PHASE_DOT, timeRange, upcomingActivities } from '@/features/activities/schedule'
@@ -19,11 +19,8 @@ export function UpcomingActivities({ className }: { className?: string }) {
   const list = useQuery(activitiesQueryOptions())
   return (
     <Card className={cn('gap-4', className)}>
-      <CardHeader className="flex-row items-center justify-between gap-2">
+      <CardHeader>
         <CardTitle>{t.title}</CardTitle>
-        <Button asChild variant="link" size="sm" className="px-0">
-          <Link to="/activities">{t.seeAll}</Link>
-        </Button>
       </CardHeader>
       <CardContent>
         {list.isPending ? (
@@ -44,6 +41,11 @@ export function UpcomingActivities({ className }: { className?: string }) {
           </ul>
         )}
       </CardContent>
+      <CardFooter>
+        <Button asChild variant="link" size="sm" className="px-0">
+          <Link to="/activities">{t.seeAll}</Link>
+        </Button>
+      </CardFooter>
     </Card>
   )
 }
@@ -64,12 +66,16 @@ function UpcomingItem({ activity }: { activity: Activity }) {
           {activity.title}
           <span className="sr-only"> ({status})</span>
         </p>
-        <p className="text-muted-foreground tabular-nums">
-          {formatLongDate(activity.startDate)} · {timeRange(activity)}
-        </p>
-        <p className="flex items-center gap-1.5 text-muted-foreground">
-          <MapPinIcon className="size-4 shrink-0" aria-hidden />
-          <span className="break-words">{activity.location}</span>
+        <p className="text-muted-foreground">{formatLongDate(activity.startDate)}</p>
+        <p className="flex flex-wrap gap-x-4 text-muted-foreground">
+          <span className="flex items-center gap-1.5 tabular-nums">
+            <ClockIcon className="size-4 shrink-0" aria-hidden />
+            {timeRange(activity)}
+          </span>
+          <span className="flex min-w-0 items-center gap-1.5">
+            <MapPinIcon className="size-4 shrink-0" aria-hidden />
+            <span className="break-words">{activity.location}</span>
+          </span>
         </p>
       </div>
     </li>

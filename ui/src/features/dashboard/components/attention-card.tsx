@@ -106,9 +106,11 @@ function Group({ title, items, detail, link }: GroupProps) {
             <Link
               to="/inventory"
               search={{ q: medication.name }}
-              className="flex flex-wrap items-baseline justify-between gap-x-3 rounded-md px-2 py-1.5 hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/70 focus-visible:outline-none"
+              className="group grid rounded-md px-2 py-1.5 hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/70 focus-visible:outline-none"
             >
-              <span className="font-medium text-primary underline-offset-4 hover:underline">{medication.name}</span>
+              <span className="font-medium text-primary underline-offset-4 group-hover:underline">
+                {medication.name}
+              </span>
               <span className="text-muted-foreground">{detail(medication)}</span>
             </Link>
           </li>

@@ -49,19 +49,20 @@ export function FeedPost({ post }: { post: Post }) {
         <span>{t.likes(post.likes)}</span>
         <span>{t.comments(post.comments.length)}</span>
       </p>
-      <div className="grid grid-cols-3 gap-1 border-t pt-2">
+      <div className="flex flex-wrap justify-between gap-1 border-t pt-2">
         <Button
           variant="ghost"
+          className={cn('flex-1 px-2', post.likedByMe && 'text-destructive hover:text-destructive')}
           aria-pressed={post.likedByMe}
           disabled={like.isPending}
           onClick={() => like.mutate(post._id, { onError: (error) => notifyError(error) })}
-          className={cn(post.likedByMe && 'text-destructive hover:text-destructive')}
         >
           <HeartIcon aria-hidden className={cn(post.likedByMe && 'fill-current')} />
           {t.like}
         </Button>
         <Button
           variant="ghost"
+          className="flex-1 px-2"
           aria-expanded={commenting}
           aria-controls={commenting ? commentsId : undefined}
           onClick={() => setCommenting((open) => !open)}
@@ -69,7 +70,7 @@ export function FeedPost({ post }: { post: Post }) {
           <MessageCircleIcon aria-hidden />
           {t.comment}
         </Button>
-        <Button variant="ghost" onClick={() => void share(post)}>
+        <Button variant="ghost" className="flex-1 px-2" onClick={() => void share(post)}>
           <Share2Icon aria-hidden />
           {t.share}
         </Button>
