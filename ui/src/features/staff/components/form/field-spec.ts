@@ -10,7 +10,6 @@ export type FieldSpec<T extends FieldValues> = {
   optional?: boolean
   placeholder?: string
   hint?: string
-  autoComplete?: string
   /** Takes both columns on wider screens. */
   wide?: boolean
 }

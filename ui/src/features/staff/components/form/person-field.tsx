@@ -15,7 +15,7 @@ export function PersonField<T extends FieldValues, TOutput>({
   control: Control<T, unknown, TOutput>
   spec: FieldSpec<T>
 }) {
-  const { name, label, kind = 'text', optional, placeholder, hint, autoComplete = 'off', wide } = spec
+  const { name, label, kind = 'text', optional, placeholder, hint, wide } = spec
   return (
     <FormField
       control={control}
@@ -24,7 +24,7 @@ export function PersonField<T extends FieldValues, TOutput>({
         <FormItem className={cn('content-start', wide && 'sm:col-span-2')}>
           <FormLabel>
             {label}
-            {optional && <span className="font-normal text-muted-foreground">{es.staff.fields.optional}</span>}
+            {optional && <span className="font-normal text-muted-foreground"> {es.staff.fields.optional}</span>}
           </FormLabel>
           {kind === 'position' ? (
             <PositionSelect field={field} />
@@ -33,13 +33,7 @@ export function PersonField<T extends FieldValues, TOutput>({
               {kind === 'password' ? (
                 <PasswordInput autoComplete="new-password" {...field} />
               ) : (
-                <Input
-                  type={kind}
-                  placeholder={placeholder}
-                  autoComplete={autoComplete}
-                  spellCheck={false}
-                  {...field}
-                />
+                <Input type={kind} placeholder={placeholder} autoComplete="off" spellCheck={false} {...field} />
               )}
             </FormControl>
           )}

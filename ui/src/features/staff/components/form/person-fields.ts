@@ -10,7 +10,7 @@ const p = es.staff.placeholders
 export const personFields = {
   name: { name: 'name', label: f.name, placeholder: p.name, wide: true },
   email: { name: 'email', label: f.email, kind: 'email', optional: true, placeholder: p.email },
-  phone: { name: 'phone', label: f.phone, kind: 'tel', placeholder: p.phone, autoComplete: 'off' },
+  phone: { name: 'phone', label: f.phone, kind: 'tel', placeholder: p.phone },
   username: { name: 'username', label: f.username, hint: es.staff.hints.username, wide: true },
   password: { name: 'password', label: f.password, kind: 'password', hint: es.staff.hints.password },
   confirmPassword: { name: 'confirmPassword', label: f.confirmPassword, kind: 'password' },
