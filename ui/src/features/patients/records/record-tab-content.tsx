@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react'
 import { RecordTabNotice } from '@/features/patients/components/modal/record-tab-notice'
 import { CareTab } from '@/features/patients/records/care/care-tab'
+import { IncidentsTab } from '@/features/patients/records/incidents/incidents-tab'
 import { NotesTab } from '@/features/patients/records/notes/notes-tab'
 import type { RecordTabKey, RecordTabProps } from '@/features/patients/records/record-tabs'
 import type { RecordPermissions } from '@/features/patients/records/shared/permissions'
@@ -19,7 +20,7 @@ const PANELS: Record<RecordTabKey, ComponentType<RecordTabProps>> = {
   socialNotes: SocialNotesTab,
   notes: NotesTab,
   vitals: VitalsTab,
-  incidents: ComingSoon,
+  incidents: IncidentsTab,
   kardex: ComingSoon,
   care: CareTab,
 }

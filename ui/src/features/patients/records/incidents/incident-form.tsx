@@ -1,0 +1,96 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useId } from 'react'
+import { useForm } from 'react-hook-form'
+import { ErrorBanner } from '@/components/error-banner'
+import { TextFormField } from '@/components/text-form-field'
+import { Form } from '@/components/ui/form'
+import { useCreateIncident, useUpdateIncident } from '@/features/patients/records/incidents/api'
+import {
+  INCIDENT_FORM_FIELDS,
+  INCIDENT_RESPONSES,
+  incidentFormSchema,
+  toIncidentFormValues,
+  type IncidentFormOutput,
+  type IncidentFormValues,
+} from '@/features/patients/records/incidents/form-schema'
+import { ResponseSwitchField } from '@/features/patients/records/incidents/response-switch-field'
+import type { Incident } from '@/features/patients/records/incidents/schemas'
+import { RecordFormFooter } from '@/features/patients/records/shared/record-form-footer'
+import { useRecordSubmit } from '@/features/patients/records/shared/use-record-submit'
+import { es } from '@/i18n/es'
+
+const t = es.records.incidents
+
+type IncidentFormProps = {
+  residentId: string
+  /** The incident to edit, or null for a new one. */
+  incident: Incident | null
+  onSaved: () => void
+}
+
+/** An incident: when (date, time, shift), what happened, who was called and how they answered. */
+export function IncidentForm({ residentId, incident, onSaved }: IncidentFormProps) {
+  const shiftsId = useId()
+  const create = useCreateIncident()
+  const update = useUpdateIncident()
+  const form = useForm<IncidentFormValues, unknown, IncidentFormOutput>({
+    resolver: zodResolver(incidentFormSchema),
+    defaultValues: toIncidentFormValues(incident),
+    mode: 'onTouched',
+  })
+  const { banner, submit } = useRecordSubmit(INCIDENT_FORM_FIELDS, form.setError)
+
+  async function onSubmit(values: IncidentFormOutput) {
+    const input = { residentId, ...values }
+    const saved = incident
+      ? await submit(() => update.mutateAsync({ id: incident._id, input }), t.toasts.updated)
+      : await submit(() => create.mutateAsync(input), t.toasts.created)
+    if (saved) onSaved()
+  }
+
+  const control = form.control
+  return (
+    <Form {...form}>
+      <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-5 sm:grid-cols-3">
+        <ErrorBanner message={banner} className="sm:col-span-3" />
+        <TextFormField control={control} name="date" label={es.records.common.date} input={{ type: 'date' }} />
+        <TextFormField control={control} name="time" label={es.records.common.time} input={{ type: 'time' }} />
+        <TextFormField
+          control={control}
+          name="shift"
+          label={t.fields.shift}
+          placeholder={t.placeholders.shift}
+          input={{ list: shiftsId }}
+        />
+        <datalist id={shiftsId}>
+          {t.shifts.map((shift) => (
+            <option key={shift} value={shift} />
+          ))}
+        </datalist>
+        <TextFormField
+          control={control}
+          name="situation"
+          label={t.fields.situation}
+          placeholder={t.placeholders.situation}
+          rows={3}
+          className="sm:col-span-3"
+        />
+        <fieldset className="grid gap-3 sm:col-span-3">
+          <legend className="mb-3 font-medium">{t.form.actions}</legend>
+          {INCIDENT_RESPONSES.map(({ flag, response }) => (
+            <ResponseSwitchField key={flag} flag={flag} response={response} />
+          ))}
+        </fieldset>
+        <TextFormField
+          control={control}
+          name="observations"
+          label={t.fields.observations}
+          labelNote={t.form.optional}
+          rows={3}
+          className="sm:col-span-3"
+        />
+        <RecordFormFooter editing={incident !== null} submitting={form.formState.isSubmitting} className="sm:col-span-3" />
+      </form>
+    </Form>
+  )
+}
