@@ -1,8 +1,13 @@
-import { createFileRoute, Navigate, Outlet, redirect } from '@tanstack/react-router'
+import { createFileRoute, Navigate, Outlet, redirect, useRouter } from '@tanstack/react-router'
 import { AppShell } from '@/components/app-shell/app-shell'
 import { useLogout } from '@/features/auth/api'
 import { useAuth } from '@/features/auth/auth-context'
 import { hasStaffRole } from '@/features/auth/roles'
+import { chatIdFromLink } from '@/features/chat/chat-link'
+import { ChatLauncher } from '@/features/chat/components/chat-launcher'
+import { useChatPanel } from '@/features/chat/use-chat-panel'
+import { NotificationCenter } from '@/features/notifications/components/notification-center'
+import { useLiveQueries } from '@/use-live-queries'
 
 export const Route = createFileRoute('/_auth')({
   beforeLoad: ({ context }) => {
@@ -14,16 +19,34 @@ export const Route = createFileRoute('/_auth')({
 function StaffLayout() {
   const auth = useAuth()
   const logout = useLogout()
+  const router = useRouter()
+  const chatPanel = useChatPanel()
+  useLiveQueries()
   // The session can end while a page is open (logout, expired token, logout in another tab).
   if (auth.status !== 'authenticated') return <Navigate to="/signin" replace />
   const { user } = auth
+  const me = { _id: user._id, name: user.name || user.username }
+
+  // A notification's link: a conversation opens in the chat panel, anything else is a page.
+  function follow(url: string) {
+    const chatId = chatIdFromLink(url)
+    if (chatId) chatPanel.showConversation(chatId)
+    else void router.navigate({ href: url })
+  }
+
   return (
     <AppShell
       name={user.name}
       username={user.username}
       hasStaffRole={hasStaffRole(user)}
-      // Notifications arrive with the notifications feature; until then the bell has nothing to show.
-      notifications={[]}
+      actions={
+        hasStaffRole(user) && (
+          <>
+            <ChatLauncher me={me} panel={chatPanel} />
+            <NotificationCenter userId={user._id} onFollow={follow} />
+          </>
+        )
+      }
       onLogout={() => {
         if (!logout.isPending) logout.mutate()
       }}

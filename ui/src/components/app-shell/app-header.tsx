@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
+import type * as React from 'react'
 import { MobileNav } from '@/components/app-shell/mobile-nav'
-import { NotificationBell, type ShellNotification } from '@/components/app-shell/notification-bell'
 import { UserMenu } from '@/components/app-shell/user-menu'
 import { Logo } from '@/components/logo'
 import { es } from '@/i18n/es'
@@ -9,11 +9,12 @@ type AppHeaderProps = {
   name: string
   username: string
   hasStaffRole: boolean
-  notifications: ShellNotification[]
+  /** The header's tools before the user menu (chat, notifications). */
+  actions: React.ReactNode
   onLogout: () => void
 }
 
-export function AppHeader({ name, username, hasStaffRole, notifications, onLogout }: AppHeaderProps) {
+export function AppHeader({ name, username, hasStaffRole, actions, onLogout }: AppHeaderProps) {
   return (
     <header className="sticky top-0 z-40 flex h-16 items-center gap-2 border-b bg-card/95 px-3 backdrop-blur sm:px-4">
       <MobileNav hasStaffRole={hasStaffRole} onLogout={onLogout} />
@@ -25,7 +26,7 @@ export function AppHeader({ name, username, hasStaffRole, notifications, onLogou
         <Logo />
       </Link>
       <div className="ml-auto flex items-center gap-1">
-        <NotificationBell notifications={notifications} />
+        {actions}
         <UserMenu name={name} username={username} onLogout={onLogout} />
       </div>
     </header>

@@ -1,7 +1,6 @@
 import type * as React from 'react'
 import { AppFooter } from '@/components/app-shell/app-footer'
 import { AppHeader } from '@/components/app-shell/app-header'
-import type { ShellNotification } from '@/components/app-shell/notification-bell'
 import { Sidebar } from '@/components/app-shell/sidebar'
 import { es } from '@/i18n/es'
 
@@ -9,7 +8,8 @@ type AppShellProps = {
   name: string
   username: string
   hasStaffRole: boolean
-  notifications: ShellNotification[]
+  /** The header's tools before the user menu (chat, notifications). */
+  actions: React.ReactNode
   onLogout: () => void
   children: React.ReactNode
 }

@@ -1,4 +1,5 @@
 import { BellIcon } from 'lucide-react'
+import type * as React from 'react'
 import { Button } from '@/components/ui/button'
 import {
   DropdownMenu,
@@ -11,13 +12,44 @@ import {
 import { es } from '@/i18n/es'
 import { cn } from '@/lib/utils'
 
-export type ShellNotification = { id: string; title: string; read: boolean }
+export type ShellNotification = { id: string; title: string; body: string; when: string; read: boolean }
 
-type NotificationBellProps = { notifications: ShellNotification[] }
+type NotificationBellProps = {
+  notifications: ShellNotification[]
+  status: 'loading' | 'error' | 'ready'
+  onSelect: (id: string) => void
+  onRetry: () => void
+  /** Shown under the list (the browser-alerts note). */
+  footer?: React.ReactNode
+}
 
-/** SPEC: a red dot when notifications exist; the dropdown lists their titles. */
-export function NotificationBell({ notifications }: NotificationBellProps) {
-  const hasNotifications = notifications.length > 0
+function NotificationItem({ notification, onSelect }: { notification: ShellNotification; onSelect: () => void }) {
+  const { title, body, when, read } = notification
+  return (
+    <DropdownMenuItem onSelect={onSelect} className="items-start gap-3">
+      <span
+        className={cn('mt-2 size-2 shrink-0 rounded-full', read ? 'bg-transparent' : 'bg-destructive')}
+        aria-hidden
+      />
+      <span className="grid min-w-0 gap-0.5">
+        <span className={cn('break-words', !read && 'font-semibold')}>
+          {!read && <span className="sr-only">{es.notifications.unread}: </span>}
+          {title}
+        </span>
+        {body && <span className="line-clamp-2 text-sm break-words text-muted-foreground">{body}</span>}
+        <span className="text-sm text-muted-foreground">{when}</span>
+      </span>
+    </DropdownMenuItem>
+  )
+}
+
+function Message({ children }: { children: React.ReactNode }) {
+  return <p className="px-3 py-4 text-center text-muted-foreground">{children}</p>
+}
+
+/** SPEC: a red dot when there are unread notifications; the dropdown lists them, newest first. */
+export function NotificationBell({ notifications, status, onSelect, onRetry, footer }: NotificationBellProps) {
+  const hasUnread = notifications.some((notification) => !notification.read)
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
@@ -25,10 +57,10 @@ export function NotificationBell({ notifications }: NotificationBellProps) {
           variant="ghost"
           size="icon"
           className="relative"
-          aria-label={hasNotifications ? es.header.newNotifications : es.header.notifications}
+          aria-label={hasUnread ? es.header.newNotifications : es.header.notifications}
         >
           <BellIcon aria-hidden />
-          {hasNotifications && (
+          {hasUnread && (
             <span
               data-testid="notification-dot"
               className="absolute top-2.5 right-2.5 size-2.5 rounded-full bg-destructive ring-2 ring-card"
@@ -37,18 +69,30 @@ export function NotificationBell({ notifications }: NotificationBellProps) {
           )}
         </Button>
       </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-80">
+      <DropdownMenuContent align="end" collisionPadding={8} className="w-[min(24rem,calc(100vw-1rem))]">
         <DropdownMenuLabel>{es.header.notifications}</DropdownMenuLabel>
         <DropdownMenuSeparator />
-        {hasNotifications ? (
+        {notifications.length > 0 ? (
           notifications.map((notification) => (
-            <DropdownMenuItem key={notification.id} className={cn(!notification.read && 'font-semibold')}>
-              {notification.title}
-            </DropdownMenuItem>
+            <NotificationItem
+              key={notification.id}
+              notification={notification}
+              onSelect={() => onSelect(notification.id)}
+            />
           ))
+        ) : status === 'loading' ? (
+          <Message>{es.notifications.loading}</Message>
+        ) : status === 'error' ? (
+          <>
+            <Message>{es.notifications.loadErrorText}</Message>
+            <DropdownMenuItem onSelect={onRetry} className="justify-center">
+              {es.common.retry}
+            </DropdownMenuItem>
+          </>
         ) : (
-          <p className="px-3 py-4 text-center text-muted-foreground">{es.header.noNotifications}</p>
+          <Message>{es.header.noNotifications}</Message>
         )}
+        {footer}
       </DropdownMenuContent>
     </DropdownMenu>
   )

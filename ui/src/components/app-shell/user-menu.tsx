@@ -10,14 +10,9 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu'
 import { es } from '@/i18n/es'
+import { initials } from '@/lib/initials'
 
 type UserMenuProps = { name: string; username: string; onLogout: () => void }
-
-function initials(name: string) {
-  const parts = name.trim().split(/\s+/).filter(Boolean)
-  const letters = parts.length > 1 ? parts[0][0] + parts[parts.length - 1][0] : (parts[0] ?? '?').slice(0, 2)
-  return letters.toUpperCase()
-}
 
 /** The signed-in user's menu: Perfil and Cerrar sesión. */
 export function UserMenu({ name, username, onLogout }: UserMenuProps) {
