@@ -112,7 +112,8 @@ test.describe('alta y edición de residentes', () => {
     await expect(dialog.getByRole('heading', { name: 'Editar Paciente' })).toBeVisible()
     await expect(dialog.locator('[name="name"]')).toHaveValue(resident.name)
     await dialog.getByRole('tab', { name: 'Vitales' }).click()
-    await expect(dialog.getByText(/estará disponible próximamente/)).toBeVisible()
+    await expect(dialog.getByRole('heading', { name: `Signos vitales de ${resident.name}` })).toBeVisible()
+    await expect(dialog.getByText('Sin registros de signos vitales.').filter({ visible: true })).toBeVisible()
     await dialog.getByRole('button', { name: 'Cerrar' }).click()
     await expect(dialog).toBeHidden()
 

@@ -42,7 +42,7 @@ describe('PatientModal', () => {
     expect(fetchMock).not.toHaveBeenCalled()
   })
 
-  it('loads the resident to edit, then shows the wizard and calm record tabs', async () => {
+  it('loads the resident to edit, then shows the wizard and the record tabs', async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, savedResident()))
     renderWithProviders(<Host patientId="r1" />)
     expect(screen.getByRole('heading', { name: 'Editar Paciente' })).toBeInTheDocument()
@@ -50,7 +50,7 @@ describe('PatientModal', () => {
     expect(await screen.findByDisplayValue('María José Núñez Peña')).toBeInTheDocument()
     expect(fetchMock.mock.calls[0][0]).toBe('/api/patients/r1')
     await userEvent.setup().click(screen.getByRole('tab', { name: 'Kardex' }))
-    expect(screen.getByText(/estará disponible próximamente/)).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'Kardex de María José Núñez Peña' })).toBeInTheDocument()
   })
 
   it('says when the resident cannot be loaded, and retries', async () => {
@@ -95,7 +95,7 @@ describe('PatientModal', () => {
     expect(field('name').value).toBe('María José Núñez Peña')
     expect(screen.queryByRole('status', { name: 'Cargando los datos del paciente…' })).not.toBeInTheDocument()
     await user.click(tab('Notas'))
-    expect(screen.getByText(/estará disponible próximamente/)).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: /^Notas generales de/ })).toBeInTheDocument()
 
     await user.click(screen.getByRole('button', { name: 'Cerrar' }))
     await waitFor(() => expect(dialog()).not.toBeInTheDocument())

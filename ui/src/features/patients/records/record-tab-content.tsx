@@ -1,27 +1,21 @@
 import type { ComponentType } from 'react'
-import { RecordTabNotice } from '@/features/patients/components/modal/record-tab-notice'
 import { CareTab } from '@/features/patients/records/care/care-tab'
 import { IncidentsTab } from '@/features/patients/records/incidents/incidents-tab'
+import { KardexTab } from '@/features/patients/records/kardex/kardex-tab'
 import { NotesTab } from '@/features/patients/records/notes/notes-tab'
 import type { RecordTabKey, RecordTabProps } from '@/features/patients/records/record-tabs'
 import type { RecordPermissions } from '@/features/patients/records/shared/permissions'
 import { SocialNotesTab } from '@/features/patients/records/social-notes/social-notes-tab'
 import { VitalsTab } from '@/features/patients/records/vitals/vitals-tab'
 import type { Resident } from '@/features/patients/schemas'
-import { es } from '@/i18n/es'
 
-/** A tab whose list has not arrived yet: the calm "coming soon". */
-function ComingSoon({ tab }: RecordTabProps) {
-  return <RecordTabNotice title={es.patientModal.records[tab]} saved />
-}
-
-/** Each record tab's panel. Add a kind's panel here when it is ready. */
+/** Each record tab's panel. */
 const PANELS: Record<RecordTabKey, ComponentType<RecordTabProps>> = {
   socialNotes: SocialNotesTab,
   notes: NotesTab,
   vitals: VitalsTab,
   incidents: IncidentsTab,
-  kardex: ComingSoon,
+  kardex: KardexTab,
   care: CareTab,
 }
 

@@ -50,7 +50,7 @@ export function PatientModalBody({ patientId, recordPermissions, onDirtyChange }
   }
 
   function recordTab(tab: RecordTabKey) {
-    if (residentId === null) return <RecordTabNotice title={t.records[tab]} saved={false} />
+    if (residentId === null) return <RecordTabNotice title={t.records[tab]} />
     if (resident.data) return <RecordTabContent tab={tab} resident={resident.data} permissions={recordPermissions} />
     return loadState()
   }

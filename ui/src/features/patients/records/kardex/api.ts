@@ -1,0 +1,47 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import {
+  doseSchema,
+  kardexSchema,
+  medicationOptionsSchema,
+  type DoseInput,
+  type Kardex,
+  type KardexInput,
+} from '@/features/patients/records/kardex/schemas'
+import {
+  recordKeys,
+  useCreateRecord,
+  useUpdateRecord,
+  type RecordResource,
+} from '@/features/patients/records/shared/api'
+import { api } from '@/lib/api'
+
+/** /kardex: written by administrative, doctor and nurse. A resident's list is GET /kardex?patientId=…. */
+export const kardexResource: RecordResource<Kardex> = {
+  kind: 'kardex',
+  path: '/kardex',
+  schema: kardexSchema,
+  listPath: (residentId) => `/kardex?${new URLSearchParams({ patientId: residentId })}`,
+  pdfFilename: (id) => `kardex_${id}.pdf`,
+  reportFilename: 'kardex_general_report.pdf',
+}
+
+export const useCreateKardex = () => useCreateRecord<Kardex, KardexInput>(kardexResource)
+
+export const useUpdateKardex = () => useUpdateRecord<Kardex, KardexInput>(kardexResource)
+
+/** POST /kardex/dose: a dose given from a Kardex; the Kardex lists (with their doses) are fetched again. */
+export function useRegisterDose() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async (input: DoseInput) => doseSchema.parse(await api.post<unknown>('/kardex/dose', input)),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: recordKeys.kind('kardex') }),
+  })
+}
+
+/** GET /medications/all, read as the Kardex's choices (its own key: the inventory reads the same call its way). */
+export function medicationOptionsQueryOptions() {
+  return queryOptions({
+    queryKey: [...recordKeys.all, 'medication-options'] as const,
+    queryFn: async () => medicationOptionsSchema.parse(await api.get<unknown>('/medications/all')).medications,
+  })
+}

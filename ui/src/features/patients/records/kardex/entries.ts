@@ -1,0 +1,42 @@
+import type { Kardex, MedicationOption } from '@/features/patients/records/kardex/schemas'
+
+/** SPEC 4: an entry can be removed only when more than one exists. */
+export function canRemoveEntry(entryCount: number): boolean {
+  return entryCount > 1
+}
+
+/** A medication as the Kardex's selects offer it. */
+export type MedicationChoice = { id: string; name: string }
+
+/**
+ * SPEC 2: the dose dialog offers the distinct medications of the Kardex, in the Kardex's order (a
+ * medication prescribed twice, e.g. morning and night, is offered once).
+ */
+export function distinctMedications(kardex: Pick<Kardex, 'entries'>): MedicationChoice[] {
+  const seen = new Map<string, MedicationChoice>()
+  for (const entry of kardex.entries) {
+    if (entry.medication && !seen.has(entry.medication)) {
+      seen.set(entry.medication, { id: entry.medication, name: entry.medicationName || entry.medication })
+    }
+  }
+  return [...seen.values()]
+}
+
+/**
+ * The Kardex form's choices: the inventory ("Enalapril 10 mg"), and a saved entry's medication that has
+ * since left the inventory, under its saved name, so an edited Kardex never shows a blank medication.
+ */
+export function medicationChoices(
+  inventory: readonly MedicationOption[],
+  saved: Pick<Kardex, 'entries'> | null,
+): MedicationChoice[] {
+  const choices = inventory.map((medication) => ({
+    id: medication._id,
+    name: `${medication.name} ${medication.concentration}`.trim(),
+  }))
+  const known = new Set(choices.map((choice) => choice.id))
+  for (const choice of saved ? distinctMedications(saved) : []) {
+    if (!known.has(choice.id)) choices.push(choice)
+  }
+  return choices
+}

@@ -1,0 +1,88 @@
+import { z } from 'zod'
+import {
+  KARDEX_ROUTES,
+  type Kardex,
+  type KardexInput,
+  type KardexRoute,
+} from '@/features/patients/records/kardex/schemas'
+import { nowTime, recordDate, recordTime } from '@/features/patients/records/shared/form-schema'
+import { es } from '@/i18n/es'
+import { todayISO } from '@/lib/dates'
+
+const v = es.records.kardex.validation
+const tooLong = es.validation.tooLong
+const SHORT_TEXT = 120
+/** The server's limit of medications in one Kardex. */
+export const MAX_ENTRIES = 50
+
+const entrySchema = z.object({
+  medication: z.string().trim().min(1, v.medicationRequired),
+  dose: z.string().trim().min(1, v.doseRequired).max(SHORT_TEXT, tooLong(SHORT_TEXT)),
+  frequency: z.string().trim().min(1, v.frequencyRequired).max(SHORT_TEXT, tooLong(SHORT_TEXT)),
+  route: z.string().transform((value, ctx) => {
+    if ((KARDEX_ROUTES as readonly string[]).includes(value)) return value as KardexRoute
+    ctx.addIssue({ code: 'custom', message: v.routeRequired })
+    return z.NEVER
+  }),
+  date: recordDate(),
+})
+
+/** SPEC 5 "Kardex", with the server's messages: at least one medication, each one complete. */
+export const kardexFormSchema = z.object({
+  entries: z.array(entrySchema).min(1, v.entriesRequired).max(MAX_ENTRIES, v.tooManyEntries),
+}) satisfies z.ZodType<Omit<KardexInput, 'patientId'>, unknown>
+
+export type KardexFormValues = z.input<typeof kardexFormSchema>
+
+export type KardexEntryValues = KardexFormValues['entries'][number]
+
+export type KardexFormOutput = z.output<typeof kardexFormSchema>
+
+/** A blank entry: the medication still to choose, from today. */
+export function emptyEntry(today: string = todayISO()): KardexEntryValues {
+  return { medication: '', dose: '', frequency: '', route: '', date: today }
+}
+
+/** The form's starting values: the Kardex being edited, or one blank entry. */
+export function toKardexFormValues(kardex: Kardex | null, today: string = todayISO()): KardexFormValues {
+  if (!kardex || kardex.entries.length === 0) return { entries: [emptyEntry(today)] }
+  return {
+    entries: kardex.entries.map(({ medication, dose, frequency, route, date }) => ({
+      medication,
+      dose,
+      frequency,
+      route,
+      date,
+    })),
+  }
+}
+
+const ENTRY_FIELDS = ['medication', 'dose', 'frequency', 'route', 'date'] as const
+
+/** The fields the server may name in a 422: `entries` (none given) and each entry's, `entries.0.dose`… */
+export const KARDEX_FORM_FIELDS = [
+  'entries',
+  ...Array.from({ length: MAX_ENTRIES }, (_, index) =>
+    ENTRY_FIELDS.map((key) => `entries.${index}.${key}` as const),
+  ).flat(),
+] as const
+
+/** SPEC 5 "Dose registration": which medication, and when (today and now to start with). */
+export const doseFormSchema = z.object({
+  medication: z.string().trim().min(1, es.records.kardex.dose.validation.medicationRequired),
+  doseDate: recordDate(),
+  doseTime: recordTime(),
+})
+
+export type DoseFormValues = z.input<typeof doseFormSchema>
+
+export const DOSE_FORM_FIELDS = ['medication', 'doseDate', 'doseTime'] as const
+
+/** A new dose: the only medication when the Kardex has one, otherwise to choose; today, now. */
+export function toDoseFormValues(medicationIds: readonly string[], now: Date = new Date()): DoseFormValues {
+  return {
+    medication: medicationIds.length === 1 ? medicationIds[0] : '',
+    doseDate: todayISO(now),
+    doseTime: nowTime(now),
+  }
+}

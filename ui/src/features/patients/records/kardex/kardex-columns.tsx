@@ -1,0 +1,37 @@
+import type { Kardex } from '@/features/patients/records/kardex/schemas'
+import type { RecordColumn } from '@/features/patients/records/shared/record-columns'
+import { TruncatedText } from '@/features/patients/records/shared/truncated-text'
+import { es } from '@/i18n/es'
+import { formatDate, formatTime } from '@/lib/dates'
+
+const t = es.records.kardex
+
+/** The Kardex's medications in one line: "Almagato 1,5 g, Enoxaparina 40 mg". */
+export function medicationNames(kardex: Kardex): string {
+  return kardex.entries.map((entry) => entry.medicationName).join(', ')
+}
+
+function lastDose(kardex: Kardex) {
+  const dose = kardex.doses[0]
+  if (!dose) return <span className="text-muted-foreground">{t.noDoses}</span>
+  const when = `${formatDate(dose.doseDate)} ${formatTime(dose.doseTime)}`.trim()
+  return <TruncatedText text={t.lastDose(when, dose.medicationName)} />
+}
+
+/** Date, medications (cut to 60 characters), responsible and the last dose given. */
+export const kardexColumns: RecordColumn<Kardex>[] = [
+  {
+    id: 'date',
+    header: t.columns.date,
+    cell: (kardex) => formatDate(kardex.date),
+    className: 'whitespace-nowrap tabular-nums',
+  },
+  { id: 'medications', header: t.columns.medications, cell: (kardex) => <TruncatedText text={medicationNames(kardex)} /> },
+  {
+    id: 'responsible',
+    header: t.columns.responsible,
+    cell: (kardex) => <TruncatedText text={kardex.responsibleName} />,
+    className: 'hidden @min-[56rem]:table-cell',
+  },
+  { id: 'lastDose', header: t.columns.lastDose, cell: lastDose },
+]

@@ -1,0 +1,56 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import { ErrorBanner } from '@/components/error-banner'
+import { Form } from '@/components/ui/form'
+import { useCreateKardex, useUpdateKardex } from '@/features/patients/records/kardex/api'
+import {
+  KARDEX_FORM_FIELDS,
+  kardexFormSchema,
+  toKardexFormValues,
+  type KardexFormOutput,
+  type KardexFormValues,
+} from '@/features/patients/records/kardex/form-schema'
+import { KardexEntriesEditor } from '@/features/patients/records/kardex/kardex-entries-editor'
+import type { Kardex } from '@/features/patients/records/kardex/schemas'
+import { RecordFormFooter } from '@/features/patients/records/shared/record-form-footer'
+import { useRecordSubmit } from '@/features/patients/records/shared/use-record-submit'
+import { es } from '@/i18n/es'
+
+const t = es.records.kardex
+
+type KardexFormProps = {
+  residentId: string
+  /** The Kardex to edit, or null for a new one. */
+  kardex: Kardex | null
+  onSaved: () => void
+}
+
+/** A Kardex: its medications from the inventory, each with dose, frequency, route and start date. */
+export function KardexForm({ residentId, kardex, onSaved }: KardexFormProps) {
+  const create = useCreateKardex()
+  const update = useUpdateKardex()
+  const form = useForm<KardexFormValues, unknown, KardexFormOutput>({
+    resolver: zodResolver(kardexFormSchema),
+    defaultValues: toKardexFormValues(kardex),
+    mode: 'onTouched',
+  })
+  const { banner, submit } = useRecordSubmit(KARDEX_FORM_FIELDS, form.setError)
+
+  async function onSubmit(values: KardexFormOutput) {
+    const input = { patientId: residentId, ...values }
+    const saved = kardex
+      ? await submit(() => update.mutateAsync({ id: kardex._id, input }), t.toasts.updated, t.errors.update)
+      : await submit(() => create.mutateAsync(input), t.toasts.created, t.errors.create)
+    if (saved) onSaved()
+  }
+
+  return (
+    <Form {...form}>
+      <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-5">
+        <ErrorBanner message={banner} />
+        <KardexEntriesEditor saved={kardex} />
+        <RecordFormFooter editing={kardex !== null} submitting={form.formState.isSubmitting} />
+      </form>
+    </Form>
+  )
+}

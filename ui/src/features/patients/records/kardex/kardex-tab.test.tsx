@@ -1,0 +1,214 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { Toaster } from '@/components/ui/sonner'
+import { TooltipProvider } from '@/components/ui/tooltip'
+import { KardexTab } from '@/features/patients/records/kardex/kardex-tab'
+import { todayISO } from '@/lib/dates'
+import { saveSession } from '@/lib/session'
+import { jsonResponse, useFetchMock } from '@/test/fetch-mock'
+import { renderWithProviders } from '@/test/render'
+import { savedResident } from '@/test/resident-fixtures'
+
+const fetchMock = useFetchMock()
+
+const inventory = {
+  medications: [
+    { _id: 'm1', name: 'Almagato', concentration: '1,5 g', stock: 10 },
+    { _id: 'm2', name: 'Enalapril', concentration: '10 mg', stock: 20 },
+  ],
+}
+
+const entry = (medication: string, medicationName: string, frequency: string) => ({
+  medication,
+  medicationName,
+  dose: '1 comprimido',
+  frequency,
+  route: 'Oral',
+  date: '2026-10-31',
+})
+
+const dose = {
+  _id: 'd1',
+  kardexId: 'k1',
+  medication: 'm2',
+  medicationName: 'Enalapril 10 mg',
+  doseDate: '2026-11-21',
+  doseTime: '09:00',
+  userId: 'u1',
+  userName: 'Carmen Ruiz Gómez',
+  createdAt: '2026-11-21T08:00:00Z',
+}
+
+// Enalapril twice (morning and night): the dose dialog offers it once.
+const kardex = {
+  _id: 'k1',
+  residentId: 'r1',
+  patientId: 'r1',
+  date: '2026-10-31',
+  entries: [
+    entry('m2', 'Enalapril 10 mg', 'Por la mañana'),
+    entry('m1', 'Almagato 1,5 g', 'Cada 8 horas'),
+    entry('m2', 'Enalapril 10 mg', 'Por la noche'),
+  ],
+  responsibleName: 'Javier Ortega Lázaro',
+  doses: [] as (typeof dose)[],
+  createdByName: 'Javier Ortega Lázaro',
+}
+
+type Handler = (url: string, init: RequestInit | undefined) => Response | undefined
+
+function serve(list: () => unknown[], handler: Handler = () => undefined) {
+  fetchMock.mockImplementation(async (input, init) => {
+    const url = String(input)
+    const answer = handler(url, init)
+    if (answer) return answer
+    if (url === '/api/kardex?patientId=r1') return jsonResponse(200, list())
+    if (url === '/api/medications/all') return jsonResponse(200, inventory)
+    return jsonResponse(404, { message: 'No encontrado.', fields: {} })
+  })
+}
+
+function renderTab(canWrite = true) {
+  return renderWithProviders(
+    <TooltipProvider>
+      <KardexTab tab="kardex" resident={savedResident()} canWrite={canWrite} />
+      <Toaster />
+    </TooltipProvider>,
+  )
+}
+
+async function choose(user: ReturnType<typeof userEvent.setup>, scope: HTMLElement, label: string, option: string) {
+  await user.click(within(scope).getByRole('combobox', { name: label }))
+  await user.click(await screen.findByRole('option', { name: option }))
+}
+
+const rowLabel = 'la hoja de Kardex del 31/10/2026'
+
+beforeEach(() => {
+  saveSession({ _id: 'u1', username: 'carmen' }, 'tok')
+  // jsdom has no pointer capture or scrolling, which Radix Select calls.
+  Element.prototype.hasPointerCapture ??= () => false
+  Element.prototype.releasePointerCapture ??= () => {}
+  Element.prototype.scrollIntoView ??= () => {}
+})
+
+describe('KardexTab', () => {
+  it('edits the medications as a list, removable only while more than one is left, and creates the Kardex', async () => {
+    let sent: unknown = null
+    serve(
+      () => [],
+      (url, init) => {
+        if (url !== '/api/kardex' || init?.method !== 'POST') return undefined
+        sent = JSON.parse(String(init.body))
+        return jsonResponse(201, { ...kardex, _id: 'k2' })
+      },
+    )
+    const user = userEvent.setup()
+    renderTab()
+    expect(await screen.findAllByText('No hay registros.')).not.toHaveLength(0)
+
+    await user.click(screen.getByRole('button', { name: 'Nuevo Kardex' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Nuevo Kardex' })
+    expect(within(dialog).queryByRole('button', { name: /^Quitar/ })).not.toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'Añadir medicamento' }))
+    expect(within(dialog).getAllByRole('group', { name: /^Medicamento \d$/ })).toHaveLength(2)
+    await user.click(within(dialog).getByRole('button', { name: 'Quitar el medicamento 2' }))
+    expect(within(dialog).getAllByRole('group', { name: /^Medicamento \d$/ })).toHaveLength(1)
+    expect(within(dialog).queryByRole('button', { name: /^Quitar/ })).not.toBeInTheDocument()
+
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }))
+    expect(await within(dialog).findByText('Seleccione el medicamento.')).toBeInTheDocument()
+    expect(within(dialog).getByText('Ingrese la dosis.')).toBeInTheDocument()
+    expect(within(dialog).getByText('Ingrese la frecuencia.')).toBeInTheDocument()
+    expect(within(dialog).getByText('Seleccione la vía de administración.')).toBeInTheDocument()
+
+    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Medicamento' })).toBeEnabled())
+    await choose(user, dialog, 'Medicamento', 'Almagato 1,5 g')
+    await user.type(within(dialog).getByLabelText('Dosis'), '1 sobre')
+    await user.type(within(dialog).getByLabelText('Frecuencia'), 'Cada 8 horas')
+    await choose(user, dialog, 'Vía de administración', 'Oral')
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(sent).toEqual({
+      patientId: 'r1',
+      entries: [{ medication: 'm1', dose: '1 sobre', frequency: 'Cada 8 horas', route: 'Oral', date: todayISO() }],
+    })
+    expect(await screen.findByText('Kardex Creado')).toBeInTheDocument()
+  }, 15_000)
+
+  it("registers a dose of one of the Kardex's medications and shows it in the history", async () => {
+    let sent: unknown = null
+    let doses: (typeof dose)[] = []
+    serve(
+      () => [{ ...kardex, doses }],
+      (url, init) => {
+        if (url !== '/api/kardex/dose' || init?.method !== 'POST') return undefined
+        sent = JSON.parse(String(init.body))
+        doses = [dose]
+        return jsonResponse(201, dose)
+      },
+    )
+    const user = userEvent.setup()
+    renderTab()
+    const table = await screen.findByRole('table', { name: 'Kardex de medicación' })
+    const row = (await within(table).findByText('31/10/2026')).closest('tr')!
+    expect(row).toHaveTextContent('Enalapril 10 mg, Almagato 1,5 g, Enalapril 10 mg')
+    expect(row).toHaveTextContent('Sin dosis registradas.')
+
+    await user.click(within(row).getByRole('button', { name: `Registrar una dosis de ${rowLabel}` }))
+    const dialog = await screen.findByRole('dialog', { name: 'Registrar dosis' })
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }))
+    expect(await within(dialog).findByText('El medicamento es requerido.')).toBeInTheDocument()
+    await user.click(within(dialog).getByRole('combobox', { name: 'Medicamento' }))
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
+      'Enalapril 10 mg',
+      'Almagato 1,5 g',
+    ])
+    await user.click(screen.getByRole('option', { name: 'Enalapril 10 mg' }))
+    expect(within(dialog).getByLabelText('Fecha')).toHaveValue(todayISO())
+    await user.clear(within(dialog).getByLabelText('Hora'))
+    await user.type(within(dialog).getByLabelText('Hora'), '09:00')
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(sent).toEqual({ kardexId: 'k1', medication: 'm2', doseDate: todayISO(), doseTime: '09:00' })
+    expect(await screen.findByText('Dosis Creada')).toBeInTheDocument()
+    await waitFor(() => expect(row).toHaveTextContent('21/11/2026 09:00 · Enalapril 10 mg'))
+
+    await user.click(within(row).getByRole('button', { name: `Ver las dosis de ${rowLabel}` }))
+    const history = await screen.findByRole('dialog', { name: 'Historial de dosis' })
+    const doseRow = within(within(history).getByRole('table', { name: 'Dosis administradas' })).getAllByRole('row')[1]
+    expect(doseRow).toHaveTextContent('21/11/2026')
+    expect(doseRow).toHaveTextContent('09:00')
+    expect(doseRow).toHaveTextContent('Enalapril 10 mg')
+    expect(doseRow).toHaveTextContent('Carmen Ruiz Gómez')
+  })
+
+  it("says SPEC's Kardex message when a delete fails without one from the server", async () => {
+    serve(
+      () => [kardex],
+      (url, init) => (url === '/api/kardex/k1' && init?.method === 'DELETE' ? new Response('', { status: 500 }) : undefined),
+    )
+    const user = userEvent.setup()
+    renderTab()
+    const table = await screen.findByRole('table', { name: 'Kardex de medicación' })
+    const row = (await within(table).findByText('31/10/2026')).closest('tr')!
+    await user.click(within(row).getByRole('button', { name: `Eliminar ${rowLabel}` }))
+    const confirm = await screen.findByRole('alertdialog', { name: '¿Eliminar este Kardex?' })
+    await user.click(within(confirm).getByRole('button', { name: 'Eliminar' }))
+    // The confirmation stays open (the rest of the page is hidden behind it) with the toast and the banner.
+    expect(await screen.findByRole('alert', { hidden: true })).toHaveTextContent('Error al eliminar Kardex.')
+    expect(screen.getAllByText('Error al eliminar Kardex.', { ignore: '[role=alert] *' })).not.toHaveLength(0)
+  })
+
+  it('shows the doses but neither registers them nor edits for those who may not write the Kardex', async () => {
+    serve(() => [{ ...kardex, doses: [dose] }])
+    renderTab(false)
+    const table = await screen.findByRole('table', { name: 'Kardex de medicación' })
+    const row = (await within(table).findByText('31/10/2026')).closest('tr')!
+    expect(within(row).getByRole('button', { name: `Ver las dosis de ${rowLabel}` })).toBeInTheDocument()
+    expect(within(row).queryByRole('button', { name: `Registrar una dosis de ${rowLabel}` })).not.toBeInTheDocument()
+    expect(within(row).queryByRole('button', { name: `Editar ${rowLabel}` })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Nuevo Kardex' })).not.toBeInTheDocument()
+  })
+})
