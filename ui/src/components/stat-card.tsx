@@ -20,7 +20,7 @@ export function StatCard({ label, value, icon, action, className }: StatCardProp
   return (
     <section
       aria-labelledby={id}
-      className={cn('flex items-center gap-4 rounded-xl border bg-card p-5 shadow-sm', className)}
+      className={cn('flex flex-wrap items-center gap-x-4 gap-y-2 rounded-xl border bg-card p-5 shadow-sm', className)}
     >
       <span className="grid size-14 shrink-0 place-items-center rounded-full bg-accent text-primary [&_svg]:size-7">
         {icon}
@@ -37,7 +37,7 @@ export function StatCard({ label, value, icon, action, className }: StatCardProp
           </p>
         )}
       </div>
-      {action}
+      {action && <div className="ml-auto">{action}</div>}
     </section>
   )
 }

@@ -22,8 +22,8 @@ export function ActivitiesTable({ rows, loading, renderActions, className }: Act
       ),
     },
     { id: 'location', header: t.columns.location, cell: (a) => a.location },
-    { id: 'start', header: t.columns.start, cell: (a) => when(a.startDate, a.startTime), className: 'tabular-nums' },
-    { id: 'end', header: t.columns.end, cell: (a) => when(a.endDate, a.endTime), className: 'tabular-nums' },
+    { id: 'start', header: t.columns.start, cell: (a) => when(a.startDate, a.startTime), className: 'whitespace-nowrap tabular-nums' },
+    { id: 'end', header: t.columns.end, cell: (a) => when(a.endDate, a.endTime), className: 'whitespace-nowrap tabular-nums' },
     {
       id: 'createdBy',
       header: t.columns.createdBy,

@@ -15,6 +15,9 @@ import { cn } from '@/lib/utils'
 
 const t = es.dashboard.feed
 
+/** Icon over a small label on phones, side by side where the post is wider. */
+const REACTION = 'h-auto min-h-11 flex-col gap-0.5 px-1 py-1.5 text-sm @min-[28rem]/post:flex-row @min-[28rem]/post:gap-2 @min-[28rem]/post:text-base'
+
 /** One post of Publicaciones Recientes: author, date, text, photo, counts, and Me gusta / Comentar / Compartir. */
 export function FeedPost({ post }: { post: Post }) {
   const like = useToggleLike()
@@ -24,7 +27,7 @@ export function FeedPost({ post }: { post: Post }) {
   const author = post.author || es.posts.defaultAuthor
 
   return (
-    <article aria-label={postLabel(post)} className="grid gap-3 rounded-xl border bg-card p-4 shadow-sm sm:p-5">
+    <article aria-label={postLabel(post)} className="@container/post grid gap-3 rounded-xl border bg-card p-4 shadow-sm sm:p-5">
       <header className="flex items-center gap-3">
         <AuthorAvatar name={author} photo={post.authorPhoto} />
         <div className="min-w-0 flex-1">
@@ -49,10 +52,10 @@ export function FeedPost({ post }: { post: Post }) {
         <span>{t.likes(post.likes)}</span>
         <span>{t.comments(post.comments.length)}</span>
       </p>
-      <div className="flex flex-wrap justify-between gap-1 border-t pt-2">
+      <div className="grid grid-cols-3 gap-1 border-t pt-2">
         <Button
           variant="ghost"
-          className={cn('flex-1 px-2', post.likedByMe && 'text-destructive hover:text-destructive')}
+          className={cn(REACTION, post.likedByMe && 'text-destructive hover:text-destructive')}
           aria-pressed={post.likedByMe}
           disabled={like.isPending}
           onClick={() => like.mutate(post._id, { onError: (error) => notifyError(error) })}
@@ -62,7 +65,7 @@ export function FeedPost({ post }: { post: Post }) {
         </Button>
         <Button
           variant="ghost"
-          className="flex-1 px-2"
+          className={REACTION}
           aria-expanded={commenting}
           aria-controls={commenting ? commentsId : undefined}
           onClick={() => setCommenting((open) => !open)}
@@ -70,7 +73,7 @@ export function FeedPost({ post }: { post: Post }) {
           <MessageCircleIcon aria-hidden />
           {t.comment}
         </Button>
-        <Button variant="ghost" className="flex-1 px-2" onClick={() => void share(post)}>
+        <Button variant="ghost" className={REACTION} onClick={() => void share(post)}>
           <Share2Icon aria-hidden />
           {t.share}
         </Button>
