@@ -36,7 +36,9 @@ export function ActivityForm({ activity, onSaved }: ActivityFormProps) {
   const form = useForm<ActivityFormValues, unknown, ActivityInput>({
     resolver: zodResolver(activityFormSchema),
     defaultValues: toActivityFormValues(activity),
-    mode: 'onTouched',
+    // Checked on submit, not on blur: a message appearing as the focus leaves a field would move the
+    // Guardar button away from under the pointer and swallow the click.
+    mode: 'onSubmit',
   })
 
   // Most activities end the day they start: the end date follows the start date until it is set.

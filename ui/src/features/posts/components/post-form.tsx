@@ -39,7 +39,9 @@ export function PostForm({ post, onSaved }: PostFormProps) {
   const form = useForm<PostFormValues>({
     resolver: zodResolver(postFormSchema(mode)),
     defaultValues: toPostFormValues(post),
-    mode: 'onTouched',
+    // Checked on submit, not on blur: a message appearing as the focus leaves a field would move the
+    // Guardar button away from under the pointer and swallow the click.
+    mode: 'onSubmit',
   })
 
   async function onSubmit(values: PostFormValues) {
