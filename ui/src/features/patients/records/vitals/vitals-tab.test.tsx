@@ -58,7 +58,7 @@ function serve(list: unknown[], handler: Handler = () => undefined) {
 function renderTab(canWrite = true) {
   return renderWithProviders(
     <TooltipProvider>
-      <VitalsTab tab="vitals" resident={savedResident()} canWrite={canWrite} />
+      <VitalsTab resident={savedResident()} canWrite={canWrite} />
       <Toaster />
     </TooltipProvider>,
   )
@@ -81,7 +81,7 @@ describe('VitalsTab', () => {
     ).toBeInTheDocument()
 
     const temperature = within(trend).getByRole('tab', { name: /Temperatura/ })
-    expect(temperature).toHaveAccessibleName(/Temperatura, 1 fuera de rango$/)
+    expect(temperature).toHaveAccessibleName(/Temperatura ?\(1 fuera de rango\)$/)
     await user.click(temperature)
     expect(
       await within(trend).findByText(

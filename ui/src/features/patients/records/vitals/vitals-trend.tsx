@@ -37,7 +37,7 @@ export function VitalsTrend({ records }: { records: VitalSignsRecord[] }) {
                 {out > 0 && (
                   <span className="rounded-full bg-destructive px-1.5 text-sm font-semibold text-destructive-foreground tabular-nums">
                     <span aria-hidden>{out}</span>
-                    <span className="sr-only">{`, ${t.chart.outCount(out)}`}</span>
+                    <span className="sr-only">{`(${t.chart.outCount(out)})`}</span>
                   </span>
                 )}
               </TabsTrigger>
