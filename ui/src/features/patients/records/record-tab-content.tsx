@@ -29,5 +29,5 @@ type RecordTabContentProps = {
 /** The content of one record tab of the patient modal for a saved resident. */
 export function RecordTabContent({ tab, resident, permissions }: RecordTabContentProps) {
   const Panel = PANELS[tab]
-  return <Panel tab={tab} resident={resident} canWrite={permissions[tab]} />
+  return <Panel resident={resident} canWrite={permissions[tab]} />
 }

@@ -7,7 +7,6 @@ export type RecordTabKey = (typeof RECORD_TABS)[number]
 
 /** What every record tab's panel receives: the saved resident and whether the user may write its records. */
 export type RecordTabProps = {
-  tab: RecordTabKey
   resident: Resident
   canWrite: boolean
 }

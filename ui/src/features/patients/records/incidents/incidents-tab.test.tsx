@@ -47,7 +47,7 @@ function serve(list: unknown[], handler: Handler = () => undefined) {
 function renderTab(canWrite = true) {
   return renderWithProviders(
     <TooltipProvider>
-      <IncidentsTab tab="incidents" resident={savedResident()} canWrite={canWrite} />
+      <IncidentsTab resident={savedResident()} canWrite={canWrite} />
       <Toaster />
     </TooltipProvider>,
   )

@@ -72,7 +72,7 @@ function serve(list: () => unknown[], handler: Handler = () => undefined) {
 function renderTab(canWrite = true) {
   return renderWithProviders(
     <TooltipProvider>
-      <KardexTab tab="kardex" resident={savedResident()} canWrite={canWrite} />
+      <KardexTab resident={savedResident()} canWrite={canWrite} />
       <Toaster />
     </TooltipProvider>,
   )

@@ -35,7 +35,7 @@ function serve(list: unknown[], handler: Handler = () => undefined) {
 function renderTab() {
   return renderWithProviders(
     <TooltipProvider>
-      <NotesTab tab="notes" resident={savedResident()} canWrite />
+      <NotesTab resident={savedResident()} canWrite />
       <Toaster />
     </TooltipProvider>,
   )

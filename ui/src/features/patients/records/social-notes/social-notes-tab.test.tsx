@@ -38,7 +38,7 @@ function serve(onPut?: (body: unknown) => Response) {
 function renderTab(canWrite: boolean) {
   return renderWithProviders(
     <TooltipProvider>
-      <SocialNotesTab tab="socialNotes" resident={savedResident()} canWrite={canWrite} />
+      <SocialNotesTab resident={savedResident()} canWrite={canWrite} />
       <Toaster />
     </TooltipProvider>,
   )
