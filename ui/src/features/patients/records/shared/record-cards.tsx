@@ -36,7 +36,7 @@ export function RecordCards<T>({
     <ul aria-label={caption} className={cn('grid gap-3', className)}>
       {rows.map((row) => (
         <li key={getRowId(row)} className="grid gap-2 rounded-xl border bg-card p-4 shadow-sm">
-          <div className="flex items-start justify-between gap-2">
+          <div className="flex flex-wrap items-start justify-between gap-2">
             <p className="min-w-0 pt-2 font-semibold tabular-nums">{first.cell(row)}</p>
             {renderActions(row)}
           </div>
