@@ -1087,7 +1087,7 @@ export const es = {
           count === 1 ? '1 dosis registrada, la más reciente primero.' : `${count} dosis registradas, las más recientes primero.`,
         caption: 'Dosis administradas',
         empty: 'Sin dosis registradas.',
-        columns: { date: 'Fecha', time: 'Hora', medication: 'Medicamento', givenBy: 'Administrada por' },
+        columns: { when: 'Fecha y hora', medication: 'Medicamento', givenBy: 'Administrada por' },
       },
     },
   },

@@ -8,17 +8,26 @@ const t = es.records.kardex.history
 
 const columns: DataTableColumn<Dose>[] = [
   {
-    id: 'date',
-    header: t.columns.date,
-    cell: (dose) => formatDate(dose.doseDate),
-    className: 'whitespace-nowrap tabular-nums',
+    id: 'when',
+    header: t.columns.when,
+    cell: (dose) => `${formatDate(dose.doseDate)} ${formatTime(dose.doseTime)}`.trim(),
+    className: 'whitespace-normal tabular-nums',
   },
-  { id: 'time', header: t.columns.time, cell: (dose) => formatTime(dose.doseTime), className: 'tabular-nums' },
-  { id: 'medication', header: t.columns.medication, cell: (dose) => dose.medicationName },
-  { id: 'givenBy', header: t.columns.givenBy, cell: (dose) => <TruncatedText text={dose.userName} /> },
+  {
+    id: 'medication',
+    header: t.columns.medication,
+    cell: (dose) => dose.medicationName,
+    className: 'whitespace-normal',
+  },
+  {
+    id: 'givenBy',
+    header: t.columns.givenBy,
+    cell: (dose) => <TruncatedText text={dose.userName} />,
+    className: 'whitespace-normal',
+  },
 ]
 
-/** The doses given from a Kardex, newest first (doses are never edited or deleted). */
+/** The doses given from a Kardex, newest first (doses are never edited or deleted); headers wrap on phones. */
 export function DoseHistory({ doses }: { doses: Dose[] }) {
   return <DataTable caption={t.caption} columns={columns} data={doses} getRowId={(dose) => dose._id} emptyMessage={t.empty} />
 }

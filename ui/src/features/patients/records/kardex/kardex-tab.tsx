@@ -78,7 +78,7 @@ export function KardexTab({ resident, canWrite }: RecordTabProps) {
           onOpenChange={setOpen}
           title={t.history.title}
           description={t.history.description(kardex.doses.length)}
-          className="sm:max-w-2xl"
+          className="grid-cols-1 sm:max-w-2xl"
         >
           <DoseHistory doses={kardex.doses} />
         </RecordDialog>
