@@ -112,11 +112,8 @@ describe('ActivitiesPage', () => {
     expect(within(alert).getByRole('button', { name: 'Reintentar' })).toBeInTheDocument()
   })
 
-  it('creates an activity: messages for the empty form, then POST /activities and the toast', async () => {
-    const created = activity('a3', 'Bingo solidario', 'u1')
-    serve(list, (url, init) =>
-      url.pathname === '/api/activities' && init?.method === 'POST' ? jsonResponse(201, created) : undefined,
-    )
+  it('says what a new activity needs, with SPEC 5’s messages, and sends nothing', async () => {
+    serve(list)
     renderPage()
     await findTable()
     const user = userEvent.setup()
@@ -135,18 +132,31 @@ describe('ActivitiesPage', () => {
       expect(await within(dialog).findByText(message)).toBeInTheDocument()
     }
     expect(sent('POST')).toHaveLength(0)
+  })
 
-    await user.type(within(dialog).getByLabelText('Título'), 'Bingo solidario')
-    await user.type(within(dialog).getByLabelText('Lugar'), 'Comedor')
-    await user.type(within(dialog).getByLabelText('Descripción'), 'Con premios.')
-    fireEvent.change(within(dialog).getByLabelText('Fecha de inicio'), { target: { value: '2026-11-28' } })
+  it('creates an activity: the end date follows the start, the end must be after it, then POST and the toast', async () => {
+    const created = activity('a3', 'Bingo solidario', 'u1')
+    serve(list, (url, init) =>
+      url.pathname === '/api/activities' && init?.method === 'POST' ? jsonResponse(201, created) : undefined,
+    )
+    renderPage()
+    await findTable()
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('button', { name: 'Nueva Actividad' }))
+    const dialog = screen.getByRole('dialog', { name: 'Nueva Actividad' })
+    const fill = (label: string, value: string) =>
+      fireEvent.change(within(dialog).getByLabelText(label), { target: { value } })
+    fill('Título', 'Bingo solidario')
+    fill('Lugar', 'Comedor')
+    fill('Descripción', 'Con premios.')
+    fill('Fecha de inicio', '2026-11-28')
     expect(within(dialog).getByLabelText('Fecha de finalización')).toHaveValue('2026-11-28')
-    fireEvent.change(within(dialog).getByLabelText('Hora de inicio'), { target: { value: '17:00' } })
-    fireEvent.change(within(dialog).getByLabelText('Hora de finalización'), { target: { value: '16:00' } })
+    fill('Hora de inicio', '17:00')
+    fill('Hora de finalización', '16:00')
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }))
     expect(await within(dialog).findByText('La finalización debe ser posterior al inicio.')).toBeInTheDocument()
 
-    fireEvent.change(within(dialog).getByLabelText('Hora de finalización'), { target: { value: '18:30' } })
+    fill('Hora de finalización', '18:30')
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }))
     expect(await screen.findByText('Actividad creada')).toBeInTheDocument()
     expect(screen.getByText('La actividad se ha creado correctamente.')).toBeInTheDocument()
