@@ -1,12 +1,14 @@
-import { screen, waitFor } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { NotificationCenter } from '@/features/notifications/components/notification-center'
 import { RealtimeProvider } from '@/lib/realtime/realtime-context'
+import { useFakeWebSocket } from '@/test/fake-websocket'
 import { jsonResponse, useFetchMock } from '@/test/fetch-mock'
 import { renderWithProviders } from '@/test/render'
 
 const fetchMock = useFetchMock()
+const socket = useFakeWebSocket()
 
 const incident = {
   id: 'n1',
@@ -16,12 +18,12 @@ const incident = {
   createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
 }
 
-function renderCenter(list: unknown[], onFollow = vi.fn()) {
+function renderCenter(list: unknown[], onFollow = vi.fn(), userId: string | null = null) {
   fetchMock.mockImplementation(async (_url, init) =>
     init?.method === 'PATCH' ? jsonResponse(200, { ...incident, read: true }) : jsonResponse(200, list),
   )
   renderWithProviders(
-    <RealtimeProvider userId={null}>
+    <RealtimeProvider userId={userId}>
       <NotificationCenter userId="u1" onFollow={onFollow} />
     </RealtimeProvider>,
   )
@@ -57,5 +59,16 @@ describe('NotificationCenter', () => {
     expect(onFollow).toHaveBeenCalledWith('/patients')
     await waitFor(() => expect(screen.queryByTestId('notification-dot')).not.toBeInTheDocument())
     expect(fetchMock).toHaveBeenCalledWith('/api/notifications/n1/read', expect.objectContaining({ method: 'PATCH' }))
+  })
+
+  it('adds a notification sent over the websocket at once, with the red dot, and only once', async () => {
+    renderCenter([], vi.fn(), 'u1')
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled())
+    act(() => socket().accept())
+    expect(socket().sent).toEqual([{ event: 'add-user', data: { userId: 'u1' } }])
+    act(() => socket().receive('notification', incident))
+    act(() => socket().receive('notification', incident))
+    await userEvent.click(await screen.findByRole('button', { name: 'Notificaciones (hay avisos nuevos)' }))
+    expect(await screen.findAllByRole('menuitem', { name: /Nueva incidencia: Dolores Fernández/ })).toHaveLength(1)
   })
 })
