@@ -77,7 +77,8 @@ const rowNames = (table: HTMLElement) =>
     .slice(1)
     .map((row) => within(row).getAllByRole('cell')[0].querySelector('span')?.textContent)
 
-describe('InventoryPage', () => {
+// Each test drives a whole dialog with many renders: generous on a busy machine running everything at once.
+describe('InventoryPage', { timeout: 20_000 }, () => {
   it('lists five medications a page with stock, expiry, location, category and price', async () => {
     serve(inventory)
     renderWithProviders(<Harness />)
@@ -97,7 +98,7 @@ describe('InventoryPage', () => {
     expect(amoxicilina).toHaveTextContent('Vigente14/01/2028')
     expect(screen.getByText('Mostrando 1 a 5 de 7 medicamentos')).toBeInTheDocument()
 
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await user.click(screen.getByRole('button', { name: 'Siguiente' }))
     expect(rowNames(table)).toEqual(['Metamizol', 'Ácido fólico'])
     expect(screen.getByText('Mostrando 6 a 7 de 7 medicamentos')).toBeInTheDocument()
@@ -111,7 +112,7 @@ describe('InventoryPage', () => {
     renderWithProviders(<Harness initial={{ status: 'low' }} />)
     const table = await findTable('Ibuprofeno')
     expect(rowNames(table)).toEqual(['Ibuprofeno', 'Metamizol'])
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await user.click(screen.getByRole('button', { name: 'Quitar el filtro «Solo stock bajo»' }))
     expect(screen.getByText('Mostrando 1 a 5 de 7 medicamentos')).toBeInTheDocument()
 
@@ -148,14 +149,14 @@ describe('InventoryPage', () => {
 
   it('deletes after the confirmation, and falls back to its own message when the server gives none', async () => {
     let refuse = true
-    serve(inventory, (url, init) => {
+    serve(inventory, (_url, init) => {
       if (init?.method !== 'DELETE') return undefined
       if (refuse) return new Response('', { status: 500 })
       return jsonResponse(200, { message: 'Medicamento eliminado.' })
     })
     renderWithProviders(<Harness />)
     const table = await findTable('Almagato')
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await user.click(within(table).getByRole('button', { name: 'Eliminar Almagato' }))
     const dialog = await screen.findByRole('alertdialog', {
       name: '¿Estás seguro de que deseas eliminar este medicamento?',
@@ -189,7 +190,7 @@ describe('InventoryPage', () => {
     })
     renderWithProviders(<Harness />)
     const table = await findTable('Ceftriaxona')
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await user.click(within(table).getByRole('button', { name: 'Retirar stock de Ceftriaxona' }))
     const dialog = await screen.findByRole('dialog', { name: 'Retirar Stock' })
     expect(dialog).toHaveTextContent('Ceftriaxona: 6 unidades en stock.')
@@ -216,12 +217,12 @@ describe('InventoryPage', () => {
   })
 
   it('adds stock with the SPEC toast', async () => {
-    serve(inventory, (url, init) =>
+    serve(inventory, (_url, init) =>
       init?.method === 'PUT' ? jsonResponse(200, medicationJSON('m2', 'Amoxicilina', { stock: 30 })) : undefined,
     )
     renderWithProviders(<Harness />)
     const table = await findTable('Amoxicilina')
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await user.click(within(table).getByRole('button', { name: 'Agregar stock de Amoxicilina' }))
     const dialog = await screen.findByRole('dialog', { name: 'Agregar Stock' })
     await user.type(within(dialog).getByLabelText('Cantidad'), '10')
@@ -260,7 +261,7 @@ describe('InventoryPage', () => {
     )
     renderWithProviders(<Harness canEdit={false} />)
     const table = await findTable('Amoxicilina')
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await user.click(within(table).getByRole('button', { name: 'Ver los movimientos de Amoxicilina' }))
     const dialog = await screen.findByRole('dialog', { name: 'Movimientos de stock' })
     const history = await within(dialog).findByRole('table', { name: 'Movimientos de Amoxicilina' })

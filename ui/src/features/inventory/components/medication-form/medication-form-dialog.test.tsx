@@ -33,7 +33,13 @@ function renderDialog(medication: ReturnType<typeof medicationSchema.parse> | nu
       <Toaster />
     </>,
   )
-  return { onOpenChange, dialog: screen.getByRole('dialog'), user: userEvent.setup() }
+  return { onOpenChange, dialog: screen.getByRole('dialog'), user: userEvent.setup({ delay: null }) }
+}
+
+/** Puts `value` in a field in one input event (typing it key by key is slow on a busy machine). */
+async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, value: string) {
+  await user.click(field)
+  await user.paste(value)
 }
 
 async function choose(user: ReturnType<typeof userEvent.setup>, label: string, option: string) {
@@ -41,23 +47,24 @@ async function choose(user: ReturnType<typeof userEvent.setup>, label: string, o
   await user.click(await screen.findByRole('option', { name: option }))
 }
 
-describe('MedicationFormDialog', () => {
+// Each test drives a whole dialog with many renders: generous on a busy machine running everything at once.
+describe('MedicationFormDialog', { timeout: 20_000 }, () => {
   it('creates a medication with POST /medications, the price sent with its two decimals', async () => {
     let answer: (response: Response) => void = () => {}
     fetchMock.mockReturnValue(new Promise((resolve) => (answer = resolve)))
     const { onOpenChange, dialog, user } = renderDialog(null)
     expect(within(dialog).getByRole('heading', { name: 'Nuevo Medicamento' })).toBeInTheDocument()
-    await user.type(within(dialog).getByLabelText('Nombre'), 'Paracetamol')
+    await fill(user, within(dialog).getByLabelText('Nombre'), 'Paracetamol')
     await choose(user, 'Categoría', 'Analgésico')
     await choose(user, 'Vía de administración', 'Subcutánea')
-    await user.type(within(dialog).getByLabelText('Concentración'), '1 g')
-    await user.type(within(dialog).getByLabelText('Presentación'), 'Comprimidos')
-    await user.type(within(dialog).getByLabelText('Stock'), '40')
-    await user.type(within(dialog).getByLabelText('Stock mínimo'), '10')
-    await user.type(within(dialog).getByLabelText('Fecha de caducidad'), '2027-06-30')
-    await user.type(within(dialog).getByLabelText('Precio unitario (dólares)'), '12.1')
-    await user.type(within(dialog).getByLabelText('Ubicación'), 'Armario A')
-    await user.type(within(dialog).getByLabelText('Proveedor'), 'Cofares')
+    await fill(user, within(dialog).getByLabelText('Concentración'), '1 g')
+    await fill(user, within(dialog).getByLabelText('Presentación'), 'Comprimidos')
+    await fill(user, within(dialog).getByLabelText('Stock'), '40')
+    await fill(user, within(dialog).getByLabelText('Stock mínimo'), '10')
+    await fill(user, within(dialog).getByLabelText('Fecha de caducidad'), '2027-06-30')
+    await fill(user, within(dialog).getByLabelText('Precio unitario (dólares)'), '12.1')
+    await fill(user, within(dialog).getByLabelText('Ubicación'), 'Armario A')
+    await fill(user, within(dialog).getByLabelText('Proveedor'), 'Cofares')
     await user.click(within(dialog).getByLabelText('Requiere receta'))
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }))
 

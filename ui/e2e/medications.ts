@@ -1,0 +1,62 @@
+import { expect, type APIRequestContext } from '@playwright/test'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** The calendar date `days` from now in Madrid, where the server and the test browser count their days. */
+export function madridDate(days = 0) {
+  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Madrid' }).format(new Date(Date.now() + days * DAY_MS))
+}
+
+/** `YYYY-MM-DD` as the page shows it (es-ES). */
+export function spanishDate(iso: string) {
+  const [y, m, d] = iso.split('-')
+  return `${d}/${m}/${y}`
+}
+
+export type CreatedMedication = { _id: string; name: string; stock: number }
+
+/** Adds a medication through POST /medications with a complete valid body; `extra` overrides any field. */
+export async function createMedication(
+  request: APIRequestContext,
+  token: string,
+  name: string,
+  extra: Record<string, unknown> = {},
+) {
+  const res = await request.post('/api/medications', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      name,
+      category: 'Analgesic',
+      concentration: '500 mg',
+      presentation: 'Comprimidos',
+      administrationRoute: 'Oral',
+      stock: 20,
+      minimumStock: 5,
+      expirationDate: madridDate(400),
+      location: 'Armario E2E',
+      supplier: 'Cofares',
+      unitPrice: '1.25',
+      requiresPrescription: false,
+      notes: '',
+      ...extra,
+    },
+  })
+  expect(res.status(), await res.text()).toBe(201)
+  return (await res.json()) as CreatedMedication
+}
+
+/** PUT /medications/{id}/add-stock or /remove-stock. */
+export async function moveStock(
+  request: APIRequestContext,
+  token: string,
+  id: string,
+  kind: 'add' | 'remove',
+  quantity: number,
+  description: string,
+) {
+  const res = await request.put(`/api/medications/${id}/${kind}-stock`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { medicationId: id, quantity, description },
+  })
+  expect(res.ok(), await res.text()).toBe(true)
+}
