@@ -6,6 +6,7 @@ type MessageBubbleProps = {
   mine: boolean
   /** Who wrote it, for screen readers (the side says it visually). */
   author: string
+  /** Shown under the bubble when given. */
   createdAt?: string
   children: React.ReactNode
 }
@@ -18,7 +19,7 @@ function when(createdAt: string) {
 /** One message: one's own on the right, the others' on the left. */
 export function MessageBubble({ mine, author, createdAt, children }: MessageBubbleProps) {
   return (
-    <li className={cn('flex flex-col gap-1', mine ? 'items-end' : 'items-start')}>
+    <li className={cn('flex flex-col gap-1', mine ? 'items-end' : 'items-start', createdAt && 'mb-2')}>
       <span className="sr-only">{author}:</span>
       <div
         className={cn(

@@ -15,6 +15,14 @@ type MessageListProps = {
   onLoadOlder: () => void
 }
 
+/** A run of messages from one person within a few minutes shows its time once, under the last. */
+const RUN_MS = 5 * 60_000
+
+function endsRun(message: Message, next: Message | undefined) {
+  if (!next || next.senderId !== message.senderId) return true
+  return Date.parse(next.createdAt) - Date.parse(message.createdAt) >= RUN_MS
+}
+
 /** The conversation, oldest first; older pages load when the top comes into view (or with the button). */
 export function MessageList({ label, messages, myId, myName, hasOlder, loadingOlder, onLoadOlder }: MessageListProps) {
   const container = useRef<HTMLDivElement>(null)
@@ -52,15 +60,15 @@ export function MessageList({ label, messages, myId, myName, hasOlder, loadingOl
       {messages.length === 0 ? (
         <p className="p-6 text-center text-muted-foreground">{es.chat.messages.empty}</p>
       ) : (
-        <ol aria-label={label} className="grid gap-3">
-          {messages.map((message) => {
+        <ol aria-label={label} className="grid gap-1.5">
+          {messages.map((message, index) => {
             const mine = message.senderId === myId
             return (
               <MessageBubble
                 key={message._id}
                 mine={mine}
                 author={mine ? myName : message.sender.name}
-                createdAt={message.createdAt}
+                createdAt={endsRun(message, messages[index + 1]) ? message.createdAt : undefined}
               >
                 {message.text}
               </MessageBubble>
