@@ -10,7 +10,7 @@ const tooLong = es.validation.tooLong
 /** The server's limits: short texts 120 characters, notes 2000; counts are whole numbers. */
 const SHORT_TEXT = 120
 const LONG_TEXT = 2000
-export const MAX_COUNT = 1_000_000
+const MAX_COUNT = 1_000_000
 
 const required = (message: string) => z.string().trim().min(1, message).max(SHORT_TEXT, tooLong(SHORT_TEXT))
 
