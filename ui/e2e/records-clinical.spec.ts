@@ -41,6 +41,20 @@ async function choose(page: Page, scope: Locator, label: string, option: string)
   await page.getByRole('option', { name: option, exact: true }).click()
 }
 
+/**
+ * The oldest demo resident with vital signs: residents made by other tests (which share the database)
+ * may be older, so the list sorted by age is walked until one has readings.
+ */
+async function demoResidentWithVitals(request: APIRequestContext): Promise<CreatedResident> {
+  const headers = { Authorization: `Bearer ${await apiToken(request)}` }
+  const res = await request.get('/api/patients/all?sort=age&order=desc&limit=100', { headers })
+  for (const resident of ((await res.json()) as { data: CreatedResident[] }).data) {
+    const vitals = await request.get(`/api/vitalsigns/${resident._id}`, { headers })
+    if (((await vitals.json()) as unknown[]).length > 0) return resident
+  }
+  throw new Error('no demo resident with vital signs')
+}
+
 const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]').filter({ hasText: title })
 
 test.describe('registros clínicos del residente', () => {
@@ -123,17 +137,18 @@ test.describe('registros clínicos del residente', () => {
     await expect(table.getByRole('row')).toHaveCount(2)
   })
 
-  test('Vitales: la gráfica del residente de más edad del ejemplo marca lo que se sale del rango', async ({ page }) => {
+  test('Vitales: la gráfica del residente de más edad del ejemplo marca lo que se sale del rango', async ({
+    page,
+    request,
+  }) => {
     // The chart draws inside the page's Content-Security-Policy: no inline <style> refused.
     const refused: string[] = []
     page.on('console', (message) => {
       if (/Content[- ]Security[- ]Policy/i.test(message.text())) refused.push(message.text())
     })
+    const resident = await demoResidentWithVitals(request)
     await signIn(page, demo.username, demo.password)
-    await page.goto('/patients?sort=age&order=desc')
-    await page.getByRole('button', { name: /^Editar a / }).filter({ visible: true }).first().click()
-    const modal = page.getByRole('dialog', { name: 'Editar Paciente' })
-    await modal.getByRole('tab', { name: 'Vitales', exact: true }).click()
+    const modal = await openTab(page, resident, 'Vitales')
     const trend = modal.getByRole('region', { name: 'Evolución' })
     await expect(trend.getByRole('figure')).toBeVisible()
     await expect(trend.locator('svg.recharts-surface')).toBeVisible()
@@ -335,14 +350,11 @@ test.describe('registros clínicos del residente', () => {
   })
 })
 
-test('una trabajadora social lee Vitales, Incidentes y Kardex sin poder escribirlos', async ({ page }) => {
+test('una trabajadora social lee Vitales, Incidentes y Kardex sin poder escribirlos', async ({ page, request }) => {
+  const resident = await demoResidentWithVitals(request)
   const social = createUser('socialworker')
   await signIn(page, social.username, social.password)
-  await page.goto('/patients?sort=age&order=desc')
-  await page.getByRole('button', { name: /^Editar a / }).filter({ visible: true }).first().click()
-  const modal = page.getByRole('dialog', { name: 'Editar Paciente' })
-
-  await modal.getByRole('tab', { name: 'Vitales', exact: true }).click()
+  const modal = await openTab(page, resident, 'Vitales')
   await expect(modal.getByRole('region', { name: 'Evolución' })).toBeVisible()
   await expect(modal.getByText(/Los signos vitales los registra/)).toBeVisible()
   await expect(modal.getByRole('button', { name: 'Nuevo Registro' })).toHaveCount(0)
