@@ -1,0 +1,52 @@
+import { app, titles, common, validation, loading, errorScreen, errors, table, roles, nav, header, footer, pages } from './common'
+import { auth, profile } from './auth'
+import { settings } from './settings'
+import { patientList, areas, patientModal } from './patients'
+import { inventory } from './inventory'
+import { staff } from './staff'
+import { records } from './records'
+import { residentWizard } from './wizard'
+import { activities } from './activities'
+import { posts } from './posts'
+import { dashboard } from './dashboard'
+import { landing } from './landing'
+import { notifications } from './notifications'
+import { chat, assistant } from './chat'
+
+/**
+ * Every user-visible string of the UI, one file per area beside this one. Components import `es` from
+ * here; nothing user-visible is written inline. SPEC's Spanish texts are kept verbatim; its few English
+ * texts are in proper Spanish. Validation messages match the server's (sentences end with a full stop).
+ */
+export const es = {
+  app,
+  titles,
+  common,
+  validation,
+  loading,
+  errorScreen,
+  errors,
+  auth,
+  profile,
+  settings,
+  roles,
+  nav,
+  header,
+  footer,
+  pages,
+  patientList,
+  areas,
+  inventory,
+  staff,
+  table,
+  patientModal,
+  records,
+  residentWizard,
+  activities,
+  posts,
+  dashboard,
+  landing,
+  notifications,
+  chat,
+  assistant,
+} as const
