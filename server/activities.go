@@ -23,12 +23,14 @@ type activityJSON struct {
 	CreatedBy     string `json:"createdBy"`
 	CreatedByName string `json:"createdByName"`
 	CreatedAt     string `json:"createdAt"`
+	CanEdit       bool   `json:"canEdit"` // the caller may edit or delete it
 }
 
-func toActivityJSON(a store.Activity) activityJSON {
+func toActivityJSON(c echo.Context, a store.Activity) activityJSON {
 	return activityJSON{ID: a.ID, Title: a.Title, Description: a.Description, Location: a.Location,
 		StartDate: a.StartDate, StartTime: a.StartTime, EndDate: a.EndDate, EndTime: a.EndTime,
-		CreatedBy: a.CreatedBy, CreatedByName: a.CreatedByName, CreatedAt: a.CreatedAt.UTC().Format(time.RFC3339)}
+		CreatedBy: a.CreatedBy, CreatedByName: a.CreatedByName, CreatedAt: a.CreatedAt.UTC().Format(time.RFC3339),
+		CanEdit: mayEditContent(c, a.CreatedBy)}
 }
 
 var clockTime = regexp.MustCompile(`^([01]\d|2[0-3]):[0-5]\d$`)
@@ -81,7 +83,7 @@ func (s *Server) listActivities(c echo.Context) error {
 	}
 	out := make([]activityJSON, len(list))
 	for i, a := range list {
-		out[i] = toActivityJSON(a)
+		out[i] = toActivityJSON(c, a)
 	}
 	return c.JSON(http.StatusOK, out)
 }
@@ -96,7 +98,8 @@ func (s *Server) createActivity(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	return c.JSON(http.StatusCreated, toActivityJSON(a))
+	s.changed(c, "activities")
+	return c.JSON(http.StatusCreated, toActivityJSON(c, a))
 }
 
 // updateActivity: PUT /activities/:id, by its author or an administrative user.
@@ -105,7 +108,7 @@ func (s *Server) updateActivity(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	if !authorOrAdmin(c, current.CreatedBy) {
+	if !mayEditContent(c, current.CreatedBy) {
 		return s.deny(c, "activity", current.ID)
 	}
 	in, err := decodeActivity(c)
@@ -116,7 +119,8 @@ func (s *Server) updateActivity(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	return c.JSON(http.StatusOK, toActivityJSON(a))
+	s.changed(c, "activities")
+	return c.JSON(http.StatusOK, toActivityJSON(c, a))
 }
 
 // deleteActivity: DELETE /activities/:id, by its author or an administrative user.
@@ -125,17 +129,18 @@ func (s *Server) deleteActivity(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	if !authorOrAdmin(c, current.CreatedBy) {
+	if !mayEditContent(c, current.CreatedBy) {
 		return s.deny(c, "activity", current.ID)
 	}
 	if err := s.store.DeleteActivity(c.Request().Context(), actorOf(c), current.ID); err != nil {
 		return err
 	}
+	s.changed(c, "activities")
 	return c.JSON(http.StatusOK, map[string]string{"message": "Actividad eliminada."})
 }
 
-// authorOrAdmin: what someone wrote may be changed by them or by an administrative user.
-func authorOrAdmin(c echo.Context, authorID string) bool {
+// mayEditContent: an activity or post may be changed by its author, or with content.edit-any.
+func mayEditContent(c echo.Context, authorID string) bool {
 	u := currentSession(c).User
-	return u.ID == authorID || u.HasRole(store.RoleAdministrative)
+	return u.ID == authorID || may(u, permContentEditAny)
 }

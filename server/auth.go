@@ -90,7 +90,7 @@ func (s *Server) respondWithSession(c echo.Context, status int, user store.User,
 		return err
 	}
 	s.setSessionCookie(c, token, cl)
-	out := toUserJSON(user)
+	out := toSessionUserJSON(user)
 	out.Token = token
 	return c.JSON(status, out)
 }
@@ -109,7 +109,7 @@ func (s *Server) setSessionCookie(c echo.Context, token string, cl claims) {
 func (s *Server) verify(c echo.Context) error {
 	sess := currentSession(c)
 	s.setSessionCookie(c, sess.Token, sess.Claims)
-	return c.JSON(http.StatusOK, toUserJSON(sess.User))
+	return c.JSON(http.StatusOK, toSessionUserJSON(sess.User))
 }
 
 // logout: POST /auth/logout ends this session on the server.
@@ -192,7 +192,7 @@ func (s *Server) signup(c echo.Context) error {
 		if bearerToken(c.Request()) == "" {
 			return newError(http.StatusForbidden, "La residencia ya tiene cuentas: solo un administrador puede crear otras.")
 		}
-		return s.signedIn(s.requireRole(store.RoleAdministrative)(s.signupByAdmin))(c)
+		return s.signedIn(s.requirePermission(permStaffManage)(s.signupByAdmin))(c)
 	}
 	var in signupRequest
 	if err := decode(c, &in); err != nil {
@@ -224,7 +224,7 @@ func (s *Server) signupByAdmin(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	return c.JSON(http.StatusCreated, toUserJSON(user))
+	return c.JSON(http.StatusCreated, toSessionUserJSON(user))
 }
 
 func validateSignup(in signupRequest) error {

@@ -88,28 +88,6 @@ func bearerToken(r *http.Request) string {
 	return ""
 }
 
-// allow is the role check every protected route uses: signed in, and holding one of roles.
-// A refusal is a 403 and is written to the audit log.
-func (s *Server) allow(roles ...store.Role) []echo.MiddlewareFunc {
-	return []echo.MiddlewareFunc{s.signedIn, s.requireRole(roles...)}
-}
-
-// allowWithCookie is allow for GETs a browser makes without headers (images, PDFs opened in a tab).
-func (s *Server) allowWithCookie(roles ...store.Role) []echo.MiddlewareFunc {
-	return []echo.MiddlewareFunc{s.signedInOrCookie, s.requireRole(roles...)}
-}
-
-func (s *Server) requireRole(roles ...store.Role) echo.MiddlewareFunc {
-	return func(next echo.HandlerFunc) echo.HandlerFunc {
-		return func(c echo.Context) error {
-			if currentSession(c).User.HasRole(roles...) {
-				return next(c)
-			}
-			return s.deny(c, "route", c.Path())
-		}
-	}
-}
-
 // deny audits a refused call and answers 403.
 func (s *Server) deny(c echo.Context, entity, entityID string) error {
 	err := s.store.Audit(c.Request().Context(), store.AuditEntry{

@@ -184,11 +184,7 @@ func (s *Server) sendMessage(ctx context.Context, actor store.Actor, chatID, tex
 	s.hub.toUsers(everyone, nil, "msg-recieve", toMessageJSON(m))
 	for _, id := range participantIDs(chat, actor.UserID) {
 		if !s.hub.isLooking(id, chatID) {
-			err := s.store.NotifyUser(ctx, id, "Mensaje de "+actor.Name, store.NotificationOptions{
-				Body: excerptText(text, 120), Tag: "chat-" + chatID, URL: "/dashboard?chat=" + chatID})
-			if err != nil {
-				s.log.Error("chat notification", "err", err)
-			}
+			s.tell(ctx, chatNotice(id, chatID, actor.Name, text))
 		}
 	}
 	return m, nil
@@ -199,6 +195,9 @@ func (s *Server) readChat(c echo.Context) error {
 	if err := s.store.MarkChatRead(c.Request().Context(), currentSession(c).User.ID, c.Param("chatId")); err != nil {
 		return s.chatError(c, err)
 	}
+	if err := s.store.MarkTagRead(c.Request().Context(), actorOf(c), chatTag(c.Param("chatId"))); err != nil {
+		return err
+	}
 	return c.JSON(http.StatusOK, map[string]string{"message": "Conversación leída."})
 }
 
@@ -208,12 +207,4 @@ func (s *Server) chatError(c echo.Context, err error) error {
 		return s.deny(c, "chat", c.Param("chatId"))
 	}
 	return err
-}
-
-func excerptText(s string, n int) string {
-	r := []rune(s)
-	if len(r) <= n {
-		return s
-	}
-	return string(r[:n]) + "…"
 }

@@ -5,16 +5,13 @@ import (
 	"time"
 )
 
-// RunChecks runs the server's periodic checks until ctx ends: at once, then every hour. Today that is
-// warning staff about medication that expires within 30 days.
+// RunChecks runs the server's periodic checks until ctx ends: at once, then every hour.
 func (s *Server) RunChecks(ctx context.Context) {
 	tick := time.NewTicker(time.Hour)
 	defer tick.Stop()
 	for {
-		if n, err := s.store.WarnExpiringMedications(ctx, s.today()); err != nil && ctx.Err() == nil {
-			s.log.Error("expiry check", "err", err)
-		} else if n > 0 {
-			s.log.Info("expiry check: staff warned", "medications", n)
+		if err := s.Check(ctx); err != nil && ctx.Err() == nil {
+			s.log.Error("periodic check", "err", err)
 		}
 		select {
 		case <-ctx.Done():
@@ -22,4 +19,30 @@ func (s *Server) RunChecks(ctx context.Context) {
 		case <-tick.C:
 		}
 	}
+}
+
+// Check runs each periodic check once. Today that is warning staff about medication that expires
+// within 30 days.
+func (s *Server) Check(ctx context.Context) error {
+	n, err := s.warnExpiringMedications(ctx)
+	if n > 0 {
+		s.log.Info("expiry check: staff warned", "medications", n)
+	}
+	return err
+}
+
+// warnExpiringMedications tells staff, once per expiration date, about medication that expires within
+// the warning period or has expired. It answers how many it warned about.
+func (s *Server) warnExpiringMedications(ctx context.Context) (int, error) {
+	today := s.today()
+	meds, err := s.store.MedicationsToWarn(ctx, expiryWarningLimit(today).Format(time.DateOnly))
+	if err != nil {
+		return 0, err
+	}
+	for _, m := range meds {
+		if err := s.store.WarnExpiry(ctx, m, expiryNotice(m, expiryStatus(m.ExpirationDate, today))); err != nil {
+			return 0, err
+		}
+	}
+	return len(meds), nil
 }

@@ -43,6 +43,10 @@ const (
 var (
 	errUnauthorized = func() *Error { return newError(http.StatusUnauthorized, msgUnauthorized) }
 	errForbidden    = func() *Error { return newError(http.StatusForbidden, msgForbidden) }
+	// errOwnAdminRole: an administrator would lock themselves out of the staff administration.
+	errOwnAdminRole = func() *Error {
+		return newError(http.StatusConflict, "No puedes quitarte tu propio rol administrativo.")
+	}
 )
 
 // conflictMessages names, per column, what a unique conflict means to the person typing.

@@ -44,23 +44,41 @@ func toMedicationJSON(m store.Medication, today time.Time) medicationJSON {
 		Presentation: m.Presentation, AdministrationRoute: m.AdministrationRoute, Stock: m.Stock,
 		MinimumStock: m.MinimumStock, ExpirationDate: m.ExpirationDate, Location: m.Location, Supplier: m.Supplier,
 		UnitPrice: formatCents(m.UnitPriceCents), RequiresPrescription: m.RequiresPrescription, Notes: m.Notes,
-		LowStock: m.Stock < m.MinimumStock, Expiry: expiryStatus(m.ExpirationDate, today),
+		LowStock: lowStock(m), Expiry: expiryStatus(m.ExpirationDate, today),
 		CreatedAt: m.CreatedAt.UTC().Format(time.RFC3339), UpdatedAt: m.UpdatedAt.UTC().Format(time.RFC3339)}
 }
+
+// The derived facts of a medication, computed here once: the inventory, the dashboard and the
+// notifications all read them from these two functions.
+
+// expiryWarningDays is how close to its expiry a medication is flagged (SPEC 9).
+const expiryWarningDays = 30
+
+const (
+	expiryOK       = "ok"
+	expiryExpiring = "expiring"
+	expiryExpired  = "expired"
+)
 
 // expiryStatus is SPEC 4's badge: expired when past, expiring within 30 days, otherwise ok.
 func expiryStatus(date string, today time.Time) string {
 	d, err := time.Parse(time.DateOnly, date)
 	switch {
 	case err != nil:
-		return "ok"
+		return expiryOK
 	case d.Before(today):
-		return "expired"
-	case !d.After(today.AddDate(0, 0, store.ExpiryWarningDays)):
-		return "expiring"
+		return expiryExpired
+	case !d.After(expiryWarningLimit(today)):
+		return expiryExpiring
 	}
-	return "ok"
+	return expiryOK
 }
+
+// expiryWarningLimit is the last expiration date flagged today.
+func expiryWarningLimit(today time.Time) time.Time { return today.AddDate(0, 0, expiryWarningDays) }
+
+// lowStock: below the minimum the home keeps.
+func lowStock(m store.Medication) bool { return m.Stock < m.MinimumStock }
 
 type medicationRequest struct {
 	Name                 string      `json:"name"`
@@ -164,6 +182,8 @@ func (s *Server) createMedication(c echo.Context) error {
 	if err != nil {
 		return err
 	}
+	s.warnIfLow(c, m, -1)
+	s.changed(c, "medications")
 	return c.JSON(http.StatusCreated, toMedicationJSON(m, s.today()))
 }
 
@@ -181,6 +201,8 @@ func (s *Server) updateMedication(c echo.Context) error {
 	if err != nil {
 		return err
 	}
+	s.warnIfLow(c, m, current.Stock)
+	s.changed(c, "medications")
 	return c.JSON(http.StatusOK, toMedicationJSON(m, s.today()))
 }
 
@@ -189,6 +211,7 @@ func (s *Server) deleteMedication(c echo.Context) error {
 	if err := s.store.DeleteMedication(c.Request().Context(), actorOf(c), c.Param("id")); err != nil {
 		return err
 	}
+	s.changed(c, "medications")
 	return c.JSON(http.StatusOK, map[string]string{"message": "Medicamento eliminado."})
 }
 
@@ -219,8 +242,10 @@ func (s *Server) moveStock(remove bool) echo.HandlerFunc {
 		ctx, actor := c.Request().Context(), actorOf(c)
 		var m store.Medication
 		var err error
+		delta := *in.Quantity
 		if remove {
 			m, err = s.store.RemoveStock(ctx, actor, id, *in.Quantity, in.Description)
+			delta = -delta
 		} else {
 			m, err = s.store.AddStock(ctx, actor, id, *in.Quantity, in.Description)
 		}
@@ -235,6 +260,8 @@ func (s *Server) moveStock(remove bool) echo.HandlerFunc {
 		if err != nil {
 			return err
 		}
+		s.warnIfLow(c, m, m.Stock-delta)
+		s.changed(c, "medications")
 		return c.JSON(http.StatusOK, toMedicationJSON(m, s.today()))
 	}
 }

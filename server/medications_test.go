@@ -24,14 +24,15 @@ func TestMedicationCRUDAndExactPrices(t *testing.T) {
 	social, _ := a.addUser("social", store.RoleSocialWorker)
 
 	a.request("POST", "/api/medications", validMedication("Paracetamol"), social).wantStatus(http.StatusForbidden)
-	created := a.request("POST", "/api/medications", with(validMedication("Paracetamol"), map[string]any{"unitPrice": "12.10"}), nurse).
+	a.request("POST", "/api/medications", validMedication("Paracetamol"), nurse).wantStatus(http.StatusForbidden)
+	created := a.request("POST", "/api/medications", with(validMedication("Paracetamol"), map[string]any{"unitPrice": "12.10"}), admin).
 		wantStatus(http.StatusCreated)
 	if !strings.Contains(created.Body.String(), `"unitPrice":12.10`) {
 		t.Fatalf("price not kept exactly: %s", created.Body.String())
 	}
 	id := created.json()["_id"].(string)
 	for price, want := range map[any]string{0.1: `"unitPrice":0.10`, "0.30": `"unitPrice":0.30`, 1234567.89: `"unitPrice":1234567.89`, 7: `"unitPrice":7.00`} {
-		r := a.request("PUT", "/api/medications/"+id, with(validMedication("Paracetamol"), map[string]any{"unitPrice": price}), nurse).
+		r := a.request("PUT", "/api/medications/"+id, with(validMedication("Paracetamol"), map[string]any{"unitPrice": price}), admin).
 			wantStatus(http.StatusOK)
 		if !strings.Contains(r.Body.String(), want) {
 			t.Errorf("price %v answered %s", price, r.Body.String())
@@ -183,7 +184,7 @@ func TestExpiringMedicationIsWarnedOnce(t *testing.T) {
 		}
 	}
 	for i := 0; i < 2; i++ {
-		if _, err := a.store.WarnExpiringMedications(context.Background(), a.clock.Now()); err != nil {
+		if err := a.srv.Check(context.Background()); err != nil {
 			t.Fatal(err)
 		}
 	}

@@ -106,9 +106,10 @@ func (s *Server) auditRead(c echo.Context, entity, entityID, residentID string) 
 		Entity: entity, EntityID: entityID, ResidentID: residentID})
 }
 
-// createPatient: POST /patients/create-new-patient admits a resident with a family account.
+// createPatient: POST /patients/create-new-patient admits a resident, with a family account when the
+// caller may give one (residents.family-access).
 func (s *Server) createPatient(c echo.Context) error {
-	in, photo, err := s.decodeResident(c, true, "")
+	in, photo, err := s.decodeResident(c, nil)
 	if err != nil {
 		return err
 	}
@@ -116,6 +117,7 @@ func (s *Server) createPatient(c echo.Context) error {
 	if err != nil {
 		return residentStoreError(err)
 	}
+	s.changed(c, "patients")
 	return c.JSON(http.StatusCreated, toResidentJSON(r, s.today()))
 }
 
@@ -125,7 +127,7 @@ func (s *Server) updatePatient(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	in, photo, err := s.decodeResident(c, false, current.PhotoID)
+	in, photo, err := s.decodeResident(c, &current)
 	if err != nil {
 		return err
 	}
@@ -133,21 +135,61 @@ func (s *Server) updatePatient(c echo.Context) error {
 	if err != nil {
 		return residentStoreError(err)
 	}
+	s.changed(c, "patients")
 	return c.JSON(http.StatusOK, toResidentJSON(r, s.today()))
 }
 
-// decodeResident reads, tidies and validates the body, and reads what it asks of the photo.
-func (s *Server) decodeResident(c echo.Context, creating bool, currentPhotoID string) (residentRequest, store.PhotoChange, error) {
+// decodeResident reads, tidies and validates the body (current is nil when admitting), and reads what
+// it asks of the photo.
+func (s *Server) decodeResident(c echo.Context, current *store.Resident) (residentRequest, store.PhotoChange, error) {
 	var in residentRequest
 	if err := decode(c, &in); err != nil {
 		return in, store.PhotoChange{}, err
 	}
 	in.tidy()
-	if err := validateResident(in, creating, s.today()); err != nil {
+	family, err := s.familyFields(c, &in, current)
+	if err != nil {
 		return in, store.PhotoChange{}, err
+	}
+	if err := validateResident(in, family, s.today()); err != nil {
+		return in, store.PhotoChange{}, err
+	}
+	currentPhotoID := ""
+	if current != nil {
+		currentPhotoID = current.PhotoID
 	}
 	photo, err := photoChange(in.Photo, currentPhotoID)
 	return in, photo, err
+}
+
+// familyFields applies DESIGN 7 to the family account's fields. Only residents.family-access sets or
+// resets them: without it a new password is ignored, a new username is refused, and a resident is
+// admitted without a family account.
+func (s *Server) familyFields(c echo.Context, in *residentRequest, current *store.Resident) (familyFields, error) {
+	hasAccount := current != nil && current.FamilyUserID != ""
+	if !callerMay(c, permFamilyAccess) {
+		in.Password, in.ConfirmPassword = "", ""
+		currentUsername := ""
+		if current != nil {
+			currentUsername = current.FamilyUsername
+		}
+		if in.Username != "" && in.Username != currentUsername {
+			entityID := ""
+			if current != nil {
+				entityID = current.ID
+			}
+			return familyUntouched, s.deny(c, "resident-family-access", entityID)
+		}
+		in.Username = currentUsername
+		return familyUntouched, nil
+	}
+	switch {
+	case hasAccount:
+		return familyKeep, nil
+	case current != nil && in.Username == "" && in.Password == "":
+		return familyUntouched, nil // admitted without an account, and still without one
+	}
+	return familyNew, nil
 }
 
 // photoChange reads the photo field: a data URL sets a new photo, null removes it, and leaving it out
@@ -186,6 +228,7 @@ func (s *Server) archivePatient(c echo.Context) error {
 	if err != nil {
 		return err
 	}
+	s.changed(c, "patients")
 	return c.JSON(http.StatusOK, toResidentJSON(r, s.today()))
 }
 
@@ -198,5 +241,6 @@ func (s *Server) deletePatient(c echo.Context) error {
 	if err != nil {
 		return err
 	}
+	s.changed(c, "patients")
 	return c.JSON(http.StatusOK, map[string]string{"message": "Paciente eliminado."})
 }

@@ -12,10 +12,10 @@ import (
 
 func TestCreateResidentStoresEveryFieldAndAFamilyAccount(t *testing.T) {
 	a := newApp(t)
-	a.bootstrap()
+	admin, adminID := a.bootstrap()
 	nurse, nurseUser := a.addUser("enfermera", store.RoleNurse)
 	body := with(validResident("María José Núñez Peña"), map[string]any{"photo": pngDataURL(t, 300, 200)})
-	created := a.createResident(nurse, body)
+	created := a.createResident(admin, body)
 
 	id := created["_id"].(string)
 	got := a.request("GET", "/api/patients/"+id, nil, nurse).wantStatus(http.StatusOK).json()
@@ -54,8 +54,9 @@ func TestCreateResidentStoresEveryFieldAndAFamilyAccount(t *testing.T) {
 	a.request("GET", "/api/patients/all", nil, familyToken).wantStatus(http.StatusForbidden)
 
 	rows := a.audit(store.AuditFilter{Entity: "resident", EntityID: id})
-	if len(rows) != 2 || rows[0].Action != "create" || rows[0].ActorID != nurseUser.ID || rows[1].Action != "read" || rows[1].ResidentID != id {
-		t.Fatalf("audit = %+v, want create then read by the nurse", rows)
+	if len(rows) != 2 || rows[0].Action != "create" || rows[0].ActorID != adminID || rows[1].Action != "read" ||
+		rows[1].ActorID != nurseUser.ID || rows[1].ResidentID != id {
+		t.Fatalf("audit = %+v, want create by the administrator, then read by the nurse", rows)
 	}
 }
 
@@ -150,13 +151,15 @@ func TestResidentRoles(t *testing.T) {
 	nurse, _ := a.addUser("enfermera", store.RoleNurse)
 	doctor, _ := a.addUser("medico", store.RoleDoctor)
 
-	a.request("POST", "/api/patients/create-new-patient", validResident("Ana"), social).wantStatus(http.StatusForbidden)
-	created := a.createResident(doctor, validResident("Ana Gil"))
+	created := a.createResident(admin, validResident("Ana Gil"))
 	id := created["_id"].(string)
 	a.request("GET", "/api/patients/"+id, nil, social).wantStatus(http.StatusOK)
-	a.request("PATCH", "/api/patients/archive/"+id, nil, social).wantStatus(http.StatusForbidden)
-	a.request("PATCH", "/api/patients/archive/"+id, nil, nurse).wantStatus(http.StatusOK)
+	for _, token := range []string{social, nurse, doctor} {
+		a.request("PATCH", "/api/patients/archive/"+id, nil, token).wantStatus(http.StatusForbidden)
+	}
+	a.request("PATCH", "/api/patients/archive/"+id, nil, admin).wantStatus(http.StatusOK)
 	a.request("DELETE", "/api/patients/"+id, nil, nurse).wantStatus(http.StatusForbidden)
+	a.request("DELETE", "/api/patients/"+id, nil, doctor).wantStatus(http.StatusForbidden)
 	a.request("POST", "/api/areas", map[string]any{"name": "Planta"}, nurse).wantStatus(http.StatusForbidden)
 	a.request("DELETE", "/api/patients/"+id, nil, admin).wantStatus(http.StatusOK)
 

@@ -54,8 +54,17 @@ const (
 	longText  = 2000
 )
 
-// validateResident checks a tidied request with the wizard's rules. creating asks for the family password.
-func validateResident(in residentRequest, creating bool, today time.Time) error {
+// familyFields says what a request may do with the family account's username and password.
+type familyFields int
+
+const (
+	familyUntouched familyFields = iota // no account is created or changed: the fields are not read
+	familyKeep                          // the account exists: the username stays required, a new password is optional
+	familyNew                           // an account is created: username and password are required
+)
+
+// validateResident checks a tidied request with the wizard's rules.
+func validateResident(in residentRequest, family familyFields, today time.Time) error {
 	v := newValidation()
 	d := in.ResidentDetails
 	need := func(value, field string) { v.required(value, field, "Campo requerido: "+residentLabels[field]) }
@@ -74,7 +83,7 @@ func validateResident(in residentRequest, creating bool, today time.Time) error 
 		v.check(born.Before(today) && (!admissionOK || !born.After(admission)), "dateOfBirth",
 			"La fecha de nacimiento debe ser anterior a la de ingreso.")
 	}
-	if creating || in.Password != "" || in.ConfirmPassword != "" {
+	if family == familyNew || (family == familyKeep && (in.Password != "" || in.ConfirmPassword != "")) {
 		need(in.Password, "password")
 		need(in.ConfirmPassword, "confirmPassword")
 		v.check(len([]rune(in.Password)) >= minPasswordLength, "password", "La contraseña debe tener al menos 6 caracteres.")
@@ -89,8 +98,10 @@ func validateResident(in residentRequest, creating bool, today time.Time) error 
 	need(d.PhoneNumbers, "phoneNumbers")
 	need(d.ContactEmail, "contactEmail")
 	v.email(d.ContactEmail, "contactEmail", "Correo inválido.")
-	need(in.Username, "username")
-	validateUsername(v, in.Username)
+	if family != familyUntouched {
+		need(in.Username, "username")
+		validateUsername(v, in.Username)
+	}
 	need(d.AdditionalFamilyMembers[0].Name, "additionalFamilyMembers.0.name")
 	need(d.AdditionalFamilyMembers[0].Contact, "additionalFamilyMembers.0.contact")
 

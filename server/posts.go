@@ -40,17 +40,19 @@ type postJSON struct {
 	CreatedAt     string            `json:"createdAt"`
 	CreatedBy     string            `json:"createdBy"`
 	CreatedByName string            `json:"createdByName"`
+	CanEdit       bool              `json:"canEdit"` // the caller may edit or delete it
 }
 
-func toPostJSON(p store.Post) postJSON {
+func toPostJSON(c echo.Context, p store.Post) postJSON {
 	comments := make([]postCommentJSON, len(p.Comments))
-	for i, c := range p.Comments {
-		comments[i] = postCommentJSON{ID: c.ID, Content: c.Content, Author: c.AuthorName, AuthorID: c.AuthorID,
-			CreatedAt: c.CreatedAt.UTC().Format(time.RFC3339)}
+	for i, cm := range p.Comments {
+		comments[i] = postCommentJSON{ID: cm.ID, Content: cm.Content, Author: cm.AuthorName, AuthorID: cm.AuthorID,
+			CreatedAt: cm.CreatedAt.UTC().Format(time.RFC3339)}
 	}
 	return postJSON{ID: p.ID, Title: p.Title, Content: p.Content, Photo: imageURL(p.PhotoID), Visibility: p.Visibility,
 		Author: p.CreatedByName, Likes: p.Likes, LikedByMe: p.LikedByViewer, Comments: comments,
-		CreatedAt: p.CreatedAt.UTC().Format(time.RFC3339), CreatedBy: p.CreatedBy, CreatedByName: p.CreatedByName}
+		CreatedAt: p.CreatedAt.UTC().Format(time.RFC3339), CreatedBy: p.CreatedBy, CreatedByName: p.CreatedByName,
+		CanEdit: mayEditContent(c, p.CreatedBy)}
 }
 
 // decodePost reads a post; a new post needs its photo, an edit keeps the old one unless a new one comes.
@@ -108,7 +110,7 @@ func (s *Server) listPosts(c echo.Context) error {
 	}
 	out := make([]postJSON, len(posts))
 	for i, p := range posts {
-		out[i] = toPostJSON(p)
+		out[i] = toPostJSON(c, p)
 	}
 	return c.JSON(http.StatusOK, out)
 }
@@ -123,7 +125,11 @@ func (s *Server) createPost(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	return c.JSON(http.StatusCreated, toPostJSON(p))
+	if p.Visibility != store.VisibilityFamilies {
+		s.tell(c.Request().Context(), postNotice(p))
+	}
+	s.changed(c, "posts")
+	return c.JSON(http.StatusCreated, toPostJSON(c, p))
 }
 
 // updatePost: PUT /posts/:id, by its author or an administrative user.
@@ -132,7 +138,7 @@ func (s *Server) updatePost(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	if !authorOrAdmin(c, current.CreatedBy) {
+	if !mayEditContent(c, current.CreatedBy) {
 		return s.deny(c, "post", current.ID)
 	}
 	in, err := decodePost(c, false)
@@ -143,7 +149,8 @@ func (s *Server) updatePost(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	return c.JSON(http.StatusOK, toPostJSON(p))
+	s.changed(c, "posts")
+	return c.JSON(http.StatusOK, toPostJSON(c, p))
 }
 
 // deletePost: DELETE /posts/:id, by its author or an administrative user.
@@ -152,12 +159,13 @@ func (s *Server) deletePost(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	if !authorOrAdmin(c, current.CreatedBy) {
+	if !mayEditContent(c, current.CreatedBy) {
 		return s.deny(c, "post", current.ID)
 	}
 	if err := s.store.DeletePost(c.Request().Context(), actorOf(c), current.ID); err != nil {
 		return err
 	}
+	s.changed(c, "posts")
 	return c.JSON(http.StatusOK, map[string]string{"message": "Publicación eliminada."})
 }
 
@@ -167,7 +175,8 @@ func (s *Server) likePost(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	return c.JSON(http.StatusOK, toPostJSON(p))
+	s.changed(c, "posts")
+	return c.JSON(http.StatusOK, toPostJSON(c, p))
 }
 
 // commentPost: POST /posts/:id/comments adds the caller's comment.
@@ -189,5 +198,6 @@ func (s *Server) commentPost(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	return c.JSON(http.StatusCreated, toPostJSON(p))
+	s.changed(c, "posts")
+	return c.JSON(http.StatusCreated, toPostJSON(c, p))
 }

@@ -3,9 +3,11 @@ package server
 import (
 	"encoding/json"
 	"errors"
+	"fmt"
 	"net/http"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/google/uuid"
 	"github.com/labstack/echo/v4"
@@ -20,33 +22,61 @@ type recordType struct {
 	kind        string // the store's kind, also the audit log's entity
 	title       string // the PDF report's title
 	residentKey string // the JSON name the UI reads the resident id by
-	readers     []store.Role
-	writers     []store.Role
+	path        string // where its routes live, under /api; also the resource its changes announce
+	write       permission
 	fileOne     string // file name of one record's PDF, with %s for its id
 	fileReport  string // file name of the resident's report
 	decode      func(s *Server, c echo.Context, before *store.Record) (store.RecordInput, error)
 	present     func(r store.Record, out map[string]any)    // adds aliases SPEC reads the record by
 	print       func(p recordPrinter, r store.Record) error // one record's content in a PDF
+	notice      func(r store.Record, resident store.Resident) (store.Notice, error) // who a new one tells, if anyone
 }
 
-// recordRoutes registers the SPEC 7 calls of a kind under path.
-func (s *Server) recordRoutes(g *echo.Group, path string, rt recordType) {
-	g.POST(path, s.createRecord(rt), s.allow(rt.writers...)...)
-	g.PUT(path+"/:id", s.updateRecord(rt), s.allow(rt.writers...)...)
-	g.DELETE(path+"/:id", s.deleteRecord(rt), s.allow(rt.writers...)...)
-	g.GET(path+"/:id/pdf", s.recordPDF(rt), s.allow(rt.readers...)...)
-	g.POST(path+"/report/pdf", s.recordReport(rt), s.allow(rt.readers...)...)
+// authorDeleteWindow is how long the author of a record may delete it without records.delete-any.
+const authorDeleteWindow = 24 * time.Hour
+
+// maxReasonLength bounds the reason given for deleting a record.
+const maxReasonLength = 500
+
+// recordTypes are the kinds listed by GET {path}/:residentId (the Kardex has its own list, GET /kardex).
+var recordTypes = []recordType{socialWorkNotes, generalNotes, vitalSignsRecords, incidentRecords, careRecords}
+
+// recordRoutes registers the SPEC 7 calls of a kind under its path.
+func (s *Server) recordRoutes(g *echo.Group, rt recordType) {
+	g.POST(rt.path, s.createRecord(rt), s.require(rt.write)...)
+	g.PUT(rt.path+"/:id", s.updateRecord(rt), s.require(rt.write)...)
+	g.DELETE(rt.path+"/:id", s.deleteRecord(rt), s.require(rt.write)...)
+	g.GET(rt.path+"/:id/pdf", s.recordPDF(rt), s.requireWithCookie(permResidentsRead)...)
+	g.POST(rt.path+"/report/pdf", s.recordReport(rt), s.require(permResidentsRead)...)
 }
+
+// resource is the name of the kind's changes in "invalidate" events.
+func (rt recordType) resource() string { return strings.TrimPrefix(rt.path, "/") }
 
 // byParam reads the resident id from a path parameter.
 func byParam(name string) func(echo.Context) string {
 	return func(c echo.Context) string { return c.Param(name) }
 }
 
-// recordJSON is the record's own fields with the ones every record has.
-func recordJSON(rt recordType, r store.Record) map[string]any {
-	out := map[string]any{}
-	_ = json.Unmarshal(r.Data, &out) // the store wrote it from a struct: it is an object
+// recordData decodes a record's own fields.
+func recordData[T any](r store.Record) (T, error) {
+	var d T
+	if err := json.Unmarshal(r.Data, &d); err != nil {
+		return d, fmt.Errorf("decode %s record %s: %w", r.Kind, r.ID, err)
+	}
+	return d, nil
+}
+
+// recordJSON is the record's own fields with the ones every record has, and whether the caller may
+// delete it.
+func (s *Server) recordJSON(c echo.Context, rt recordType, r store.Record) (map[string]any, error) {
+	out, err := recordData[map[string]any](r)
+	if err != nil {
+		return nil, err
+	}
+	if out == nil {
+		out = map[string]any{}
+	}
 	out["_id"] = r.ID
 	out["residentId"] = r.ResidentID
 	out[rt.residentKey] = r.ResidentID
@@ -58,10 +88,22 @@ func recordJSON(rt recordType, r store.Record) map[string]any {
 	out["updatedBy"] = r.UpdatedBy
 	out["updatedByName"] = r.UpdatedByName
 	out["updatedAt"] = r.UpdatedAt.UTC().Format(time.RFC3339)
+	out["canDelete"] = s.mayDelete(c, rt, r)
 	if rt.present != nil {
 		rt.present(r, out)
 	}
-	return out
+	return out, nil
+}
+
+// mayDelete: whoever writes the kind may delete what they signed within 24 hours; anything else needs
+// records.delete-any.
+func (s *Server) mayDelete(c echo.Context, rt recordType, r store.Record) bool {
+	u := currentSession(c).User
+	if !may(u, rt.write) {
+		return false
+	}
+	ownAndRecent := r.CreatedBy == u.ID && s.store.Now().Sub(r.CreatedAt) < authorDeleteWindow
+	return ownAndRecent || may(u, permRecordsDeleteAny)
 }
 
 // listRecords: GET {path}/:residentId (or GET /kardex?patientId=), newest first, with ?search=. Reading
@@ -88,7 +130,9 @@ func (s *Server) listRecords(rt recordType, residentID func(echo.Context) string
 		}
 		out := make([]map[string]any, len(records))
 		for i, r := range records {
-			out[i] = recordJSON(rt, r)
+			if out[i], err = s.recordJSON(c, rt, r); err != nil {
+				return err
+			}
 		}
 		return c.JSON(http.StatusOK, out)
 	}
@@ -101,13 +145,14 @@ func (s *Server) createRecord(rt recordType) echo.HandlerFunc {
 			return err
 		}
 		r, err := s.store.CreateRecord(c.Request().Context(), actorOf(c), rt.kind, in)
-		if errors.Is(err, store.ErrUnknownResident) {
-			return fieldError(http.StatusUnprocessableEntity, "residentId", "El residente no existe.")
-		}
 		if err != nil {
+			return recordStoreError(err)
+		}
+		if err := s.tellAboutRecord(c, rt, r); err != nil {
 			return err
 		}
-		return c.JSON(http.StatusCreated, recordJSON(rt, r))
+		s.changed(c, rt.resource())
+		return s.respondRecord(c, http.StatusCreated, rt, r)
 	}
 }
 
@@ -123,17 +168,77 @@ func (s *Server) updateRecord(rt recordType) echo.HandlerFunc {
 		}
 		r, err := s.store.UpdateRecord(c.Request().Context(), actorOf(c), rt.kind, before.ID, in)
 		if err != nil {
-			return err
+			return recordStoreError(err)
 		}
-		return c.JSON(http.StatusOK, recordJSON(rt, r))
+		s.changed(c, rt.resource())
+		return s.respondRecord(c, http.StatusOK, rt, r)
 	}
 }
 
-func (s *Server) deleteRecord(rt recordType) echo.HandlerFunc {
-	return func(c echo.Context) error {
-		if err := s.store.DeleteRecord(c.Request().Context(), actorOf(c), rt.kind, c.Param("id")); err != nil {
+// respondRecord answers a saved record as its lists show it (a Kardex with its doses).
+func (s *Server) respondRecord(c echo.Context, status int, rt recordType, r store.Record) error {
+	if rt.kind == kardexRecords.kind {
+		out, err := s.kardexJSON(c, []store.Record{r})
+		if err != nil {
 			return err
 		}
+		return c.JSON(status, out[0])
+	}
+	out, err := s.recordJSON(c, rt, r)
+	if err != nil {
+		return err
+	}
+	return c.JSON(status, out)
+}
+
+// recordStoreError names what the store refused about the resident.
+func recordStoreError(err error) error {
+	switch {
+	case errors.Is(err, store.ErrUnknownResident):
+		return fieldError(http.StatusUnprocessableEntity, "residentId", "El residente no existe.")
+	case errors.Is(err, store.ErrArchivedResident):
+		return newError(http.StatusConflict, "El residente está archivado.")
+	}
+	return err
+}
+
+// tellAboutRecord sends the notice a new record of the kind raises, if it raises one.
+func (s *Server) tellAboutRecord(c echo.Context, rt recordType, r store.Record) error {
+	if rt.notice == nil {
+		return nil
+	}
+	resident, err := s.store.ResidentByID(c.Request().Context(), r.ResidentID)
+	if err != nil {
+		return err
+	}
+	n, err := rt.notice(r, resident)
+	if err != nil {
+		return err
+	}
+	s.tell(c.Request().Context(), n)
+	return nil
+}
+
+// deleteRecord: DELETE {path}/:id?reason=. The author may delete within 24 hours; otherwise, or someone
+// else's, records.delete-any. The record stays as a tombstone and the audit keeps the reason.
+func (s *Server) deleteRecord(rt recordType) echo.HandlerFunc {
+	return func(c echo.Context) error {
+		reason := strings.TrimSpace(c.QueryParam("reason"))
+		if utf8.RuneCountInString(reason) > maxReasonLength {
+			return fieldError(http.StatusUnprocessableEntity, "reason", "Es demasiado largo (máximo 500 caracteres).")
+		}
+		ctx := c.Request().Context()
+		r, err := s.store.RecordByID(ctx, rt.kind, c.Param("id"))
+		if err != nil {
+			return err
+		}
+		if !s.mayDelete(c, rt, r) {
+			return s.deny(c, rt.kind, r.ID)
+		}
+		if err := s.store.DeleteRecord(ctx, actorOf(c), rt.kind, r.ID, reason); err != nil {
+			return err
+		}
+		s.changed(c, rt.resource())
 		return c.JSON(http.StatusOK, map[string]string{"message": "Registro eliminado."})
 	}
 }

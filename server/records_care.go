@@ -1,7 +1,6 @@
 package server
 
 import (
-	"encoding/json"
 
 	"github.com/labstack/echo/v4"
 
@@ -18,7 +17,7 @@ type careRecord struct {
 
 var careRecords = recordType{
 	kind: "care", title: "Cuidados diarios", residentKey: "user",
-	readers: store.StaffRoles, writers: store.StaffRoles,
+	path: "/care-records", write: permRecordsNotes,
 	fileOne: "cuidados_%s.pdf", fileReport: "cuidados_report.pdf",
 	decode: func(s *Server, c echo.Context, before *store.Record) (store.RecordInput, error) {
 		var body struct {
@@ -40,8 +39,10 @@ var careRecords = recordType{
 		return store.RecordInput{ResidentID: body.ResidentID, Date: body.Date, Time: body.Time, Data: body.careRecord}, nil
 	},
 	print: func(rep recordPrinter, r store.Record) error {
-		var d careRecord
-		_ = json.Unmarshal(r.Data, &d)
+		d, err := recordData[careRecord](r)
+		if err != nil {
+			return err
+		}
 		yes := func(b bool) string { return map[bool]string{true: "Sí", false: "No"}[b] }
 		rep.fields([2]string{"Baño", yes(d.Bath)}, [2]string{"Desayuno", yes(d.Breakfast)},
 			[2]string{"Comida", yes(d.Lunch)}, [2]string{"Cena", yes(d.Dinner)},

@@ -1,7 +1,6 @@
 package server
 
 import (
-	"encoding/json"
 	"strings"
 
 	"github.com/labstack/echo/v4"
@@ -23,7 +22,7 @@ type incident struct {
 
 var incidentRecords = recordType{
 	kind: "incident", title: "Incidencias", residentKey: "residentId",
-	readers: store.StaffRoles, writers: []store.Role{store.RoleAdministrative, store.RoleDoctor, store.RoleNurse},
+	path: "/incidents", write: permRecordsClinical,
 	fileOne: "incident_%s.pdf", fileReport: "incidents_general_report.pdf",
 	decode: func(s *Server, c echo.Context, before *store.Record) (store.RecordInput, error) {
 		var body struct {
@@ -61,16 +60,18 @@ var incidentRecords = recordType{
 		if err := v.err(); err != nil {
 			return store.RecordInput{}, err
 		}
-		in := store.RecordInput{ResidentID: body.ResidentID, Date: body.Date, Time: body.Time, Data: d,
-			Search: d.Situation + " " + d.Observations}
-		if before == nil {
-			in.Alert = &store.RecordAlert{Title: "Nueva incidencia", Body: d.Situation}
-		}
-		return in, nil
+		return store.RecordInput{ResidentID: body.ResidentID, Date: body.Date, Time: body.Time, Data: d,
+			Search: d.Situation + " " + d.Observations}, nil
+	},
+	notice: func(r store.Record, resident store.Resident) (store.Notice, error) {
+		d, err := recordData[incident](r)
+		return incidentNotice(r, resident, d.Situation), err
 	},
 	print: func(rep recordPrinter, r store.Record) error {
-		var d incident
-		_ = json.Unmarshal(r.Data, &d)
+		d, err := recordData[incident](r)
+		if err != nil {
+			return err
+		}
 		rep.fields([2]string{"Turno", d.Shift}, [2]string{"", ""})
 		rep.paragraph("Situación", d.Situation)
 		rep.paragraph("Se llamó al médico", yesNo(d.CalledDoctor, d.DoctorResponse))

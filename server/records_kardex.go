@@ -1,7 +1,6 @@
 package server
 
 import (
-	"encoding/json"
 	"errors"
 	"net/http"
 	"slices"
@@ -33,12 +32,14 @@ type kardex struct {
 
 var kardexRecords = recordType{
 	kind: "kardex", title: "Kardex de medicación", residentKey: "patientId",
-	readers: store.StaffRoles, writers: []store.Role{store.RoleAdministrative, store.RoleDoctor, store.RoleNurse},
+	path: "/kardex", write: permKardexPrescribe,
 	fileOne: "kardex_%s.pdf", fileReport: "kardex_general_report.pdf",
 	decode: decodeKardex,
 	print: func(rep recordPrinter, r store.Record) error {
-		var k kardex
-		_ = json.Unmarshal(r.Data, &k)
+		k, err := recordData[kardex](r)
+		if err != nil {
+			return err
+		}
 		rep.fields([2]string{"Responsable", k.ResponsibleName}, [2]string{"", ""})
 		rows := make([][]string, len(k.Entries))
 		for i, e := range k.Entries {
@@ -139,18 +140,27 @@ func toDoseJSON(d store.Dose) doseJSON {
 		DoseDate: d.Date, DoseTime: d.Time, UserID: d.GivenBy, UserName: d.GivenByName, CreatedAt: d.CreatedAt.UTC().Format(time.RFC3339)}
 }
 
-// kardexJSON is the Kardex with the doses given from it, newest first.
-func (s *Server) kardexJSON(c echo.Context, r store.Record) (map[string]any, error) {
-	out := recordJSON(kardexRecords, r)
-	doses, err := s.store.DosesFor(c.Request().Context(), r.ID)
+// kardexJSON is each Kardex with the doses given from it, newest first (all read in one query).
+func (s *Server) kardexJSON(c echo.Context, records []store.Record) ([]map[string]any, error) {
+	ids := make([]string, len(records))
+	for i, r := range records {
+		ids[i] = r.ID
+	}
+	doses, err := s.store.DosesForKardexes(c.Request().Context(), ids)
 	if err != nil {
 		return nil, err
 	}
-	list := make([]doseJSON, len(doses))
-	for i, d := range doses {
-		list[i] = toDoseJSON(d)
+	out := make([]map[string]any, len(records))
+	for i, r := range records {
+		if out[i], err = s.recordJSON(c, kardexRecords, r); err != nil {
+			return nil, err
+		}
+		list := make([]doseJSON, len(doses[r.ID]))
+		for j, d := range doses[r.ID] {
+			list[j] = toDoseJSON(d)
+		}
+		out[i]["doses"] = list
 	}
-	out["doses"] = list
 	return out, nil
 }
 
@@ -170,11 +180,9 @@ func (s *Server) listKardex(c echo.Context) error {
 	if err := s.auditRead(c, kardexRecords.kind, "", id); err != nil {
 		return err
 	}
-	out := make([]map[string]any, len(records))
-	for i, r := range records {
-		if out[i], err = s.kardexJSON(c, r); err != nil {
-			return err
-		}
+	out, err := s.kardexJSON(c, records)
+	if err != nil {
+		return err
 	}
 	return c.JSON(http.StatusOK, out)
 }
@@ -206,8 +214,8 @@ func (s *Server) addDose(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	var k kardex
-	if err := json.Unmarshal(r.Data, &k); err != nil {
+	k, err := recordData[kardex](r)
+	if err != nil {
 		return err
 	}
 	i := slices.IndexFunc(k.Entries, func(e kardexEntry) bool { return e.Medication == body.Medication })
@@ -216,7 +224,8 @@ func (s *Server) addDose(c echo.Context) error {
 	}
 	d, err := s.store.AddDose(ctx, actorOf(c), r.ID, body.Medication, k.Entries[i].MedicationName, body.DoseDate, body.DoseTime)
 	if err != nil {
-		return err
+		return recordStoreError(err)
 	}
+	s.changed(c, "kardex")
 	return c.JSON(http.StatusCreated, toDoseJSON(d))
 }

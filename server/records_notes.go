@@ -1,7 +1,6 @@
 package server
 
 import (
-	"encoding/json"
 	"strconv"
 	"strings"
 
@@ -27,7 +26,7 @@ type socialWorkNote struct {
 
 var socialWorkNotes = recordType{
 	kind: "socialwork", title: "Notas de trabajo social", residentKey: "residentId",
-	readers: store.StaffRoles, writers: []store.Role{store.RoleAdministrative, store.RoleSocialWorker},
+	path: "/notessocialworker", write: permRecordsSocial,
 	fileOne: "nota_socialworker_%s.pdf", fileReport: "notes_socialworker_report.pdf",
 	decode: decodeSocialWorkNote,
 	present: func(r store.Record, out map[string]any) {
@@ -35,8 +34,10 @@ var socialWorkNotes = recordType{
 		out["socialworker"] = r.CreatedBy
 	},
 	print: func(rep recordPrinter, r store.Record) error {
-		var n socialWorkNote
-		_ = json.Unmarshal(r.Data, &n)
+		n, err := recordData[socialWorkNote](r)
+		if err != nil {
+			return err
+		}
 		rep.paragraph("Observación", n.PrimaryObservation)
 		for _, a := range n.AdditionalObservations {
 			rep.paragraph("Observación adicional · "+spanishDate(a.Date)+" "+a.Time+" · "+a.CreatedByName, a.Observation)
@@ -59,7 +60,10 @@ func decodeSocialWorkNote(s *Server, c echo.Context, before *store.Record) (stor
 	v := newValidation()
 	note := socialWorkNote{PrimaryObservation: strings.TrimSpace(body.PrimaryObservation)}
 	if before != nil {
-		_ = json.Unmarshal(before.Data, &note)
+		var err error
+		if note, err = recordData[socialWorkNote](*before); err != nil {
+			return store.RecordInput{}, err
+		}
 		body.Date, body.Time = before.Date, before.Time
 	}
 	checkBase(v, &body.recordBase, before, true)
@@ -104,7 +108,7 @@ type generalNote struct {
 
 var generalNotes = recordType{
 	kind: "note", title: "Notas", residentKey: "residentId",
-	readers: store.StaffRoles, writers: store.StaffRoles,
+	path: "/notes", write: permRecordsNotes,
 	fileOne: "nota_%s.pdf", fileReport: "notes_general_report.pdf",
 	decode: func(s *Server, c echo.Context, before *store.Record) (store.RecordInput, error) {
 		var body struct {
@@ -126,8 +130,10 @@ var generalNotes = recordType{
 	},
 	present: func(r store.Record, out map[string]any) { out["userIdName"] = r.CreatedByName },
 	print: func(rep recordPrinter, r store.Record) error {
-		var n generalNote
-		_ = json.Unmarshal(r.Data, &n)
+		n, err := recordData[generalNote](r)
+		if err != nil {
+			return err
+		}
 		rep.paragraph("Observaciones", n.Observations)
 		return nil
 	},

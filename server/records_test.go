@@ -12,7 +12,7 @@ import (
 type recordsApp struct {
 	*app
 	admin, nurse, social, doctor string
-	nurseUser, socialUser        store.User
+	nurseUser, socialUser, doctorUser store.User
 	resident                     string
 }
 
@@ -21,10 +21,10 @@ func newRecordsApp(t *testing.T) recordsApp {
 	admin, _ := a.bootstrap()
 	nurse, nurseUser := a.addUser("enfermera", store.RoleNurse)
 	social, socialUser := a.addUser("social", store.RoleSocialWorker)
-	doctor, _ := a.addUser("medico", store.RoleDoctor)
+	doctor, doctorUser := a.addUser("medico", store.RoleDoctor)
 	resident := a.createResident(admin, validResident("María José Núñez Peña"))["_id"].(string)
 	return recordsApp{app: a, admin: admin, nurse: nurse, social: social, doctor: doctor,
-		nurseUser: nurseUser, socialUser: socialUser, resident: resident}
+		nurseUser: nurseUser, socialUser: socialUser, doctorUser: doctorUser, resident: resident}
 }
 
 func TestRecordKindsCreateListEditDeleteAndPrint(t *testing.T) {
@@ -142,7 +142,11 @@ func TestRecordValidationMessages(t *testing.T) {
 				"entries.0.date": "La fecha es requerida."}},
 	}
 	for _, tc := range cases {
-		res := r.request("POST", tc.path, tc.body, r.admin).wantStatus(http.StatusUnprocessableEntity)
+		writer := r.admin
+		if tc.path == "/api/kardex" {
+			writer = r.doctor // only doctors prescribe
+		}
+		res := r.request("POST", tc.path, tc.body, writer).wantStatus(http.StatusUnprocessableEntity)
 		for field, msg := range tc.fields {
 			if got := res.field(field); got != msg {
 				t.Errorf("%s: fields[%s] = %q, want %q", tc.path, field, got, msg)
@@ -205,11 +209,12 @@ func TestKardexAndDoses(t *testing.T) {
 		{"medication": med, "dose": "1 comprimido", "frequency": "Cada 12 horas", "route": "Oral", "date": "2026-11-01"},
 		{"medication": other, "dose": "1 g", "frequency": "Si dolor", "route": "Oral", "date": "2026-11-01"}}}
 	r.request("POST", "/api/kardex", body, r.social).wantStatus(http.StatusForbidden)
-	created := r.request("POST", "/api/kardex", body, r.nurse).wantStatus(http.StatusCreated).json()
+	r.request("POST", "/api/kardex", body, r.nurse).wantStatus(http.StatusForbidden)
+	created := r.request("POST", "/api/kardex", body, r.doctor).wantStatus(http.StatusCreated).json()
 	id := created["_id"].(string)
 	entries := created["entries"].([]any)
 	if len(entries) != 2 || entries[0].(map[string]any)["medicationName"] != "Enalapril 10 mg" || created["patientId"] != r.resident ||
-		created["responsibleName"] != r.nurseUser.Name {
+		created["responsibleName"] != r.doctorUser.Name {
 		t.Fatalf("kardex = %v", created)
 	}
 	res := r.request("POST", "/api/kardex/dose", map[string]any{"kardexId": id}, r.nurse).wantStatus(http.StatusUnprocessableEntity)
@@ -247,7 +252,8 @@ func TestKardexAndDoses(t *testing.T) {
 	if again["entries"].([]any)[0].(map[string]any)["medicationName"] != "Enalapril 10 mg" {
 		t.Fatal("a retired medication must keep its name in the Kardex")
 	}
-	r.request("DELETE", "/api/kardex/"+id, nil, r.nurse).wantStatus(http.StatusOK)
+	r.request("DELETE", "/api/kardex/"+id, nil, r.nurse).wantStatus(http.StatusForbidden)
+	r.request("DELETE", "/api/kardex/"+id, nil, r.doctor).wantStatus(http.StatusOK)
 	if rows := r.audit(store.AuditFilter{Entity: "kardex", EntityID: id, Action: "dose"}); len(rows) != 1 || rows[0].ResidentID != r.resident {
 		t.Fatalf("dose audit = %+v", rows)
 	}

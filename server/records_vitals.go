@@ -1,7 +1,6 @@
 package server
 
 import (
-	"encoding/json"
 	"strconv"
 	"strings"
 
@@ -48,7 +47,7 @@ func (v vitalValues) measures() []struct {
 
 var vitalSignsRecords = recordType{
 	kind: "vitals", title: "Signos vitales", residentKey: "residentId",
-	readers: store.StaffRoles, writers: []store.Role{store.RoleAdministrative, store.RoleDoctor, store.RoleNurse},
+	path: "/vitalsigns", write: permRecordsClinical,
 	fileOne: "signos_vitales_%s.pdf", fileReport: "signos_vitales_report.pdf",
 	decode: func(s *Server, c echo.Context, before *store.Record) (store.RecordInput, error) {
 		var body struct {
@@ -80,8 +79,10 @@ var vitalSignsRecords = recordType{
 			Search: data.Diagnostics + " " + data.PhysicalExam.Observations}, nil
 	},
 	print: func(rep recordPrinter, r store.Record) error {
-		var d vitalSigns
-		_ = json.Unmarshal(r.Data, &d)
+		d, err := recordData[vitalSigns](r)
+		if err != nil {
+			return err
+		}
 		var pairs [][2]string
 		for _, m := range d.VitalSigns.measures() {
 			value := ""

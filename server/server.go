@@ -78,7 +78,6 @@ func New(ctx context.Context, cfg Config) (*Server, error) {
 		securityHeaders,
 		middleware.BodyLimit(maxBodySize),
 		middleware.GzipWithConfig(middleware.GzipConfig{Skipper: notCompressed}),
-		s.announceWrites,
 	)
 	s.routes(ui)
 	return s, nil
@@ -91,105 +90,95 @@ func notCompressed(c echo.Context) bool {
 	return strings.HasPrefix(p, "/api/ws") || strings.HasPrefix(p, "/api/images/") || strings.Contains(p, "/pdf")
 }
 
-// routes is the whole API surface. Every route but the public five names its middleware: signedIn,
-// or allow(roles...) which signs in and checks the role.
+// routes is the whole API surface. Every route but the public five declares what it needs: signedIn
+// (any account, for what is one's own), or require(permission...) which signs in and checks one of them.
 func (s *Server) routes(ui *spa) {
-	staff := store.StaffRoles
-	admin := store.RoleAdministrative
 	api := s.echo.Group("/api")
 
 	api.GET("/health", s.health)
 	api.GET("/settings/public", s.publicSettings)
 	api.GET("/auth/setup", s.setupStatus)
-	api.POST("/auth/signup", s.signup) // open only for the first account, then administrative
+	api.POST("/auth/signup", s.signup) // open only for the first account, then staff.manage
 	api.POST("/auth/signin", s.signin)
 
 	api.GET("/auth/verify", s.verify, s.signedIn)
 	api.POST("/auth/change-password", s.changePassword, s.signedIn)
 	api.POST("/auth/logout", s.logout, s.signedIn)
 
-	api.PUT("/users/update-profile/:id", s.updateProfile, s.signedIn)
-	api.POST("/users/users-admin/:id", s.toggleAdmin, s.allow(admin)...)
-	api.GET("/users/search", s.searchUsers, s.allow(staff...)...)
-	api.PUT("/settings", s.updateSettings, s.allow(admin)...)
+	api.PUT("/users/update-profile/:id", s.updateProfile, s.signedIn) // one's own, or anyone's with staff.manage
+	api.POST("/users/users-admin/:id", s.toggleAdmin, s.require(permStaffManage)...)
+	api.GET("/users/search", s.searchUsers, s.require(permStaffArea)...)
+	api.PUT("/settings", s.updateSettings, s.require(permSettingsManage)...)
 
-	api.GET("/images/:id", s.image, s.allowWithCookie(staff...)...)
+	api.GET("/images/:id", s.image, s.requireWithCookie(permStaffArea)...)
 
-	clinical := []store.Role{admin, store.RoleDoctor, store.RoleNurse}
-	api.GET("/patients/all", s.listPatients(false), s.allow(staff...)...)
-	api.GET("/patients/archived", s.listPatients(true), s.allow(staff...)...)
-	api.POST("/patients/create-new-patient", s.createPatient, s.allow(clinical...)...)
-	api.POST("/patients/report/pdf", s.patientsReport, s.allow(staff...)...)
-	api.GET("/patients/report/pdf/:id", s.patientReport, s.allow(staff...)...)
-	api.PATCH("/patients/archive/:id", s.archivePatient, s.allow(clinical...)...)
-	api.GET("/patients/:id", s.getPatient, s.allow(staff...)...)
-	api.PUT("/patients/:id", s.updatePatient, s.allow(clinical...)...)
-	api.DELETE("/patients/:id", s.deletePatient, s.allow(admin)...)
+	api.GET("/patients/all", s.listPatients(false), s.require(permResidentsRead)...)
+	api.GET("/patients/archived", s.listPatients(true), s.require(permResidentsRead)...)
+	api.POST("/patients/create-new-patient", s.createPatient, s.require(permResidentsAdmit)...)
+	api.POST("/patients/report/pdf", s.patientsReport, s.require(permResidentsRead)...)
+	api.GET("/patients/report/pdf/:id", s.patientReport, s.requireWithCookie(permResidentsRead)...)
+	api.PATCH("/patients/archive/:id", s.archivePatient, s.require(permResidentsArchive)...)
+	api.GET("/patients/:id", s.getPatient, s.require(permResidentsRead)...)
+	api.PUT("/patients/:id", s.updatePatient, s.require(permResidentsAdmit)...)
+	api.DELETE("/patients/:id", s.deletePatient, s.require(permResidentsArchive)...)
 
-	api.GET("/areas", s.listAreas, s.allow(staff...)...)
-	api.POST("/areas", s.createArea, s.allow(admin)...)
-	api.PUT("/areas/:id", s.updateArea, s.allow(admin)...)
-	api.DELETE("/areas/:id", s.deleteArea, s.allow(admin)...)
-	api.POST("/areas/:areaId/patients/:patientId", s.assignArea, s.allow(admin)...)
-	api.DELETE("/areas/:areaId/patients/:patientId", s.removeFromArea, s.allow(admin)...)
+	api.GET("/areas", s.listAreas, s.require(permStaffArea)...)
+	api.POST("/areas", s.createArea, s.require(permAreasManage)...)
+	api.PUT("/areas/:id", s.updateArea, s.require(permAreasManage)...)
+	api.DELETE("/areas/:id", s.deleteArea, s.require(permAreasManage)...)
+	api.POST("/areas/:areaId/patients/:patientId", s.assignArea, s.require(permAreasManage)...)
+	api.DELETE("/areas/:areaId/patients/:patientId", s.removeFromArea, s.require(permAreasManage)...)
 
-	api.GET("/medications/all", s.listMedications, s.allow(staff...)...)
-	api.POST("/medications", s.createMedication, s.allow(clinical...)...)
-	api.PUT("/medications/:id", s.updateMedication, s.allow(clinical...)...)
-	api.DELETE("/medications/:id", s.deleteMedication, s.allow(clinical...)...)
-	api.PUT("/medications/:id/add-stock", s.moveStock(false), s.allow(clinical...)...)
-	api.PUT("/medications/:id/remove-stock", s.moveStock(true), s.allow(clinical...)...)
-	api.GET("/medications/:id/movements", s.stockMovements, s.allow(staff...)...)
+	api.GET("/medications/all", s.listMedications, s.require(permInventoryRead)...)
+	api.POST("/medications", s.createMedication, s.require(permInventoryManage)...)
+	api.PUT("/medications/:id", s.updateMedication, s.require(permInventoryManage)...)
+	api.DELETE("/medications/:id", s.deleteMedication, s.require(permInventoryManage)...)
+	api.PUT("/medications/:id/add-stock", s.moveStock(false), s.require(permInventoryMove)...)
+	api.PUT("/medications/:id/remove-stock", s.moveStock(true), s.require(permInventoryMove)...)
+	api.GET("/medications/:id/movements", s.stockMovements, s.require(permInventoryRead)...)
 
-	api.GET("/activities", s.listActivities, s.allow(staff...)...)
-	api.POST("/activities", s.createActivity, s.allow(staff...)...)
-	api.PUT("/activities/:id", s.updateActivity, s.allow(staff...)...)
-	api.DELETE("/activities/:id", s.deleteActivity, s.allow(staff...)...)
+	api.GET("/activities", s.listActivities, s.require(permStaffArea)...)
+	api.POST("/activities", s.createActivity, s.require(permActivitiesWrite)...)
+	api.PUT("/activities/:id", s.updateActivity, s.require(permActivitiesWrite)...)
+	api.DELETE("/activities/:id", s.deleteActivity, s.require(permActivitiesWrite)...)
 
-	everyone := append([]store.Role{store.RoleFamily}, staff...)
-	api.GET("/posts", s.listPosts, s.allow(everyone...)...)
-	api.POST("/posts", s.createPost, s.allow(staff...)...)
-	api.PUT("/posts/:id", s.updatePost, s.allow(staff...)...)
-	api.DELETE("/posts/:id", s.deletePost, s.allow(staff...)...)
-	api.POST("/posts/:id/like", s.likePost, s.allow(staff...)...)
-	api.POST("/posts/:id/comments", s.commentPost, s.allow(staff...)...)
+	api.GET("/posts", s.listPosts, s.require(permStaffArea, permFamilyPortal)...)
+	api.POST("/posts", s.createPost, s.require(permPostsWrite)...)
+	api.PUT("/posts/:id", s.updatePost, s.require(permPostsWrite)...)
+	api.DELETE("/posts/:id", s.deletePost, s.require(permPostsWrite)...)
+	api.POST("/posts/:id/like", s.likePost, s.require(permPostsWrite)...)
+	api.POST("/posts/:id/comments", s.commentPost, s.require(permPostsWrite)...)
 
-	api.GET("/notessocialworker/:residentId", s.listRecords(socialWorkNotes, byParam("residentId")), s.allow(staff...)...)
-	s.recordRoutes(api, "/notessocialworker", socialWorkNotes)
-	api.GET("/notes/:residentId", s.listRecords(generalNotes, byParam("residentId")), s.allow(staff...)...)
-	s.recordRoutes(api, "/notes", generalNotes)
-	api.GET("/vitalsigns/:residentId", s.listRecords(vitalSignsRecords, byParam("residentId")), s.allow(staff...)...)
-	s.recordRoutes(api, "/vitalsigns", vitalSignsRecords)
-	api.GET("/incidents/:residentId", s.listRecords(incidentRecords, byParam("residentId")), s.allow(staff...)...)
-	s.recordRoutes(api, "/incidents", incidentRecords)
-	api.GET("/care-records/:residentId", s.listRecords(careRecords, byParam("residentId")), s.allow(staff...)...)
-	s.recordRoutes(api, "/care-records", careRecords)
-	api.GET("/kardex", s.listKardex, s.allow(staff...)...)
-	api.POST("/kardex/dose", s.addDose, s.allow(clinical...)...)
-	s.recordRoutes(api, "/kardex", kardexRecords)
+	for _, rt := range recordTypes {
+		api.GET(rt.path+"/:residentId", s.listRecords(rt, byParam("residentId")), s.require(permResidentsRead)...)
+		s.recordRoutes(api, rt)
+	}
+	api.GET("/kardex", s.listKardex, s.require(permResidentsRead)...)
+	api.POST("/kardex/dose", s.addDose, s.require(permDosesGive)...)
+	s.recordRoutes(api, kardexRecords)
 
-	api.GET("/staff/all", s.listStaff, s.allow(staff...)...)
-	api.POST("/staff/create-new-staff", s.createStaff, s.allow(admin)...)
-	api.PUT("/staff/:id", s.updateStaff, s.allow(admin)...)
-	api.DELETE("/staff/:id", s.deactivate(position, "Personal eliminado."), s.allow(admin)...)
-	api.GET("/socialworker/all", s.listSocialWorkers, s.allow(staff...)...)
-	api.POST("/socialworker/create-new-socialworker", s.createSocialWorker, s.allow(admin)...)
-	api.PUT("/socialworker/:id", s.updateSocialWorker, s.allow(admin)...)
-	api.DELETE("/socialworker/:id", s.deactivate(socialWorkerKind, "Trabajadora social eliminada."), s.allow(admin)...)
-	api.POST("/users/:id/reset-password", s.resetPassword, s.allow(admin)...)
+	api.GET("/staff/all", s.listStaff, s.require(permStaffArea)...)
+	api.POST("/staff/create-new-staff", s.createStaff, s.require(permStaffManage)...)
+	api.PUT("/staff/:id", s.updateStaff, s.require(permStaffManage)...)
+	api.DELETE("/staff/:id", s.deactivate(position, "staff", "Personal eliminado."), s.require(permStaffManage)...)
+	api.GET("/socialworker/all", s.listSocialWorkers, s.require(permStaffArea)...)
+	api.POST("/socialworker/create-new-socialworker", s.createSocialWorker, s.require(permStaffManage)...)
+	api.PUT("/socialworker/:id", s.updateSocialWorker, s.require(permStaffManage)...)
+	api.DELETE("/socialworker/:id", s.deactivate(socialWorkerKind, "socialworker", "Trabajadora social eliminada."), s.require(permStaffManage)...)
+	api.POST("/users/:id/reset-password", s.resetPassword, s.require(permStaffManage)...)
 
-	api.GET("/ws", s.openSocket, s.allowWithCookie(staff...)...)
-	api.GET("/chat/:userId", s.listChats, s.allow(staff...)...)
-	api.POST("/chat", s.openChat, s.allow(staff...)...)
-	api.PATCH("/chat/:chatId/read", s.readChat, s.allow(staff...)...)
-	api.GET("/messages/getmsg/:chatId", s.messages, s.allow(staff...)...)
-	api.POST("/messages/addmsg", s.addMessage, s.allow(staff...)...)
-	api.POST("/chat/ai", s.askAssistant, s.allow(staff...)...)
-	api.GET("/chat/ai/:userId", s.assistantHistory, s.allow(staff...)...)
+	api.GET("/ws", s.openSocket, s.requireWithCookie(permStaffArea)...)
+	api.GET("/chat/:userId", s.listChats, s.require(permStaffArea)...)
+	api.POST("/chat", s.openChat, s.require(permStaffArea)...)
+	api.PATCH("/chat/:chatId/read", s.readChat, s.require(permStaffArea)...)
+	api.GET("/messages/getmsg/:chatId", s.messages, s.require(permStaffArea)...)
+	api.POST("/messages/addmsg", s.addMessage, s.require(permStaffArea)...)
+	api.POST("/chat/ai", s.askAssistant, s.require(permStaffArea)...)
+	api.GET("/chat/ai/:userId", s.assistantHistory, s.require(permStaffArea)...)
 
-	api.GET("/push/key", s.pushKey, s.allow(staff...)...)
-	api.POST("/push/subscribe", s.subscribePush, s.allow(staff...)...)
-	api.DELETE("/push/subscribe", s.unsubscribePush, s.allow(staff...)...)
+	api.GET("/push/key", s.pushKey, s.require(permStaffArea)...)
+	api.POST("/push/subscribe", s.subscribePush, s.require(permStaffArea)...)
+	api.DELETE("/push/subscribe", s.unsubscribePush, s.require(permStaffArea)...)
 
 	api.GET("/notifications/user/:userId", s.listNotifications, s.signedIn)
 	api.PATCH("/notifications/:id/read", s.readNotification, s.signedIn)

@@ -52,6 +52,7 @@ func (s *Server) updateSettings(c echo.Context) error {
 	if err != nil {
 		return err
 	}
+	s.changed(c, "settings")
 	return c.JSON(http.StatusOK, home)
 }
 

@@ -88,6 +88,7 @@ func (s *Server) createSocialWorker(c echo.Context) error {
 	if err != nil {
 		return err
 	}
+	s.changed(c, "socialworker")
 	return c.JSON(http.StatusCreated, toSocialWorkerJSON(u))
 }
 
@@ -106,5 +107,6 @@ func (s *Server) updateSocialWorker(c echo.Context) error {
 	if err != nil {
 		return err
 	}
+	s.changed(c, "socialworker")
 	return c.JSON(http.StatusOK, toSocialWorkerJSON(u))
 }

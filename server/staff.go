@@ -126,6 +126,7 @@ func (s *Server) createStaff(c echo.Context) error {
 	if err != nil {
 		return err
 	}
+	s.changed(c, "staff")
 	return c.JSON(http.StatusCreated, toStaffJSON(u))
 }
 
@@ -143,6 +144,10 @@ func (s *Server) updateStaff(c echo.Context) error {
 	if current.HasRole(store.RoleAdministrative) && in.cargo() != string(store.RoleAdministrative) && position(current) != string(store.RoleAdministrative) {
 		roles = append(roles, store.RoleAdministrative)
 	}
+	if current.ID == currentSession(c).User.ID && current.HasRole(store.RoleAdministrative) &&
+		!slices.Contains(roles, store.RoleAdministrative) {
+		return errOwnAdminRole()
+	}
 	u, err := s.store.UpdateStaff(c.Request().Context(), actorOf(c), current.ID, store.StaffUpdate{Username: in.Username,
 		Name: in.Name, Email: in.Email, Phone: in.Phone, Specialty: in.Specialty, Roles: roles})
 	if errors.Is(err, store.ErrLastAdmin) {
@@ -151,12 +156,13 @@ func (s *Server) updateStaff(c echo.Context) error {
 	if err != nil {
 		return err
 	}
+	s.changed(c, "staff")
 	return c.JSON(http.StatusOK, toStaffJSON(u))
 }
 
 // deactivate: DELETE /staff/:id and /socialworker/:id. The account stops working at once; its name stays
 // on everything it signed.
-func (s *Server) deactivate(kind func(store.User) string, message string) echo.HandlerFunc {
+func (s *Server) deactivate(kind func(store.User) string, resource, message string) echo.HandlerFunc {
 	return func(c echo.Context) error {
 		current, err := s.staffMember(c, kind)
 		if err != nil {
@@ -171,6 +177,7 @@ func (s *Server) deactivate(kind func(store.User) string, message string) echo.H
 		case err != nil:
 			return err
 		}
+		s.changed(c, resource)
 		return c.JSON(http.StatusOK, map[string]string{"message": message})
 	}
 }
@@ -201,6 +208,7 @@ func (s *Server) resetPassword(c echo.Context) error {
 	if err := s.store.ResetPassword(c.Request().Context(), actorOf(c), id, password); err != nil {
 		return err
 	}
+	s.changed(c, "users")
 	return c.JSON(http.StatusOK, map[string]string{"password": password,
 		"message": "Contraseña temporal creada. Comunícasela a la persona: no se volverá a mostrar."})
 }

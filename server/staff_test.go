@@ -98,10 +98,10 @@ func TestLastAdministratorIsProtected(t *testing.T) {
 	otherToken := a.signin("jefa", "clave-123")
 	a.request("DELETE", "/api/staff/"+adminID, nil, otherToken).wantStatus(http.StatusOK)
 
-	// Now "jefa" is the only administrator: she cannot be demoted by editing her position.
+	// Now "jefa" is the only administrator: she cannot demote herself by editing her position.
 	r := a.request("PUT", "/api/staff/"+other["_id"].(string), map[string]any{"name": "Jefa", "position": "nurse",
 		"username": "jefa", "phone": "600"}, otherToken).wantStatus(http.StatusConflict)
-	if r.message() != "No se puede quitar el rol administrativo al último administrador." {
+	if r.message() != "No puedes quitarte tu propio rol administrativo." {
 		t.Fatalf("demote last admin = %s", r.Body.String())
 	}
 }

@@ -34,7 +34,7 @@ func (s *Server) updateProfile(c echo.Context) error {
 		return err
 	}
 	id, me := c.Param("id"), currentSession(c).User
-	if id != me.ID && !me.HasRole(store.RoleAdministrative) {
+	if id != me.ID && !may(me, permStaffManage) {
 		return s.deny(c, "user", id)
 	}
 	user, err := s.store.UpdateProfile(c.Request().Context(), actorOf(c), id, store.ProfileUpdate{
@@ -42,11 +42,18 @@ func (s *Server) updateProfile(c echo.Context) error {
 	if err != nil {
 		return err
 	}
+	s.changed(c, "users")
+	if user.ID == me.ID {
+		return c.JSON(http.StatusOK, toSessionUserJSON(user))
+	}
 	return c.JSON(http.StatusOK, toUserJSON(user))
 }
 
 // toggleAdmin: POST /users/users-admin/:id gives or takes the administrative role.
 func (s *Server) toggleAdmin(c echo.Context) error {
+	if c.Param("id") == currentSession(c).User.ID && callerMay(c, permStaffManage) {
+		return errOwnAdminRole()
+	}
 	user, err := s.store.ToggleAdministrative(c.Request().Context(), actorOf(c), c.Param("id"))
 	if errors.Is(err, store.ErrLastAdmin) {
 		return newError(http.StatusConflict, "No se puede quitar el rol administrativo al último administrador.")
@@ -54,6 +61,7 @@ func (s *Server) toggleAdmin(c echo.Context) error {
 	if err != nil {
 		return err
 	}
+	s.changed(c, "users")
 	return c.JSON(http.StatusOK, toUserJSON(user))
 }
 

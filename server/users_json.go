@@ -29,3 +29,14 @@ func toUserJSON(u store.User) userJSON {
 	return userJSON{ID: u.ID, Username: u.Username, Name: u.Name, Email: u.Email, Phone: u.Phone,
 		Specialty: u.Specialty, Area: u.Area, LicenseNumber: u.LicenseNumber, Roles: roles, Active: u.Active()}
 }
+
+// sessionUserJSON is the signed-in user as sign-in, sign-up and verify answer it: with what they may do,
+// which is all the UI decides its screens by.
+type sessionUserJSON struct {
+	userJSON
+	Permissions []permission `json:"permissions"`
+}
+
+func toSessionUserJSON(u store.User) sessionUserJSON {
+	return sessionUserJSON{userJSON: toUserJSON(u), Permissions: permissionsOf(u.Roles)}
+}

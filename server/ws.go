@@ -175,7 +175,13 @@ func (c *wsClient) handle(f frame) {
 				c.emit("error", map[string]string{"message": "No participas en esta conversación."})
 				return
 			}
-			_ = c.s.store.MarkChatRead(ctx, c.user.ID, data.ChatID)
+			if err := c.s.store.MarkChatRead(ctx, c.user.ID, data.ChatID); err != nil {
+				c.s.log.Error("mark chat read", "err", err)
+			}
+			actor := store.Actor{UserID: c.user.ID, Name: c.user.Name, Role: "chat"}
+			if err := c.s.store.MarkTagRead(ctx, actor, chatTag(data.ChatID)); err != nil {
+				c.s.log.Error("mark chat notifications read", "err", err)
+			}
 		}
 		c.mu.Lock()
 		c.chat = data.ChatID

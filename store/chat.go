@@ -216,9 +216,3 @@ func (s *Store) MarkChatRead(ctx context.Context, userID, chatID string) error {
 	}
 	return nil
 }
-
-// NotifyUser tells one person something (a chat message while they were away).
-func (s *Store) NotifyUser(ctx context.Context, userID, title string, opts NotificationOptions) error {
-	return s.write(ctx, AuditEntry{Actor: Actor{Role: "system"}, Action: "notify", Entity: "user", EntityID: userID},
-		func(tx *sql.Tx) error { return s.notifyUsers(ctx, tx, []string{userID}, title, opts) })
-}

@@ -2,6 +2,7 @@ package store
 
 import (
 	"context"
+	"encoding/json"
 	"database/sql"
 	"fmt"
 	"time"
@@ -30,6 +31,9 @@ func (s *Store) AddDose(ctx context.Context, actor Actor, kardexID, medicationID
 	entry := AuditEntry{Actor: actor, Action: "dose", Entity: "kardex", EntityID: kardexID, ResidentID: kardex.ResidentID,
 		Detail: map[string]string{"medication": medicationName, "date": date, "time": clock}}
 	err = s.write(ctx, entry, func(tx *sql.Tx) error {
+		if err := checkWritableResident(ctx, tx, kardex.ResidentID); err != nil {
+			return err
+		}
 		_, err := tx.ExecContext(ctx, `
 			INSERT INTO kardex_doses (id, kardex_id, medication_id, medication_name, dose_date, dose_time, given_by,
 				given_by_name, created_at)
@@ -49,23 +53,43 @@ func (s *Store) AddDose(ctx context.Context, actor Actor, kardexID, medicationID
 
 // DosesFor returns the doses given from a Kardex, newest first.
 func (s *Store) DosesFor(ctx context.Context, kardexID string) ([]Dose, error) {
-	rows, err := s.reader.QueryContext(ctx, `
+	byKardex, err := s.DosesForKardexes(ctx, []string{kardexID})
+	if err != nil {
+		return nil, err
+	}
+	if byKardex[kardexID] == nil {
+		return []Dose{}, nil
+	}
+	return byKardex[kardexID], nil
+}
+
+// DosesForKardexes returns the doses given from each of the Kardex, newest first, in one query.
+func (s *Store) DosesForKardexes(ctx context.Context, kardexIDs []string) (map[string][]Dose, error) {
+	ids, err := json.Marshal(kardexIDs)
+	if err != nil {
+		return nil, fmt.Errorf("encode kardex ids: %w", err)
+	}
+	doses, err := queryAll(ctx, s.reader, scanDose, `
 		SELECT id, kardex_id, medication_id, medication_name, dose_date, dose_time, given_by, given_by_name, created_at
-		FROM kardex_doses WHERE kardex_id = ? ORDER BY dose_date DESC, dose_time DESC, id DESC`, kardexID)
+		FROM kardex_doses WHERE kardex_id IN (SELECT value FROM json_each(?))
+		ORDER BY dose_date DESC, dose_time DESC, id DESC`, string(ids))
 	if err != nil {
 		return nil, fmt.Errorf("list doses: %w", err)
 	}
-	defer rows.Close()
-	out := []Dose{}
-	for rows.Next() {
-		var d Dose
-		var created string
-		if err := rows.Scan(&d.ID, &d.KardexID, &d.MedicationID, &d.MedicationName, &d.Date, &d.Time, &d.GivenBy,
-			&d.GivenByName, &created); err != nil {
-			return nil, fmt.Errorf("scan dose: %w", err)
-		}
-		d.CreatedAt = parseTime(created)
-		out = append(out, d)
+	out := make(map[string][]Dose, len(kardexIDs))
+	for _, d := range doses {
+		out[d.KardexID] = append(out[d.KardexID], d)
 	}
-	return out, rows.Err()
+	return out, nil
+}
+
+func scanDose(row rowScanner) (Dose, error) {
+	var d Dose
+	var created string
+	if err := row.Scan(&d.ID, &d.KardexID, &d.MedicationID, &d.MedicationName, &d.Date, &d.Time, &d.GivenBy,
+		&d.GivenByName, &created); err != nil {
+		return Dose{}, fmt.Errorf("scan dose: %w", err)
+	}
+	d.CreatedAt = parseTime(created)
+	return d, nil
 }

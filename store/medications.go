@@ -5,15 +5,11 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
-	"net/url"
 	"time"
 )
 
 // ErrInsufficientStock: a removal asked for more than is in stock.
 var ErrInsufficientStock = errors.New("store: insufficient stock")
-
-// ExpiryWarningDays is how close to its expiry a medication is flagged (SPEC 9).
-const ExpiryWarningDays = 30
 
 // Medication is one item of the inventory.
 type Medication struct {
@@ -122,7 +118,7 @@ func (s *Store) CreateMedication(ctx context.Context, actor Actor, in Medication
 				return err
 			}
 		}
-		return s.warnIfLow(ctx, tx, id, in.Name, in.Stock, in.MinimumStock, -1)
+		return nil
 	})
 	if err != nil {
 		return Medication{}, err
@@ -162,7 +158,7 @@ func (s *Store) UpdateMedication(ctx context.Context, actor Actor, id string, in
 				return err
 			}
 		}
-		return s.warnIfLow(ctx, tx, id, in.Name, in.Stock, in.MinimumStock, before.Stock)
+		return nil
 	})
 	if err != nil {
 		return Medication{}, err
@@ -187,7 +183,8 @@ func (s *Store) DeleteMedication(ctx context.Context, actor Actor, id string) er
 	})
 }
 
-// AddStock records an entry of quantity units.
+// AddStock records an entry of quantity units. Like RemoveStock, it answers the medication as this
+// movement left it (its stock before was that minus the movement).
 func (s *Store) AddStock(ctx context.Context, actor Actor, id string, quantity int, description string) (Medication, error) {
 	return s.moveStock(ctx, actor, id, "in", quantity, description)
 }
@@ -198,6 +195,7 @@ func (s *Store) RemoveStock(ctx context.Context, actor Actor, id string, quantit
 }
 
 func (s *Store) moveStock(ctx context.Context, actor Actor, id, kind string, quantity int, description string) (Medication, error) {
+	var after Medication
 	entry := AuditEntry{Actor: actor, Action: "stock-" + kind, Entity: "medication", EntityID: id,
 		Detail: map[string]any{"quantity": quantity, "description": description}}
 	err := s.write(ctx, entry, func(tx *sql.Tx) error {
@@ -218,19 +216,16 @@ func (s *Store) moveStock(ctx context.Context, actor Actor, id, kind string, qua
 			}
 			return ErrInsufficientStock
 		}
-		m, err := scanMedication(tx.QueryRowContext(ctx, `SELECT `+medicationColumns+` FROM medications WHERE id = ?`, id))
+		after, err = scanMedication(tx.QueryRowContext(ctx, `SELECT `+medicationColumns+` FROM medications WHERE id = ?`, id))
 		if err != nil {
 			return err
 		}
-		if err := s.insertMovement(ctx, tx, actor, id, kind, quantity, m.Stock, description); err != nil {
-			return err
-		}
-		return s.warnIfLow(ctx, tx, id, m.Name, m.Stock, m.MinimumStock, m.Stock-delta)
+		return s.insertMovement(ctx, tx, actor, id, kind, quantity, after.Stock, description)
 	})
 	if err != nil {
 		return Medication{}, err
 	}
-	return s.MedicationByID(ctx, id)
+	return after, nil
 }
 
 func (s *Store) insertMovement(ctx context.Context, tx *sql.Tx, actor Actor, medicationID, kind string, quantity, after int, description string) error {
@@ -244,57 +239,32 @@ func (s *Store) insertMovement(ctx context.Context, tx *sql.Tx, actor Actor, med
 	return nil
 }
 
-// stockRoles are told about low stock and expiring medication.
-var stockRoles = []Role{RoleAdministrative, RoleDoctor, RoleNurse}
-
-// warnIfLow notifies when the stock falls below the minimum (previous -1: a new medication).
-func (s *Store) warnIfLow(ctx context.Context, tx *sql.Tx, id, name string, stock, minimum, previous int) error {
-	if stock >= minimum || (previous >= 0 && previous < minimum) {
-		return nil // fine, or already below and already warned
+// MedicationsToWarn are the medications whose expiry staff have not been warned about for their current
+// expiration date, expiring on or before the given day.
+func (s *Store) MedicationsToWarn(ctx context.Context, until string) ([]Medication, error) {
+	out, err := queryAll(ctx, s.reader, scanMedication, `SELECT `+medicationColumns+` FROM medications
+		WHERE deleted_at IS NULL AND expiration_date <= ? AND expiry_notified_for <> expiration_date ORDER BY id`, until)
+	if err != nil {
+		return nil, fmt.Errorf("medications to warn: %w", err)
 	}
-	return s.notifyRoles(ctx, tx, stockRoles, "", "Stock bajo: "+name, NotificationOptions{
-		Body: fmt.Sprintf("Quedan %d unidades; el mínimo es %d.", stock, minimum),
-		Tag:  "stock-" + id, URL: "/inventory?q=" + url.QueryEscape(name)})
+	return out, nil
 }
 
-// WarnExpiringMedications notifies, once per expiration date, about medications that expire within
-// ExpiryWarningDays of today (or already have). It answers how many it warned about.
-func (s *Store) WarnExpiringMedications(ctx context.Context, today time.Time) (int, error) {
-	limit := today.AddDate(0, 0, ExpiryWarningDays).Format(time.DateOnly)
-	rows, err := s.reader.QueryContext(ctx, `SELECT id, name, expiration_date FROM medications
-		WHERE deleted_at IS NULL AND expiration_date <= ? AND expiry_notified_for <> expiration_date`, limit)
-	if err != nil {
-		return 0, fmt.Errorf("expiring medications: %w", err)
-	}
-	type due struct{ id, name, date string }
-	var list []due
-	for rows.Next() {
-		var d due
-		if err := rows.Scan(&d.id, &d.name, &d.date); err != nil {
-			rows.Close()
-			return 0, err
-		}
-		list = append(list, d)
-	}
-	rows.Close()
-	for _, d := range list {
-		entry := AuditEntry{Actor: Actor{Role: "system"}, Action: "warn-expiry", Entity: "medication", EntityID: d.id}
-		err := s.write(ctx, entry, func(tx *sql.Tx) error {
-			if _, err := tx.ExecContext(ctx, `UPDATE medications SET expiry_notified_for = ? WHERE id = ?`, d.date, d.id); err != nil {
-				return err
-			}
-			title := "Caduca pronto: " + d.name
-			if d.date < today.Format(time.DateOnly) {
-				title = "Caducado: " + d.name
-			}
-			return s.notifyRoles(ctx, tx, stockRoles, "", title, NotificationOptions{
-				Body: "Fecha de caducidad: " + spanishDay(d.date) + ".", Tag: "expiry-" + d.id, URL: "/inventory?q=" + url.QueryEscape(d.name)})
-		})
+// WarnExpiry stores the expiry notice of a medication's current expiration date and remembers it was
+// given, in one transaction, so each date is warned about once.
+func (s *Store) WarnExpiry(ctx context.Context, m Medication, n Notice) error {
+	entry := AuditEntry{Actor: Actor{Role: "system"}, Action: "warn-expiry", Entity: "medication", EntityID: m.ID}
+	return s.write(ctx, entry, func(tx *sql.Tx) error {
+		res, err := tx.ExecContext(ctx, `UPDATE medications SET expiry_notified_for = expiration_date
+			WHERE id = ? AND expiration_date = ? AND expiry_notified_for <> expiration_date`, m.ID, m.ExpirationDate)
 		if err != nil {
-			return 0, err
+			return fmt.Errorf("mark expiry warned: %w", err)
 		}
-	}
-	return len(list), nil
+		if n, _ := res.RowsAffected(); n == 0 {
+			return nil // changed or warned meanwhile
+		}
+		return s.insertNotice(ctx, tx, n)
+	})
 }
 
 // StockMovements returns a medication's history, newest first.
@@ -318,12 +288,4 @@ func (s *Store) StockMovements(ctx context.Context, medicationID string) ([]Stoc
 		out = append(out, m)
 	}
 	return out, rows.Err()
-}
-
-func spanishDay(iso string) string {
-	t, err := time.Parse(time.DateOnly, iso)
-	if err != nil {
-		return iso
-	}
-	return t.Format("02/01/2006")
 }

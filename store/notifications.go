@@ -6,7 +6,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"strings"
 	"time"
 )
 
@@ -35,41 +34,36 @@ func (s *Store) SetNotifier(f func(Notification)) {
 	s.notifier = f
 }
 
-// notifyRoles tells every active holder of one of roles but except, inside the caller's transaction.
-func (s *Store) notifyRoles(ctx context.Context, tx *sql.Tx, roles []Role, except, title string, opts NotificationOptions) error {
-	marks := strings.TrimSuffix(strings.Repeat("?, ", len(roles)), ", ")
-	args := []any{except}
-	for _, r := range roles {
-		args = append(args, string(r))
-	}
-	rows, err := tx.QueryContext(ctx, `SELECT u.id FROM users u WHERE u.deactivated_at IS NULL AND u.id <> ?
-		AND EXISTS (SELECT 1 FROM user_roles r WHERE r.user_id = u.id AND r.role IN (`+marks+`))`, args...)
-	if err != nil {
-		return fmt.Errorf("notification recipients: %w", err)
-	}
-	var ids []string
-	for rows.Next() {
-		var id string
-		if err := rows.Scan(&id); err != nil {
-			rows.Close()
-			return err
-		}
-		ids = append(ids, id)
-	}
-	rows.Close()
-	return s.notifyUsers(ctx, tx, ids, title, opts)
+// Notice is a notification to store for several people: the server decides who and what it says.
+type Notice struct {
+	Roles   []Role   // every active holder of one of these roles,
+	UserIDs []string // and these people,
+	Except  string   // but not this one (who caused it)
+	Title   string
+	Options NotificationOptions
 }
 
-// notifyUsers stores a notification for each person, inside the caller's transaction; they are handed
-// to the notifier when it commits.
-func (s *Store) notifyUsers(ctx context.Context, tx *sql.Tx, userIDs []string, title string, opts NotificationOptions) error {
-	raw, err := json.Marshal(opts)
+// Notify stores a notice for each of its recipients in one transaction; they are handed to the notifier
+// once it commits.
+func (s *Store) Notify(ctx context.Context, n Notice) error {
+	entry := AuditEntry{Actor: Actor{Role: "system"}, Action: "notify", Entity: "notification",
+		Detail: map[string]any{"tag": n.Options.Tag, "roles": n.Roles, "users": n.UserIDs}}
+	return s.write(ctx, entry, func(tx *sql.Tx) error { return s.insertNotice(ctx, tx, n) })
+}
+
+// insertNotice stores a notice inside the caller's transaction.
+func (s *Store) insertNotice(ctx context.Context, tx *sql.Tx, n Notice) error {
+	ids, err := noticeRecipients(ctx, tx, n)
+	if err != nil {
+		return err
+	}
+	raw, err := json.Marshal(n.Options)
 	if err != nil {
 		return fmt.Errorf("encode notification: %w", err)
 	}
 	now := s.nowText()
-	for _, userID := range userIDs {
-		n := Notification{ID: newID(), UserID: userID, Title: title, Options: opts, CreatedAt: parseTime(now)}
+	for _, userID := range ids {
+		n := Notification{ID: newID(), UserID: userID, Title: n.Title, Options: n.Options, CreatedAt: parseTime(now)}
 		if _, err := tx.ExecContext(ctx, `INSERT INTO notifications (id, user_id, title, options, created_at) VALUES (?, ?, ?, ?, ?)`,
 			n.ID, n.UserID, n.Title, string(raw), now); err != nil {
 			return fmt.Errorf("insert notification: %w", err)
@@ -79,6 +73,39 @@ func (s *Store) notifyUsers(ctx context.Context, tx *sql.Tx, userIDs []string, t
 		s.mu.Unlock()
 	}
 	return nil
+}
+
+// noticeRecipients are the active accounts a notice names, each once, but its Except.
+func noticeRecipients(ctx context.Context, tx *sql.Tx, n Notice) ([]string, error) {
+	roles, users := make([]string, len(n.Roles)), n.UserIDs
+	for i, r := range n.Roles {
+		roles[i] = string(r)
+	}
+	rolesJSON, _ := json.Marshal(roles)
+	if users == nil {
+		users = []string{}
+	}
+	usersJSON, _ := json.Marshal(users)
+	return queryAll(ctx, tx, func(row rowScanner) (string, error) {
+		var id string
+		return id, row.Scan(&id)
+	}, `SELECT u.id FROM users u WHERE u.deactivated_at IS NULL AND u.id <> ?
+		AND (u.id IN (SELECT value FROM json_each(?))
+			OR EXISTS (SELECT 1 FROM user_roles r WHERE r.user_id = u.id AND r.role IN (SELECT value FROM json_each(?))))
+		ORDER BY u.id`, n.Except, string(usersJSON), string(rolesJSON))
+}
+
+// MarkTagRead marks as read the person's notifications carrying a tag (a chat's, once it was read).
+func (s *Store) MarkTagRead(ctx context.Context, actor Actor, tag string) error {
+	return s.write(ctx, AuditEntry{Actor: actor, Action: "read", Entity: "notification", Detail: map[string]string{"tag": tag}},
+		func(tx *sql.Tx) error {
+			_, err := tx.ExecContext(ctx, `UPDATE notifications SET read_at = ? WHERE user_id = ? AND read_at IS NULL
+				AND json_extract(options, '$.tag') = ?`, s.nowText(), actor.UserID, tag)
+			if err != nil {
+				return fmt.Errorf("mark tag read: %w", err)
+			}
+			return nil
+		})
 }
 
 // settle hands a committed transaction's notifications to the notifier, or forgets them.

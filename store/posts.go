@@ -155,11 +155,7 @@ func (s *Store) CreatePost(ctx context.Context, actor Actor, in PostInput) (Post
 			INSERT INTO posts (id, title, content, photo_id, visibility, created_by, created_by_name, created_at, updated_at)
 			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 			id, in.Title, in.Content, photoID, in.Visibility, actor.UserID, actor.Name, now, now)
-		if err != nil || in.Visibility == VisibilityFamilies {
-			return err
-		}
-		return s.notifyRoles(ctx, tx, StaffRoles, actor.UserID, "Nueva publicación de "+actor.Name,
-			NotificationOptions{Body: excerpt(in.Content, 120), Tag: "post-" + id, URL: "/dashboard"})
+		return err
 	})
 	if err != nil {
 		return Post{}, err
@@ -254,10 +250,3 @@ func (s *Store) AddComment(ctx context.Context, actor Actor, id, content string)
 }
 
 // excerpt cuts s to at most n characters, with an ellipsis when cut.
-func excerpt(s string, n int) string {
-	r := []rune(s)
-	if len(r) <= n {
-		return s
-	}
-	return string(r[:n]) + "…"
-}

@@ -9,8 +9,12 @@ import (
 	"time"
 )
 
-// ErrUnknownResident: the record names a resident that does not exist (or was deleted).
-var ErrUnknownResident = errors.New("store: unknown resident")
+var (
+	// ErrUnknownResident: the record names a resident that does not exist (or was deleted).
+	ErrUnknownResident = errors.New("store: unknown resident")
+	// ErrArchivedResident: nothing new is written in an archived resident's records.
+	ErrArchivedResident = errors.New("store: archived resident")
+)
 
 // Record is one entry of a resident's records. Data holds what is particular to its kind.
 type Record struct {
@@ -29,20 +33,12 @@ type Record struct {
 }
 
 // RecordInput is what saving a record writes. Search is the normalised text the list search looks in.
-// A new record with an Alert tells the clinical staff (a new incident).
 type RecordInput struct {
 	ResidentID string
 	Date       string
 	Time       string
 	Data       any
 	Search     string
-	Alert      *RecordAlert
-}
-
-// RecordAlert is the notification a new record raises: "<Title>: <resident's name>", with Body.
-type RecordAlert struct {
-	Title string
-	Body  string
 }
 
 const recordColumns = `id, kind, resident_id, record_date, record_time, data, created_by, created_by_name, created_at,
@@ -91,7 +87,7 @@ func (s *Store) CreateRecord(ctx context.Context, actor Actor, kind string, in R
 	id, now := newID(), s.nowText()
 	entry := AuditEntry{Actor: actor, Action: "create", Entity: kind, EntityID: id, ResidentID: in.ResidentID}
 	err = s.write(ctx, entry, func(tx *sql.Tx) error {
-		if err := checkResident(ctx, tx, in.ResidentID); err != nil {
+		if err := checkWritableResident(ctx, tx, in.ResidentID); err != nil {
 			return err
 		}
 		_, err := tx.ExecContext(ctx, `
@@ -103,15 +99,7 @@ func (s *Store) CreateRecord(ctx context.Context, actor Actor, kind string, in R
 		if err != nil {
 			return fmt.Errorf("insert record: %w", err)
 		}
-		if in.Alert == nil {
-			return nil
-		}
-		var name string
-		if err := tx.QueryRowContext(ctx, `SELECT name FROM residents WHERE id = ?`, in.ResidentID).Scan(&name); err != nil {
-			return fmt.Errorf("resident name: %w", err)
-		}
-		return s.notifyRoles(ctx, tx, []Role{RoleAdministrative, RoleDoctor, RoleNurse}, actor.UserID,
-			in.Alert.Title+": "+name, NotificationOptions{Body: in.Alert.Body, Tag: kind + "-" + id, URL: "/patients"})
+		return nil
 	})
 	if err != nil {
 		return Record{}, err
@@ -132,6 +120,9 @@ func (s *Store) UpdateRecord(ctx context.Context, actor Actor, kind, id string, 
 	entry := AuditEntry{Actor: actor, Action: "update", Entity: kind, EntityID: id, ResidentID: before.ResidentID,
 		Detail: map[string]any{"before": before}}
 	err = s.write(ctx, entry, func(tx *sql.Tx) error {
+		if err := checkWritableResident(ctx, tx, before.ResidentID); err != nil {
+			return err
+		}
 		res, err := tx.ExecContext(ctx, `
 			UPDATE records SET record_date = ?, record_time = ?, data = ?, search = ?, updated_by = ?, updated_by_name = ?,
 				updated_at = ?
@@ -148,14 +139,15 @@ func (s *Store) UpdateRecord(ctx context.Context, actor Actor, kind, id string, 
 	return s.RecordByID(ctx, kind, id)
 }
 
-// DeleteRecord hides a record: the row stays as a tombstone and the audit row keeps its content.
-func (s *Store) DeleteRecord(ctx context.Context, actor Actor, kind, id string) error {
+// DeleteRecord hides a record: the row stays as a tombstone and the audit row keeps its content and the
+// reason given (which may be empty).
+func (s *Store) DeleteRecord(ctx context.Context, actor Actor, kind, id, reason string) error {
 	before, err := s.RecordByID(ctx, kind, id)
 	if err != nil {
 		return err
 	}
 	entry := AuditEntry{Actor: actor, Action: "delete", Entity: kind, EntityID: id, ResidentID: before.ResidentID,
-		Detail: map[string]any{"before": before}}
+		Detail: map[string]any{"before": before, "reason": reason}}
 	return s.write(ctx, entry, func(tx *sql.Tx) error {
 		res, err := tx.ExecContext(ctx, `UPDATE records SET deleted_at = ?, deleted_by = ? WHERE id = ? AND kind = ? AND deleted_at IS NULL`,
 			s.nowText(), actor.UserID, id, kind)
@@ -166,13 +158,18 @@ func (s *Store) DeleteRecord(ctx context.Context, actor Actor, kind, id string) 
 	})
 }
 
-func checkResident(ctx context.Context, tx *sql.Tx, id string) error {
-	var n int
-	if err := tx.QueryRowContext(ctx, `SELECT count(*) FROM residents WHERE id = ? AND deleted_at IS NULL`, id).Scan(&n); err != nil {
+// checkWritableResident: records are written only for a resident who exists and is not archived.
+func checkWritableResident(ctx context.Context, tx *sql.Tx, id string) error {
+	var archived sql.NullString
+	err := tx.QueryRowContext(ctx, `SELECT archived_at FROM residents WHERE id = ? AND deleted_at IS NULL`, id).Scan(&archived)
+	if errors.Is(err, sql.ErrNoRows) {
+		return ErrUnknownResident
+	}
+	if err != nil {
 		return fmt.Errorf("check resident: %w", err)
 	}
-	if n == 0 {
-		return ErrUnknownResident
+	if archived.Valid {
+		return ErrArchivedResident
 	}
 	return nil
 }

@@ -184,17 +184,14 @@ func (s *Store) ResidentByID(ctx context.Context, id string) (Resident, error) {
 		`SELECT `+residentColumns+` FROM `+residentFrom+` WHERE r.id = ? AND r.deleted_at IS NULL`, id))
 }
 
-// CreateResident admits a resident: the photo, the family account and the resident land together.
+// CreateResident admits a resident: the photo, the family account (when FamilyUsername is given) and the
+// resident land together.
 func (s *Store) CreateResident(ctx context.Context, actor Actor, in ResidentInput) (Resident, error) {
-	hash, err := hashPassword(in.FamilyPassword)
-	if err != nil {
-		return Resident{}, err
-	}
 	details, err := json.Marshal(in.Details)
 	if err != nil {
 		return Resident{}, fmt.Errorf("encode details: %w", err)
 	}
-	id, familyID, now := newID(), newID(), s.nowText()
+	id, now := newID(), s.nowText()
 	entry := AuditEntry{Actor: actor, Action: "create", Entity: "resident", EntityID: id, ResidentID: id}
 	err = s.write(ctx, entry, func(tx *sql.Tx) error {
 		if err := checkArea(ctx, tx, in.AreaID); err != nil {
@@ -204,8 +201,8 @@ func (s *Store) CreateResident(ctx context.Context, actor Actor, in ResidentInpu
 		if err != nil {
 			return err
 		}
-		family := NewUser{Username: in.FamilyUsername, Name: "Familia de " + strings.TrimSpace(in.Name), Roles: []Role{RoleFamily}}
-		if err := s.insertUser(ctx, tx, familyID, family, hash); err != nil {
+		familyID, err := s.createFamilyAccount(ctx, tx, in)
+		if err != nil {
 			return err
 		}
 		_, err = tx.ExecContext(ctx, `
@@ -213,7 +210,7 @@ func (s *Store) CreateResident(ctx context.Context, actor Actor, in ResidentInpu
 				family_user_id, details, search, created_at, created_by, updated_at, updated_by)
 			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 			id, in.Name, in.SocialSecurity, in.DateOfBirth, in.AdmissionDate, in.Room, nullable(in.AreaID), photoID,
-			familyID, string(details), residentSearch(in), now, actor.UserID, now, actor.UserID)
+			nullable(familyID), string(details), residentSearch(in), now, actor.UserID, now, actor.UserID)
 		if err != nil {
 			return fmt.Errorf("insert resident: %w", err)
 		}
@@ -252,7 +249,7 @@ func (s *Store) UpdateResident(ctx context.Context, actor Actor, id string, in R
 		if err != nil {
 			return err
 		}
-		if err := s.updateFamilyAccount(ctx, tx, before.FamilyUserID, in, newHash); err != nil {
+		if err := s.updateFamilyAccount(ctx, tx, id, before.FamilyUserID, in, newHash); err != nil {
 			return err
 		}
 		res, err := tx.ExecContext(ctx, `
@@ -283,8 +280,32 @@ func (s *Store) applyPhoto(ctx context.Context, tx *sql.Tx, actor Actor, change 
 	return current, nil
 }
 
-func (s *Store) updateFamilyAccount(ctx context.Context, tx *sql.Tx, userID string, in ResidentInput, newHash string) error {
+// createFamilyAccount makes the family's account when the input names one, and answers its id ("" for none).
+func (s *Store) createFamilyAccount(ctx context.Context, tx *sql.Tx, in ResidentInput) (string, error) {
+	if in.FamilyUsername == "" {
+		return "", nil
+	}
+	hash, err := hashPassword(in.FamilyPassword)
+	if err != nil {
+		return "", err
+	}
+	id := newID()
+	family := NewUser{Username: in.FamilyUsername, Name: "Familia de " + strings.TrimSpace(in.Name), Roles: []Role{RoleFamily}}
+	return id, s.insertUser(ctx, tx, id, family, hash)
+}
+
+// updateFamilyAccount renames the family's account, and sets its new password when one was given. A
+// resident admitted without an account gets one when the input names it.
+func (s *Store) updateFamilyAccount(ctx context.Context, tx *sql.Tx, residentID, userID string, in ResidentInput, newHash string) error {
 	if userID == "" {
+		familyID, err := s.createFamilyAccount(ctx, tx, in)
+		if err != nil || familyID == "" {
+			return err
+		}
+		_, err = tx.ExecContext(ctx, `UPDATE residents SET family_user_id = ? WHERE id = ?`, familyID, residentID)
+		if err != nil {
+			return fmt.Errorf("link family account: %w", err)
+		}
 		return nil
 	}
 	name := "Familia de " + strings.TrimSpace(in.Name)

@@ -132,8 +132,13 @@ func parseTime(v string) time.Time {
 // newID returns a time-ordered unique id (UUIDv7).
 func newID() string { return uuid.Must(uuid.NewV7()).String() }
 
-// queryAll runs a query on the read pool and scans every row with scan.
-func queryAll[T any](ctx context.Context, db *sql.DB, scan func(rowScanner) (T, error), query string, args ...any) ([]T, error) {
+// querier is the read pool, or a transaction that must see its own writes.
+type querier interface {
+	QueryContext(ctx context.Context, query string, args ...any) (*sql.Rows, error)
+}
+
+// queryAll runs a query and scans every row with scan.
+func queryAll[T any](ctx context.Context, db querier, scan func(rowScanner) (T, error), query string, args ...any) ([]T, error) {
 	rows, err := db.QueryContext(ctx, query, args...)
 	if err != nil {
 		return nil, err
