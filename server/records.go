@@ -27,8 +27,8 @@ type recordType struct {
 	fileOne     string // file name of one record's PDF, with %s for its id
 	fileReport  string // file name of the resident's report
 	decode      func(s *Server, c echo.Context, before *store.Record) (store.RecordInput, error)
-	present     func(r store.Record, out map[string]any)    // adds aliases SPEC reads the record by
-	print       func(p recordPrinter, r store.Record) error // one record's content in a PDF
+	present     func(r store.Record, out map[string]any)                            // adds aliases SPEC reads the record by
+	print       func(p recordPrinter, r store.Record) error                         // one record's content in a PDF
 	notice      func(r store.Record, resident store.Resident) (store.Notice, error) // who a new one tells, if anyone
 }
 

@@ -11,9 +11,9 @@ import (
 // recordsApp is an app with a resident and the people who write records.
 type recordsApp struct {
 	*app
-	admin, nurse, social, doctor string
+	admin, nurse, social, doctor      string
 	nurseUser, socialUser, doctorUser store.User
-	resident                     string
+	resident                          string
 }
 
 func newRecordsApp(t *testing.T) recordsApp {
