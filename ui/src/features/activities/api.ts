@@ -1,7 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
-import { activitySchema, messageSchema, type ActivityInput } from '@/features/activities/schemas'
+import { activitySchema, type ActivityInput } from '@/features/activities/schemas'
 import { api } from '@/lib/api'
+import { messageSchema } from '@/lib/schemas'
 
 export const activityKeys = {
   all: ['activities'] as const,

@@ -1,11 +1,7 @@
 import { z } from 'zod'
+import { text } from '@/lib/schemas'
 
 /** The API's shapes for activities (GET /activities and the answers of create and update). */
-
-const text = z
-  .string()
-  .nullish()
-  .transform((value) => value ?? '')
 
 export const activitySchema = z.object({
   _id: z.string().min(1),
@@ -30,5 +26,3 @@ export type ActivityInput = Pick<
   Activity,
   'title' | 'description' | 'location' | 'startDate' | 'startTime' | 'endDate' | 'endTime'
 >
-
-export const messageSchema = z.object({ message: text })

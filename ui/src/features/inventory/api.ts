@@ -3,13 +3,13 @@ import { z } from 'zod'
 import {
   medicationListSchema,
   medicationSchema,
-  messageSchema,
   stockMovementSchema,
   type MedicationInput,
   type StockInput,
   type StockKind,
 } from '@/features/inventory/schemas'
 import { api } from '@/lib/api'
+import { messageSchema } from '@/lib/schemas'
 
 export const medicationKeys = {
   all: ['medications'] as const,

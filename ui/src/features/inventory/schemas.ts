@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { priceText } from '@/features/inventory/price'
+import { text } from '@/lib/schemas'
 
 /** The API's shapes for the medication inventory (GET /medications/all, GET /medications/{id}/movements). */
 
@@ -15,11 +16,6 @@ export const ADMINISTRATION_ROUTES = [
   'Inhalation',
 ] as const
 export type AdministrationRoute = (typeof ADMINISTRATION_ROUTES)[number]
-
-const text = z
-  .string()
-  .nullish()
-  .transform((value) => value ?? '')
 
 export const medicationSchema = z.object({
   _id: z.string().min(1),
@@ -63,5 +59,3 @@ export type StockMovement = z.infer<typeof stockMovementSchema>
 export type StockKind = 'add' | 'remove'
 
 export type StockInput = { quantity: number; description: string }
-
-export const messageSchema = z.object({ message: text })

@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import {
   areaSchema,
-  messageSchema,
   patientPageSchema,
   patientSummarySchema,
   residentSchema,
@@ -10,6 +9,7 @@ import {
 } from '@/features/patients/schemas'
 import { api, apiDownload, errorMessage } from '@/lib/api'
 import { z } from 'zod'
+import { messageSchema } from '@/lib/schemas'
 
 export type PatientListView = 'active' | 'archived'
 

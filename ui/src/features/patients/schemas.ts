@@ -1,11 +1,7 @@
 import { z } from 'zod'
+import { text } from '@/lib/schemas'
 
 /** The API's shapes for residents and areas (see GET /patients/{id}, GET /patients/all, GET /areas). */
-
-const text = z
-  .string()
-  .nullish()
-  .transform((value) => value ?? '')
 
 const flags = <K extends string>(keys: readonly K[]) =>
   z.object(Object.fromEntries(keys.map((k) => [k, z.boolean().catch(false)])) as Record<K, z.ZodCatch<z.ZodBoolean>>)
@@ -122,5 +118,3 @@ export const areaSchema = z.object({
 export type Area = z.infer<typeof areaSchema>
 
 export type AreaInput = { name: string; description: string }
-
-export const messageSchema = z.object({ message: text })

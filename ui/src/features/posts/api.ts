@@ -1,7 +1,8 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
-import { messageSchema, postSchema, type Post, type PostInput } from '@/features/posts/schemas'
+import { postSchema, type Post, type PostInput } from '@/features/posts/schemas'
 import { api } from '@/lib/api'
+import { messageSchema } from '@/lib/schemas'
 
 export const postKeys = {
   all: ['posts'] as const,

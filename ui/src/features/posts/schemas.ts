@@ -1,14 +1,10 @@
 import { z } from 'zod'
+import { text } from '@/lib/schemas'
 
 /** The API's shapes for posts (GET /posts and the answers of create, update, like and comment). */
 
 export const VISIBILITIES = ['workers', 'families', 'both'] as const
 export type Visibility = (typeof VISIBILITIES)[number]
-
-const text = z
-  .string()
-  .nullish()
-  .transform((value) => value ?? '')
 
 export const commentSchema = z.object({
   _id: z.string().min(1),
@@ -49,5 +45,3 @@ export type PostInput = {
   visibility: Visibility
   photo?: string
 }
-
-export const messageSchema = z.object({ message: text })

@@ -1,6 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import {
-  messageSchema,
   socialWorkerListSchema,
   socialWorkerSchema,
   staffListSchema,
@@ -12,6 +11,7 @@ import {
   type StaffUpdateInput,
 } from '@/features/staff/schemas'
 import { api } from '@/lib/api'
+import { messageSchema } from '@/lib/schemas'
 
 export const staffKeys = {
   all: ['staff'] as const,

@@ -1,11 +1,7 @@
 import { z } from 'zod'
+import { text } from '@/lib/schemas'
 
 /** The API's shapes for personnel and social workers (GET /staff/all, GET /socialworker/all). */
-
-const text = z
-  .string()
-  .nullish()
-  .transform((value) => value ?? '')
 
 /** The jobs the personnel screen offers (SPEC 6); social workers are a separate account type. */
 export const POSITIONS = ['doctor', 'nurse', 'administrative'] as const
@@ -40,9 +36,9 @@ export type SocialWorker = z.infer<typeof socialWorkerSchema>
 
 export const staffListSchema = z.object({ data: z.array(staffMemberSchema) })
 
-export const socialWorkerListSchema = z.object({ data: z.array(socialWorkerSchema) })
-
-export const messageSchema = z.object({ message: text })
+export const socialWorkerListSchema = z.object({
+  data: z.array(socialWorkerSchema),
+})
 
 /** POST /users/{id}/reset-password: the temporary password, shown once. */
 export const temporaryPasswordSchema = z.object({ password: z.string().min(1), message: text })

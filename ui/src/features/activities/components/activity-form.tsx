@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
-import { toast } from 'sonner'
 import { ErrorBanner } from '@/components/error-banner'
 import { TextFormField } from '@/components/text-form-field'
 import { Button } from '@/components/ui/button'
@@ -16,9 +15,7 @@ import {
 } from '@/features/activities/form-schema'
 import type { Activity, ActivityInput } from '@/features/activities/schemas'
 import { es } from '@/i18n/es'
-import { setServerFieldErrors } from '@/lib/form-errors'
-import { notifyError } from '@/lib/notify'
-import { useTimedMessage } from '@/lib/use-timed-message'
+import { useFormSubmit } from '@/lib/use-form-submit'
 
 const t = es.activities
 
@@ -32,7 +29,6 @@ type ActivityFormProps = {
 export function ActivityForm({ activity, onSaved }: ActivityFormProps) {
   const create = useCreateActivity()
   const update = useUpdateActivity()
-  const banner = useTimedMessage()
   const form = useForm<ActivityFormValues, unknown, ActivityInput>({
     resolver: zodResolver(activityFormSchema),
     defaultValues: toActivityFormValues(activity),
@@ -40,6 +36,7 @@ export function ActivityForm({ activity, onSaved }: ActivityFormProps) {
     // Guardar button away from under the pointer and swallow the click.
     mode: 'onSubmit',
   })
+  const { banner, submit } = useFormSubmit(ACTIVITY_FORM_FIELDS, form.setError)
 
   // Most activities end the day they start: the end date follows the start date until it is set.
   const startDate = useWatch({ control: form.control, name: 'startDate' })
@@ -48,19 +45,16 @@ export function ActivityForm({ activity, onSaved }: ActivityFormProps) {
   }, [startDate, form])
 
   async function onSubmit(values: ActivityInput) {
-    banner.clear()
-    try {
-      if (activity) await update.mutateAsync({ id: activity._id, input: values })
-      else await create.mutateAsync(values)
-    } catch (error) {
-      const message = notifyError(error)
-      if (message) banner.show(message)
-      setServerFieldErrors(error, ACTIVITY_FORM_FIELDS, form.setError)
-      return
-    }
-    if (activity) toast.success(t.toasts.updatedTitle, { description: t.toasts.updatedText })
-    else toast.success(t.toasts.createdTitle, { description: t.toasts.createdText })
-    onSaved()
+    const saved = activity
+      ? await submit(() => update.mutateAsync({ id: activity._id, input: values }), {
+          title: t.toasts.updatedTitle,
+          description: t.toasts.updatedText,
+        })
+      : await submit(() => create.mutateAsync(values), {
+          title: t.toasts.createdTitle,
+          description: t.toasts.createdText,
+        })
+    if (saved) onSaved()
   }
 
   const submitting = form.formState.isSubmitting
@@ -70,7 +64,7 @@ export function ActivityForm({ activity, onSaved }: ActivityFormProps) {
   return (
     <Form {...form}>
       <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-5 sm:grid-cols-2">
-        <ErrorBanner message={banner.message} className="sm:col-span-2" />
+        <ErrorBanner message={banner} className="sm:col-span-2" />
         <TextFormField
           control={control}
           name="title"

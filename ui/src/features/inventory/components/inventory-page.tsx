@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { PlusIcon } from 'lucide-react'
 import { useCallback } from 'react'
 import { ErrorBanner } from '@/components/error-banner'
+import { LoadError } from '@/components/load-error'
 import { PageHeader } from '@/components/page-header'
 import { Button } from '@/components/ui/button'
 import { medicationsQueryOptions } from '@/features/inventory/api'
@@ -12,7 +13,6 @@ import { MedicationActions } from '@/features/inventory/components/list/medicati
 import { MedicationCards } from '@/features/inventory/components/list/medication-cards'
 import { MedicationsTable } from '@/features/inventory/components/list/medications-table'
 import { useDeleteMedicationAction } from '@/features/inventory/components/list/use-delete-medication'
-import { LoadError } from '@/features/inventory/components/load-error'
 import { filterMedications, paginate } from '@/features/inventory/filters'
 import type { InventorySearch, InventorySearchChange } from '@/features/inventory/list-search'
 import type { Medication } from '@/features/inventory/schemas'
@@ -85,7 +85,7 @@ export function InventoryPage({ search, onSearchChange, canEdit }: InventoryPage
       </div>
       <ErrorBanner message={banner.message} />
       {list.isError ? (
-        <LoadError message={t.loadError} error={list.error} onRetry={() => void list.refetch()} />
+        <LoadError what={t.loadError} error={list.error} onRetry={() => void list.refetch()} />
       ) : (
         <div className="grid">
           <MedicationsTable {...layout} className="hidden @min-[48rem]:block" />

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
-import { toast } from 'sonner'
 import { ErrorBanner } from '@/components/error-banner'
 import { TextFormField } from '@/components/text-form-field'
 import { Button } from '@/components/ui/button'
@@ -18,9 +17,7 @@ import {
 } from '@/features/posts/form-schema'
 import type { Post } from '@/features/posts/schemas'
 import { es } from '@/i18n/es'
-import { setServerFieldErrors } from '@/lib/form-errors'
-import { notifyError } from '@/lib/notify'
-import { useTimedMessage } from '@/lib/use-timed-message'
+import { useFormSubmit } from '@/lib/use-form-submit'
 
 const t = es.posts
 
@@ -34,7 +31,6 @@ type PostFormProps = {
 export function PostForm({ post, onSaved }: PostFormProps) {
   const create = useCreatePost()
   const update = useUpdatePost()
-  const banner = useTimedMessage()
   const mode = post ? 'edit' : 'create'
   const form = useForm<PostFormValues>({
     resolver: zodResolver(postFormSchema(mode)),
@@ -43,22 +39,20 @@ export function PostForm({ post, onSaved }: PostFormProps) {
     // Guardar button away from under the pointer and swallow the click.
     mode: 'onSubmit',
   })
+  const { banner, submit } = useFormSubmit(POST_FORM_FIELDS, form.setError)
 
   async function onSubmit(values: PostFormValues) {
-    banner.clear()
     const input = toPostInput(values)
-    try {
-      if (post) await update.mutateAsync({ id: post._id, input })
-      else await create.mutateAsync(input)
-    } catch (error) {
-      const message = notifyError(error)
-      if (message) banner.show(message)
-      setServerFieldErrors(error, POST_FORM_FIELDS, form.setError)
-      return
-    }
-    if (post) toast.success(t.toasts.updatedTitle, { description: t.toasts.updatedText })
-    else toast.success(t.toasts.createdTitle, { description: t.toasts.createdText })
-    onSaved()
+    const saved = post
+      ? await submit(() => update.mutateAsync({ id: post._id, input }), {
+          title: t.toasts.updatedTitle,
+          description: t.toasts.updatedText,
+        })
+      : await submit(() => create.mutateAsync(input), {
+          title: t.toasts.createdTitle,
+          description: t.toasts.createdText,
+        })
+    if (saved) onSaved()
   }
 
   const submitting = form.formState.isSubmitting
@@ -67,7 +61,7 @@ export function PostForm({ post, onSaved }: PostFormProps) {
   return (
     <Form {...form}>
       <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-5 sm:grid-cols-2">
-        <ErrorBanner message={banner.message} className="sm:col-span-2" />
+        <ErrorBanner message={banner} className="sm:col-span-2" />
         <TextFormField
           control={form.control}
           name="title"

@@ -1,12 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
-import { CircleAlertIcon } from 'lucide-react'
-import { Alert, AlertDescription } from '@/components/ui/alert'
-import { Button } from '@/components/ui/button'
+import { LoadError } from '@/components/load-error'
 import { Skeleton } from '@/components/ui/skeleton'
 import { homeSettingsQueryOptions } from '@/features/settings/api'
 import { HomeSettingsForm } from '@/features/settings/components/home-settings-form'
 import { es } from '@/i18n/es'
-import { errorMessage } from '@/lib/api'
 
 const t = es.settings
 
@@ -25,19 +22,7 @@ export function HomeSettingsEditor() {
   }
 
   if (settings.isError) {
-    return (
-      <Alert variant="destructive" role="alert">
-        <CircleAlertIcon aria-hidden />
-        <AlertDescription className="grid gap-3">
-          <p>
-            {t.loadError} {errorMessage(settings.error)}
-          </p>
-          <Button variant="outline" size="sm" className="justify-self-start" onClick={() => void settings.refetch()}>
-            {es.common.retry}
-          </Button>
-        </AlertDescription>
-      </Alert>
-    )
+    return <LoadError what={t.loadError} error={settings.error} onRetry={() => void settings.refetch()} />
   }
 
   return <HomeSettingsForm settings={settings.data} />

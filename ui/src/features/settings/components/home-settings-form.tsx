@@ -14,10 +14,8 @@ import {
   type HomeSettingsFormValues,
 } from '@/features/settings/schemas'
 import { es } from '@/i18n/es'
+import { useFormSubmit } from '@/lib/use-form-submit'
 import { cn } from '@/lib/utils'
-import { setServerFieldErrors } from '@/lib/form-errors'
-import { notifyError } from '@/lib/notify'
-import { useTimedMessage } from '@/lib/use-timed-message'
 
 const t = es.settings
 
@@ -45,24 +43,16 @@ const fieldNames = fields.map(({ name }) => name)
 /** The home's public details (landing page), edited by an administrative user. */
 export function HomeSettingsForm({ settings }: { settings: HomeSettings }) {
   const update = useUpdateHomeSettings()
-  const banner = useTimedMessage()
   const form = useForm<HomeSettingsFormValues, unknown, HomeSettings>({
     resolver: zodResolver(homeSettingsFormSchema),
     defaultValues: toHomeSettingsFormValues(settings),
   })
+  const { banner, submit } = useFormSubmit(fieldNames, form.setError)
 
   async function onSubmit(values: HomeSettings) {
-    banner.clear()
-    let saved: HomeSettings
-    try {
-      saved = await update.mutateAsync(values)
-    } catch (error) {
-      const message = notifyError(error)
-      if (message) banner.show(message)
-      setServerFieldErrors(error, fieldNames, form.setError)
-      return
-    }
-    form.reset(toHomeSettingsFormValues(saved))
+    const result = await submit(() => update.mutateAsync(values), null)
+    if (!result) return
+    form.reset(toHomeSettingsFormValues(result.saved))
     toast.success(t.successTitle, { description: t.successDescription })
   }
 
@@ -71,7 +61,7 @@ export function HomeSettingsForm({ settings }: { settings: HomeSettings }) {
   return (
     <Form {...form}>
       <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-5 sm:grid-cols-2" aria-label={t.title}>
-        <ErrorBanner message={banner.message} className="sm:col-span-2" />
+        <ErrorBanner message={banner} className="sm:col-span-2" />
         {fields.map(({ name, label, hint, wide, control }) => (
           <FormField
             key={name}

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { DataTable, type DataTableColumn } from '@/components/data-table/data-table'
+import { LoadError } from '@/components/load-error'
 import { movementsQueryOptions } from '@/features/inventory/api'
 import { MovementCards } from '@/features/inventory/components/history/movement-cards'
 import { MovementKind } from '@/features/inventory/components/history/movement-kind'
-import { LoadError } from '@/features/inventory/components/load-error'
 import type { Medication, StockMovement } from '@/features/inventory/schemas'
 import { es } from '@/i18n/es'
 import { formatDateTime } from '@/lib/dates'
@@ -23,7 +23,7 @@ const columns: DataTableColumn<StockMovement>[] = [
 export function MovementsList({ medication }: { medication: Medication }) {
   const movements = useQuery(movementsQueryOptions(medication._id))
   if (movements.isError) {
-    return <LoadError message={t.loadError} error={movements.error} onRetry={() => void movements.refetch()} />
+    return <LoadError what={t.loadError} error={movements.error} onRetry={() => void movements.refetch()} />
   }
   const layout = { rows: movements.data ?? [], loading: movements.isPending, label: t.caption(medication.name) }
   return (

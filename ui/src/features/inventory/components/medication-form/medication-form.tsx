@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { toast } from 'sonner'
 import { ErrorBanner } from '@/components/error-banner'
 import { Button } from '@/components/ui/button'
 import { DialogClose, DialogFooter } from '@/components/ui/dialog'
@@ -17,9 +16,7 @@ import {
 import type { Medication, MedicationInput } from '@/features/inventory/schemas'
 import { es } from '@/i18n/es'
 import { toISODate, todayISO } from '@/lib/dates'
-import { setServerFieldErrors } from '@/lib/form-errors'
-import { notifyError } from '@/lib/notify'
-import { useTimedMessage } from '@/lib/use-timed-message'
+import { useFormSubmit } from '@/lib/use-form-submit'
 
 const t = es.inventory
 
@@ -39,7 +36,6 @@ type MedicationFormProps = {
 export function MedicationForm({ medication, onSaved }: MedicationFormProps) {
   const create = useCreateMedication()
   const update = useUpdateMedication()
-  const banner = useTimedMessage()
   const [today] = useState(todayISO)
   const form = useForm<MedicationFormValues, unknown, MedicationInput>({
     resolver: zodResolver(medicationFormSchema({ today, savedExpiry: medication?.expirationDate })),
@@ -48,23 +44,22 @@ export function MedicationForm({ medication, onSaved }: MedicationFormProps) {
     // from under a click that had already started.
     mode: 'onSubmit',
   })
+  const { banner, submit } = useFormSubmit(MEDICATION_FORM_FIELDS, form.setError)
 
   async function onSubmit(values: MedicationInput) {
-    banner.clear()
-    let saved: Medication
-    try {
-      saved = medication
-        ? await update.mutateAsync({ id: medication._id, input: values })
-        : await create.mutateAsync(values)
-    } catch (error) {
-      const message = notifyError(error, t.errorTitle)
-      if (message) banner.show(message)
-      setServerFieldErrors(error, MEDICATION_FORM_FIELDS, form.setError)
-      return
-    }
-    if (medication) toast.success(t.toasts.updatedTitle, { description: t.toasts.updatedText })
-    else toast.success(t.toasts.createdTitle, { description: t.toasts.createdText(saved.name) })
-    onSaved()
+    const options = { errorTitle: t.errorTitle }
+    const saved = medication
+      ? await submit(
+          () => update.mutateAsync({ id: medication._id, input: values }),
+          { title: t.toasts.updatedTitle, description: t.toasts.updatedText },
+          options,
+        )
+      : await submit(
+          () => create.mutateAsync(values),
+          (created) => ({ title: t.toasts.createdTitle, description: t.toasts.createdText(created.name) }),
+          options,
+        )
+    if (saved) onSaved()
   }
 
   const submitting = form.formState.isSubmitting
@@ -79,7 +74,7 @@ export function MedicationForm({ medication, onSaved }: MedicationFormProps) {
   return (
     <Form {...form}>
       <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-5">
-        <ErrorBanner message={banner.message} />
+        <ErrorBanner message={banner} />
         <MedicationFields minExpiry={dayAfter(today)} />
         <DialogFooter>
           <DialogClose asChild>

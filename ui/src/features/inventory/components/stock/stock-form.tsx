@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
-import { toast } from 'sonner'
 import { ErrorBanner } from '@/components/error-banner'
 import { Button } from '@/components/ui/button'
 import { DialogClose, DialogFooter } from '@/components/ui/dialog'
@@ -15,9 +14,7 @@ import {
 } from '@/features/inventory/components/stock/stock-form-schema'
 import type { Medication, StockInput, StockKind } from '@/features/inventory/schemas'
 import { es } from '@/i18n/es'
-import { setServerFieldErrors } from '@/lib/form-errors'
-import { notifyError } from '@/lib/notify'
-import { useTimedMessage } from '@/lib/use-timed-message'
+import { useFormSubmit } from '@/lib/use-form-submit'
 
 const t = es.inventory
 
@@ -31,7 +28,6 @@ type StockFormProps = {
 /** Quantity and description of a stock entry or removal. */
 export function StockForm({ kind, medication, onSaved }: StockFormProps) {
   const move = useMoveStock(kind)
-  const banner = useTimedMessage()
   const form = useForm<StockFormValues, unknown, StockInput>({
     resolver: zodResolver(stockFormSchema(kind, medication.stock)),
     defaultValues: EMPTY_STOCK_FORM,
@@ -39,21 +35,18 @@ export function StockForm({ kind, medication, onSaved }: StockFormProps) {
     // from under a click that had already started.
     mode: 'onSubmit',
   })
+  const { banner, submit } = useFormSubmit(STOCK_FORM_FIELDS, form.setError)
 
   async function onSubmit(values: StockInput) {
-    banner.clear()
-    let saved: Medication
-    try {
-      saved = await move.mutateAsync({ id: medication._id, input: values })
-    } catch (error) {
-      const message = notifyError(error, t.errorTitle)
-      if (message) banner.show(message)
-      setServerFieldErrors(error, STOCK_FORM_FIELDS, form.setError)
-      return
-    }
-    const title = kind === 'add' ? t.toasts.stockAddedTitle : t.toasts.stockRemovedTitle
-    toast.success(title, { description: t.toasts.stockText(saved.name, t.units(saved.stock)) })
-    onSaved()
+    const result = await submit(
+      () => move.mutateAsync({ id: medication._id, input: values }),
+      (saved) => ({
+        title: kind === 'add' ? t.toasts.stockAddedTitle : t.toasts.stockRemovedTitle,
+        description: t.toasts.stockText(saved.name, t.units(saved.stock)),
+      }),
+      { errorTitle: t.errorTitle },
+    )
+    if (result) onSaved()
   }
 
   const submitting = form.formState.isSubmitting
@@ -61,7 +54,7 @@ export function StockForm({ kind, medication, onSaved }: StockFormProps) {
   return (
     <Form {...form}>
       <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-5">
-        <ErrorBanner message={banner.message} />
+        <ErrorBanner message={banner} />
         <FormField
           control={form.control}
           name="quantity"

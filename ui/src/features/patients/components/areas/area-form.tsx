@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm, useWatch } from 'react-hook-form'
-import { toast } from 'sonner'
 import { ErrorBanner } from '@/components/error-banner'
 import { Button } from '@/components/ui/button'
 import { DialogClose, DialogFooter } from '@/components/ui/dialog'
@@ -16,9 +15,7 @@ import {
 } from '@/features/patients/components/areas/area-form-schema'
 import type { Area, AreaInput } from '@/features/patients/schemas'
 import { es } from '@/i18n/es'
-import { setServerFieldErrors } from '@/lib/form-errors'
-import { notifyError } from '@/lib/notify'
-import { useTimedMessage } from '@/lib/use-timed-message'
+import { useFormSubmit } from '@/lib/use-form-submit'
 
 const t = es.areas
 
@@ -32,28 +29,27 @@ type AreaFormProps = {
 export function AreaForm({ area, onSaved }: AreaFormProps) {
   const create = useCreateArea()
   const update = useUpdateArea()
-  const banner = useTimedMessage()
   const form = useForm<AreaFormValues, unknown, AreaInput>({
     resolver: zodResolver(areaFormSchema),
     defaultValues: toAreaFormValues(area),
     mode: 'onTouched',
   })
+  const { banner, submit } = useFormSubmit(AREA_FORM_FIELDS, form.setError)
   const name = useWatch({ control: form.control, name: 'name' })
 
   async function onSubmit(values: AreaInput) {
-    banner.clear()
-    let saved: Area
-    try {
-      saved = area ? await update.mutateAsync({ id: area._id, input: values }) : await create.mutateAsync(values)
-    } catch (error) {
-      const message = notifyError(error, area ? t.errors.update : t.errors.create)
-      if (message) banner.show(message)
-      setServerFieldErrors(error, AREA_FORM_FIELDS, form.setError)
-      return
-    }
-    if (area) toast.success(t.updatedTitle, { description: t.updatedText })
-    else toast.success(t.createdTitle, { description: t.createdText(saved.name) })
-    onSaved(saved)
+    const result = area
+      ? await submit(
+          () => update.mutateAsync({ id: area._id, input: values }),
+          { title: t.updatedTitle, description: t.updatedText },
+          { errorTitle: t.errors.update },
+        )
+      : await submit(
+          () => create.mutateAsync(values),
+          (saved) => ({ title: t.createdTitle, description: t.createdText(saved.name) }),
+          { errorTitle: t.errors.create },
+        )
+    if (result) onSaved(result.saved)
   }
 
   const submitting = form.formState.isSubmitting
@@ -62,7 +58,7 @@ export function AreaForm({ area, onSaved }: AreaFormProps) {
   return (
     <Form {...form}>
       <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-5">
-        <ErrorBanner message={banner.message} />
+        <ErrorBanner message={banner} />
         <FormField
           control={form.control}
           name="name"

@@ -1,9 +1,6 @@
-import { CircleAlertIcon } from 'lucide-react'
-import { Alert, AlertDescription } from '@/components/ui/alert'
-import { Button } from '@/components/ui/button'
+import { LoadError } from '@/components/load-error'
 import { Skeleton } from '@/components/ui/skeleton'
 import { es } from '@/i18n/es'
-import { errorMessage } from '@/lib/api'
 
 const t = es.patientModal
 
@@ -21,17 +18,5 @@ export function ResidentLoading() {
 
 /** The resident could not be loaded: why, and a retry. */
 export function ResidentLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  return (
-    <Alert variant="destructive" role="alert">
-      <CircleAlertIcon aria-hidden />
-      <AlertDescription className="grid gap-3">
-        <p>
-          {t.loadError} {errorMessage(error)}
-        </p>
-        <Button variant="outline" size="sm" className="justify-self-start" onClick={onRetry}>
-          {es.common.retry}
-        </Button>
-      </AlertDescription>
-    </Alert>
-  )
+  return <LoadError what={t.loadError} error={error} onRetry={onRetry} />
 }

@@ -15,8 +15,8 @@ import {
 import { CARE_TASKS, type CareRecord } from '@/features/patients/records/care/schemas'
 import { CheckboxFormField } from '@/features/patients/records/shared/checkbox-form-field'
 import { RecordFormFooter } from '@/features/patients/records/shared/record-form-footer'
-import { useRecordSubmit } from '@/features/patients/records/shared/use-record-submit'
 import { es } from '@/i18n/es'
+import { useFormSubmit } from '@/lib/use-form-submit'
 
 const t = es.records.care
 
@@ -36,7 +36,7 @@ export function CareForm({ residentId, record, onSaved }: CareFormProps) {
     defaultValues: toCareFormValues(record),
     mode: 'onTouched',
   })
-  const { banner, submit } = useRecordSubmit(CARE_FORM_FIELDS, form.setError)
+  const { banner, submit } = useFormSubmit(CARE_FORM_FIELDS, form.setError)
 
   async function onSubmit(values: z.output<typeof careFormSchema>) {
     const input = toCareInput(residentId, values)

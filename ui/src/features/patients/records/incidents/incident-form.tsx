@@ -16,8 +16,8 @@ import {
 import { ResponseSwitchField } from '@/features/patients/records/incidents/response-switch-field'
 import type { Incident } from '@/features/patients/records/incidents/schemas'
 import { RecordFormFooter } from '@/features/patients/records/shared/record-form-footer'
-import { useRecordSubmit } from '@/features/patients/records/shared/use-record-submit'
 import { es } from '@/i18n/es'
+import { useFormSubmit } from '@/lib/use-form-submit'
 
 const t = es.records.incidents
 
@@ -38,7 +38,7 @@ export function IncidentForm({ residentId, incident, onSaved }: IncidentFormProp
     defaultValues: toIncidentFormValues(incident),
     mode: 'onTouched',
   })
-  const { banner, submit } = useRecordSubmit(INCIDENT_FORM_FIELDS, form.setError)
+  const { banner, submit } = useFormSubmit(INCIDENT_FORM_FIELDS, form.setError)
 
   async function onSubmit(values: IncidentFormOutput) {
     const input = { residentId, ...values }

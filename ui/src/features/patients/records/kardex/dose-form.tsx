@@ -15,8 +15,8 @@ import {
 import type { Kardex } from '@/features/patients/records/kardex/schemas'
 import { SelectFormField } from '@/features/patients/records/kardex/select-form-field'
 import { RecordFormFooter } from '@/features/patients/records/shared/record-form-footer'
-import { useRecordSubmit } from '@/features/patients/records/shared/use-record-submit'
 import { es } from '@/i18n/es'
+import { useFormSubmit } from '@/lib/use-form-submit'
 
 const t = es.records.kardex
 
@@ -34,7 +34,7 @@ export function DoseForm({ kardex, onSaved }: DoseFormProps) {
     defaultValues: toDoseFormValues(medications.map((medication) => medication.id)),
     mode: 'onTouched',
   })
-  const { banner, submit } = useRecordSubmit(DOSE_FORM_FIELDS, form.setError)
+  const { banner, submit } = useFormSubmit(DOSE_FORM_FIELDS, form.setError)
 
   async function onSubmit(values: z.output<typeof doseFormSchema>) {
     const saved = await submit(

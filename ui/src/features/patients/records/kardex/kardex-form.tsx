@@ -13,8 +13,8 @@ import {
 import { KardexEntriesEditor } from '@/features/patients/records/kardex/kardex-entries-editor'
 import type { Kardex } from '@/features/patients/records/kardex/schemas'
 import { RecordFormFooter } from '@/features/patients/records/shared/record-form-footer'
-import { useRecordSubmit } from '@/features/patients/records/shared/use-record-submit'
 import { es } from '@/i18n/es'
+import { useFormSubmit } from '@/lib/use-form-submit'
 
 const t = es.records.kardex
 
@@ -34,13 +34,15 @@ export function KardexForm({ residentId, kardex, onSaved }: KardexFormProps) {
     defaultValues: toKardexFormValues(kardex),
     mode: 'onTouched',
   })
-  const { banner, submit } = useRecordSubmit(KARDEX_FORM_FIELDS, form.setError)
+  const { banner, submit } = useFormSubmit(KARDEX_FORM_FIELDS, form.setError)
 
   async function onSubmit(values: KardexFormOutput) {
     const input = { patientId: residentId, ...values }
     const saved = kardex
-      ? await submit(() => update.mutateAsync({ id: kardex._id, input }), t.toasts.updated, t.errors.update)
-      : await submit(() => create.mutateAsync(input), t.toasts.created, t.errors.create)
+      ? await submit(() => update.mutateAsync({ id: kardex._id, input }), t.toasts.updated, {
+          fallback: t.errors.update,
+        })
+      : await submit(() => create.mutateAsync(input), t.toasts.created, { fallback: t.errors.create })
     if (saved) onSaved()
   }
 

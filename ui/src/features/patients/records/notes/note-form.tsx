@@ -14,9 +14,9 @@ import {
 } from '@/features/patients/records/notes/form-schema'
 import type { Note } from '@/features/patients/records/notes/schemas'
 import { RecordFormFooter } from '@/features/patients/records/shared/record-form-footer'
-import { useRecordSubmit } from '@/features/patients/records/shared/use-record-submit'
 import type { Resident } from '@/features/patients/schemas'
 import { es } from '@/i18n/es'
+import { useFormSubmit } from '@/lib/use-form-submit'
 
 const t = es.records.notes
 
@@ -37,7 +37,7 @@ export function NoteForm({ resident, note, onSaved }: NoteFormProps) {
     defaultValues: toNoteFormValues(resident._id, note),
     mode: 'onTouched',
   })
-  const { banner, submit } = useRecordSubmit(NOTE_FORM_FIELDS, form.setError)
+  const { banner, submit } = useFormSubmit(NOTE_FORM_FIELDS, form.setError)
 
   async function onSubmit(values: z.output<typeof noteFormSchema>) {
     const saved = note

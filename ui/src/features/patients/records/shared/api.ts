@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
 import type { RecordTabKey } from '@/features/patients/records/record-tabs'
-import { messageSchema } from '@/features/patients/schemas'
 import { api, apiDownload } from '@/lib/api'
+import { messageSchema } from '@/lib/schemas'
 
 /**
  * One kind of resident record on the server: where it lives, how its JSON reads and the PDF names of

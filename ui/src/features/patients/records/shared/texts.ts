@@ -1,5 +1,4 @@
-/** A success toast: SPEC 8's title and, where it gives one, a sentence. */
-export type ToastText = { title: string; description?: string }
+import type { ToastText } from '@/lib/use-form-submit'
 
 /** The texts a records panel shows, one set per kind in es.records.<kind>.panel. */
 export type RecordsPanelTexts = {

@@ -6,7 +6,6 @@ import { ErrorBanner } from '@/components/error-banner'
 import { Form } from '@/components/ui/form'
 import { ReadOnlyField } from '@/features/patients/records/shared/read-only-field'
 import { RecordFormFooter } from '@/features/patients/records/shared/record-form-footer'
-import { useRecordSubmit } from '@/features/patients/records/shared/use-record-submit'
 import { useUpdateSocialNote } from '@/features/patients/records/social-notes/api'
 import {
   appendFieldNames,
@@ -20,6 +19,7 @@ import { SavedObservations } from '@/features/patients/records/social-notes/save
 import type { SocialNote } from '@/features/patients/records/social-notes/schemas'
 import { es } from '@/i18n/es'
 import { formatDate, formatTime } from '@/lib/dates'
+import { useFormSubmit } from '@/lib/use-form-submit'
 
 const t = es.records.socialNotes
 
@@ -40,7 +40,7 @@ export function SocialNoteAppendForm({ note, onSaved }: { note: SocialNote; onSa
   // The dialog opens on the new observation, not on the read-only note above it.
   useEffect(() => form.setFocus('additionalObservations.0.observation'), [form])
   const count = useWatch({ control: form.control, name: 'additionalObservations' }).length
-  const { banner, submit } = useRecordSubmit(appendFieldNames(count), form.setError)
+  const { banner, submit } = useFormSubmit(appendFieldNames(count), form.setError)
 
   async function onSubmit(values: z.output<typeof socialNoteAppendSchema>) {
     const saved = await submit(

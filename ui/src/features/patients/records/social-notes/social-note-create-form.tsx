@@ -5,7 +5,6 @@ import { ErrorBanner } from '@/components/error-banner'
 import { TextFormField } from '@/components/text-form-field'
 import { Form } from '@/components/ui/form'
 import { RecordFormFooter } from '@/features/patients/records/shared/record-form-footer'
-import { useRecordSubmit } from '@/features/patients/records/shared/use-record-submit'
 import { useCreateSocialNote } from '@/features/patients/records/social-notes/api'
 import {
   newSocialNoteValues,
@@ -15,6 +14,7 @@ import {
   type SocialNoteCreateValues,
 } from '@/features/patients/records/social-notes/form-schema'
 import { es } from '@/i18n/es'
+import { useFormSubmit } from '@/lib/use-form-submit'
 
 const t = es.records.socialNotes
 
@@ -26,7 +26,7 @@ export function SocialNoteCreateForm({ residentId, onSaved }: { residentId: stri
     defaultValues: newSocialNoteValues(),
     mode: 'onTouched',
   })
-  const { banner, submit } = useRecordSubmit(SOCIAL_NOTE_CREATE_FIELDS, form.setError)
+  const { banner, submit } = useFormSubmit(SOCIAL_NOTE_CREATE_FIELDS, form.setError)
 
   async function onSubmit(values: z.output<typeof socialNoteCreateSchema>) {
     if (await submit(() => create.mutateAsync(toCreateInput(residentId, values)), t.toasts.created)) onSaved()

@@ -5,7 +5,6 @@ import { ErrorBanner } from '@/components/error-banner'
 import { TextFormField } from '@/components/text-form-field'
 import { Form } from '@/components/ui/form'
 import { RecordFormFooter } from '@/features/patients/records/shared/record-form-footer'
-import { useRecordSubmit } from '@/features/patients/records/shared/use-record-submit'
 import { useCreateVitalSigns, useUpdateVitalSigns } from '@/features/patients/records/vitals/api'
 import { formatRange } from '@/features/patients/records/vitals/format'
 import {
@@ -18,6 +17,7 @@ import {
 import { isOutOfRange, VITAL_KEYS, type VitalKey } from '@/features/patients/records/vitals/measures'
 import type { VitalSignsRecord } from '@/features/patients/records/vitals/schemas'
 import { es } from '@/i18n/es'
+import { useFormSubmit } from '@/lib/use-form-submit'
 
 const t = es.records.vitals
 
@@ -44,7 +44,7 @@ export function VitalsForm({ residentId, record, onSaved }: VitalsFormProps) {
     defaultValues: toVitalsFormValues(record),
     mode: 'onTouched',
   })
-  const { banner, submit } = useRecordSubmit(VITALS_FORM_FIELDS, form.setError)
+  const { banner, submit } = useFormSubmit(VITALS_FORM_FIELDS, form.setError)
   const typed = useWatch({ control: form.control, name: 'vitalSigns' })
   const groupError = form.formState.errors.vitalSigns?.message
   const groupErrorId = useId()

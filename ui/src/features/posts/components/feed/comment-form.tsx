@@ -7,36 +7,25 @@ import { Form } from '@/components/ui/form'
 import { useAddComment } from '@/features/posts/api'
 import { commentSchema, type CommentValues } from '@/features/posts/comment-schema'
 import { es } from '@/i18n/es'
-import { setServerFieldErrors } from '@/lib/form-errors'
-import { notifyError } from '@/lib/notify'
-import { useTimedMessage } from '@/lib/use-timed-message'
+import { useFormSubmit } from '@/lib/use-form-submit'
 
 const t = es.dashboard.feed
 
 /** Writes a comment on the post; the post comes back with every comment and the list shows it. */
 export function CommentForm({ postId }: { postId: string }) {
   const add = useAddComment()
-  const banner = useTimedMessage()
   const form = useForm<CommentValues>({ resolver: zodResolver(commentSchema), defaultValues: { content: '' } })
+  const { banner, submit } = useFormSubmit(['content'], form.setError)
 
   async function onSubmit(values: CommentValues) {
-    banner.clear()
-    try {
-      await add.mutateAsync({ id: postId, content: values.content })
-    } catch (error) {
-      const message = notifyError(error)
-      if (message) banner.show(message)
-      setServerFieldErrors(error, ['content'], form.setError)
-      return
-    }
-    form.reset({ content: '' })
+    if (await submit(() => add.mutateAsync({ id: postId, content: values.content }), null)) form.reset({ content: '' })
   }
 
   const submitting = form.formState.isSubmitting
   return (
     <Form {...form}>
       <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-3">
-        <ErrorBanner message={banner.message} />
+        <ErrorBanner message={banner} />
         <TextFormField
           control={form.control}
           name="content"
