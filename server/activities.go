@@ -2,7 +2,6 @@ package server
 
 import (
 	"net/http"
-	"regexp"
 	"strings"
 	"time"
 
@@ -32,8 +31,6 @@ func toActivityJSON(c echo.Context, a store.Activity) activityJSON {
 		CreatedBy: a.CreatedBy, CreatedByName: a.CreatedByName, CreatedAt: a.CreatedAt.UTC().Format(time.RFC3339),
 		CanEdit: mayEditContent(c, a.CreatedBy)}
 }
-
-var clockTime = regexp.MustCompile(`^([01]\d|2[0-3]):[0-5]\d$`)
 
 // decodeActivity reads an activity with SPEC 5's messages. createdBy in the body is ignored: the
 // signer is the caller.

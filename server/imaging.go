@@ -94,7 +94,3 @@ func thumbnail(img image.Image) ([]byte, error) {
 	}
 	return out.Bytes(), nil
 }
-
-func fieldError(status int, field, message string) *Error {
-	return &Error{Status: status, Message: message, Fields: map[string]string{field: message}}
-}

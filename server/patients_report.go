@@ -194,13 +194,6 @@ func joinNonEmpty(sep string, parts ...string) string {
 	return strings.Join(out, sep)
 }
 
-func orText(s, fallback string) string {
-	if s == "" {
-		return fallback
-	}
-	return s
-}
-
 // writeLatestRecords summarises the resident's most recent records, when there are any: the last vital
 // signs, the current Kardex, the last incident and the last notes.
 func (s *Server) writeLatestRecords(c echo.Context, rep *report, residentID string) error {

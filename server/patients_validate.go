@@ -48,12 +48,6 @@ var residentChoices = map[string][]string{
 	"activityLevel":        {"adequateActivity", "hyperactive", "hypoactive"},
 }
 
-const (
-	shortText = 120
-	addrText  = 200
-	longText  = 2000
-)
-
 // familyFields says what a request may do with the family account's username and password.
 type familyFields int
 

@@ -177,7 +177,9 @@ var roleScenarios = []roleScenario{
 		return validSocialWorker(fmt.Sprintf("ts%d", f.seq()))
 	}, only(201, admin)},
 	{"edit a social worker", "PUT", func(f *roleFixture) string { return "/api/socialworker/" + f.social },
-		func(*roleFixture) any { return with(validSocialWorker("social2"), map[string]any{"password": "", "confirmPassword": ""}) },
+		func(*roleFixture) any {
+			return with(validSocialWorker("social2"), map[string]any{"password": "", "confirmPassword": ""})
+		},
 		only(200, admin)},
 	{"remove a social worker", "DELETE", func(f *roleFixture) string { return "/api/socialworker/" + f.social }, nil,
 		only(200, admin)},
@@ -405,7 +407,7 @@ func TestFamilyPasswordOnlyWithFamilyAccess(t *testing.T) {
 		"confirmPassword": "robada1"})
 	f.request("PUT", "/api/patients/"+f.resident, body, f.tokens[nurse]).wantStatus(http.StatusOK)
 	f.request("GET", "/api/auth/verify", nil, familyToken).wantStatus(http.StatusOK) // the family's session stands
-	f.signin(username, "familia1")                                                    // and its password
+	f.signin(username, "familia1")                                                   // and its password
 	// A resident admitted without a family account gets one from the administrator.
 	created := f.createResident(f.tokens[nurse], with(validResident("Sin Familia"), map[string]any{"username": "",
 		"password": "", "confirmPassword": ""}))

@@ -6,6 +6,7 @@ import (
 	"io"
 	"net/http"
 	"net/mail"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -93,4 +94,27 @@ func (v *validation) oneOf(value string, allowed []string, field string) {
 // time checks an HH:MM time of day (an empty value is left to required).
 func (v *validation) time(value, field string) {
 	v.check(value == "" || clockTime.MatchString(value), field, "Hora no válida.")
+}
+
+// Text limits shared by the forms.
+const (
+	shortText = 120
+	addrText  = 200
+	longText  = 2000
+)
+
+// clockTime is an HH:MM time of day.
+var clockTime = regexp.MustCompile(`^([01]\d|2[0-3]):[0-5]\d$`)
+
+// fieldError is an error about one field.
+func fieldError(status int, field, message string) *Error {
+	return &Error{Status: status, Message: message, Fields: map[string]string{field: message}}
+}
+
+// orText is s, or fallback when s is empty.
+func orText(s, fallback string) string {
+	if s == "" {
+		return fallback
+	}
+	return s
 }
