@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import {
   socialWorkerListSchema,
   socialWorkerSchema,
@@ -24,17 +24,9 @@ export async function fetchPersonnel() {
   return staffListSchema.parse(await api.get<unknown>('/staff/all')).data
 }
 
-export function personnelQueryOptions() {
-  return queryOptions({ queryKey: staffKeys.personnel(), queryFn: fetchPersonnel })
-}
-
 /** GET /socialworker/all: the active social workers. */
 export async function fetchSocialWorkers() {
   return socialWorkerListSchema.parse(await api.get<unknown>('/socialworker/all')).data
-}
-
-export function socialWorkersQueryOptions() {
-  return queryOptions({ queryKey: staffKeys.socialWorkers(), queryFn: fetchSocialWorkers })
 }
 
 /**

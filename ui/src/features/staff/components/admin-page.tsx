@@ -3,15 +3,16 @@ import { ErrorBanner } from '@/components/error-banner'
 import { PageHeader } from '@/components/page-header'
 import type { TeamView } from '@/features/staff/admin-search'
 import type { Person } from '@/features/staff/components/people-list'
-import { PersonnelSection } from '@/features/staff/components/personnel/personnel-section'
+import { PERSONNEL } from '@/features/staff/components/personnel/personnel-kind'
 import { ReadOnlyNote } from '@/features/staff/components/read-only-note'
 import type { SectionProps } from '@/features/staff/components/section-props'
-import { SocialWorkersSection } from '@/features/staff/components/social-workers/social-workers-section'
+import { SOCIAL_WORKERS } from '@/features/staff/components/social-workers/social-worker-kind'
+import { TeamSection } from '@/features/staff/components/team-section'
 import { TeamViewToggle } from '@/features/staff/components/team-view-toggle'
 import { TemporaryPasswordDialog } from '@/features/staff/components/temporary-password-dialog'
 import { usePasswordReset } from '@/features/staff/components/use-password-reset'
-import { notifyFailure } from '@/features/staff/report-failure'
 import { es } from '@/i18n/es'
+import { notifyError } from '@/lib/notify'
 import { useTimedMessage } from '@/lib/use-timed-message'
 
 type AdminPageProps = {
@@ -29,7 +30,7 @@ export function AdminPage({ view, onViewChange, canWrite, currentUserId, onOwnDe
   const banner = useTimedMessage()
   const report = useCallback(
     (error: unknown, fallback: string) => {
-      const message = notifyFailure(error, fallback)
+      const message = notifyError(error, undefined, fallback)
       if (message) banner.show(message)
     },
     [banner.show],
@@ -52,7 +53,11 @@ export function AdminPage({ view, onViewChange, canWrite, currentUserId, onOwnDe
       <TeamViewToggle value={view} onChange={onViewChange} />
       {!canWrite && <ReadOnlyNote />}
       <ErrorBanner message={banner.message} />
-      {view === 'personal' ? <PersonnelSection {...section} /> : <SocialWorkersSection {...section} />}
+      {view === 'personal' ? (
+        <TeamSection key="personal" kind={PERSONNEL} {...section} />
+      ) : (
+        <TeamSection key="social" kind={SOCIAL_WORKERS} {...section} />
+      )}
       {reset.revealed && <TemporaryPasswordDialog {...reset.revealed} onDone={reset.dismiss} />}
     </div>
   )

@@ -1,5 +1,7 @@
 import type { Person } from '@/features/staff/components/people-list'
-import type { ReportFailure } from '@/features/staff/report-failure'
+
+/** Reports a failed call: an error toast and the page's banner; `fallback` when the server said nothing. */
+export type ReportFailure = (error: unknown, fallback: string) => void
 
 /** What /admin hands each card. */
 export type SectionProps = {

@@ -1,6 +1,6 @@
 import { toast } from 'sonner'
 import type { Person } from '@/features/staff/components/people-list'
-import type { ReportFailure } from '@/features/staff/report-failure'
+import type { ReportFailure } from '@/features/staff/components/section-props'
 
 type DeleteTexts = { deletedTitle: string; deletedText: string; deleteError: string }
 

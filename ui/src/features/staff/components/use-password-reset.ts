@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useResetPassword } from '@/features/staff/api'
 import type { Person } from '@/features/staff/components/people-list'
-import type { ReportFailure } from '@/features/staff/report-failure'
+import type { ReportFailure } from '@/features/staff/components/section-props'
 import { es } from '@/i18n/es'
 
 /** A temporary password and whose it is, held only until its dialog is closed. */

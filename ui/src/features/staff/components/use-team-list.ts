@@ -1,7 +1,7 @@
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { filterByName } from '@/features/staff/filter-people'
-import { notifyFailure } from '@/features/staff/report-failure'
+import { notifyError } from '@/lib/notify'
 
 /**
  * A card's list: the query (a failure is toasted once, with `fallback` when the server said nothing),
@@ -14,7 +14,7 @@ export function useTeamList<T extends { name: string }, TKey extends QueryKey>(
   const query = useQuery(options)
   const [search, setSearch] = useState('')
   useEffect(() => {
-    if (query.error) notifyFailure(query.error, fallback)
+    if (query.error) notifyError(query.error, undefined, fallback)
   }, [query.error, fallback])
   const all = query.data ?? []
   return { query, search, setSearch, all, shown: filterByName(all, search) }

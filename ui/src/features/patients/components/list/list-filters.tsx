@@ -1,11 +1,12 @@
+import { SEARCH_DEBOUNCE_MS, SearchBox } from '@/components/search-box'
 import { AreaActions } from '@/features/patients/components/areas/area-actions'
 import { AreaFilter } from '@/features/patients/components/list/area-filter'
 import type { ReportError } from '@/features/patients/components/list/report-error'
-import { SearchBox } from '@/features/patients/components/list/search-box'
 import { SortSelect } from '@/features/patients/components/list/sort-select'
 import { ViewToggle } from '@/features/patients/components/list/view-toggle'
 import type { PatientListSearch, PatientListSearchChange } from '@/features/patients/list-search'
 import type { Area } from '@/features/patients/schemas'
+import { es } from '@/i18n/es'
 
 type ListFiltersProps = {
   search: PatientListSearch
@@ -37,7 +38,14 @@ export function ListFilters({ search, onSearchChange, areas, manageAreas, onEdit
         )}
       </div>
       <div className="@min-[40rem]:min-w-72 @min-[40rem]:flex-1">
-        <SearchBox value={search.q} onChange={(q) => onSearchChange({ q, page: 1 }, { replace: true })} />
+        <SearchBox
+          label={es.patientList.search.label}
+          showLabel
+          placeholder={es.patientList.search.placeholder}
+          value={search.q}
+          onChange={(q) => onSearchChange({ q, page: 1 }, { replace: true })}
+          debounceMs={SEARCH_DEBOUNCE_MS}
+        />
       </div>
       <div className="@min-[48rem]:hidden">
         <SortSelect sorting={search} onChange={(sorting) => onSearchChange({ ...sorting, page: 1 })} />

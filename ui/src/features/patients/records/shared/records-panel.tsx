@@ -5,12 +5,12 @@ import type * as React from 'react'
 import { toast } from 'sonner'
 import { ErrorBanner } from '@/components/error-banner'
 import { LoadError } from '@/components/load-error'
+import { SearchBox } from '@/components/search-box'
 import { Button } from '@/components/ui/button'
 import { recordsQueryOptions, useDeleteRecord, type RecordResource } from '@/features/patients/records/shared/api'
 import { RecordCards } from '@/features/patients/records/shared/record-cards'
 import type { RecordColumn } from '@/features/patients/records/shared/record-columns'
 import { RecordRowActions } from '@/features/patients/records/shared/record-row-actions'
-import { RecordSearch } from '@/features/patients/records/shared/record-search'
 import { RecordsTable } from '@/features/patients/records/shared/records-table'
 import type { RecordsPanelTexts } from '@/features/patients/records/shared/texts'
 import { useRecordDownloads } from '@/features/patients/records/shared/use-record-downloads'
@@ -130,7 +130,13 @@ export function RecordsPanel<T extends { _id: string }>({
       </div>
       {!canWrite && <p className="text-muted-foreground">{texts.readOnly}</p>}
       {overview}
-      <RecordSearch value={search} onChange={setSearch} placeholder={texts.searchPlaceholder} />
+      <SearchBox
+        label={es.records.common.searchLabel}
+        placeholder={texts.searchPlaceholder}
+        value={search}
+        onChange={setSearch}
+        className="w-full @min-[40rem]:max-w-sm"
+      />
       <ErrorBanner message={banner.message} />
       {children}
       {list.isError && !list.data ? (

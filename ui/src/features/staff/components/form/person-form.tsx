@@ -7,10 +7,8 @@ import { DialogClose, DialogFooter } from '@/components/ui/dialog'
 import { Form } from '@/components/ui/form'
 import type { FieldSpec } from '@/features/staff/components/form/field-spec'
 import { PersonField } from '@/features/staff/components/form/person-field'
-import { notifyFailure } from '@/features/staff/report-failure'
 import { es } from '@/i18n/es'
-import { setServerFieldErrors } from '@/lib/form-errors'
-import { useTimedMessage } from '@/lib/use-timed-message'
+import { useFormSubmit } from '@/lib/use-form-submit'
 
 const t = es.staff.submit
 
@@ -35,26 +33,18 @@ export function PersonForm<TValues extends FieldValues, TOutput>({
   editing,
   onSubmit,
 }: PersonFormProps<TValues, TOutput>) {
-  const banner = useTimedMessage()
   const form = useForm<TValues, unknown, TOutput>({
     resolver: zodResolver(schema),
     defaultValues: defaultValues as DefaultValues<TValues>,
     mode: 'onTouched',
   })
+  const { banner, submit } = useFormSubmit(
+    fields.map(({ name }) => name),
+    form.setError,
+  )
 
-  async function submit(values: TOutput) {
-    banner.clear()
-    try {
-      await onSubmit(values)
-    } catch (error) {
-      const message = notifyFailure(error, es.staff.saveError)
-      if (message) banner.show(message)
-      setServerFieldErrors(
-        error,
-        fields.map(({ name }) => name),
-        form.setError,
-      )
-    }
+  async function save(values: TOutput) {
+    await submit(() => onSubmit(values), null, { fallback: es.staff.saveError })
   }
 
   const submitting = form.formState.isSubmitting
@@ -62,8 +52,8 @@ export function PersonForm<TValues extends FieldValues, TOutput>({
 
   return (
     <Form {...form}>
-      <form onSubmit={form.handleSubmit(submit)} noValidate className="grid gap-5">
-        <ErrorBanner message={banner.message} />
+      <form onSubmit={form.handleSubmit(save)} noValidate className="grid gap-5">
+        <ErrorBanner message={banner} />
         <div className="grid gap-5 sm:grid-cols-2">
           {fields.map((spec) => (
             <PersonField key={spec.name} control={form.control} spec={spec} />

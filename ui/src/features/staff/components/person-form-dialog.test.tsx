@@ -2,8 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { Toaster } from '@/components/ui/sonner'
-import { StaffFormDialog } from '@/features/staff/components/personnel/staff-form-dialog'
-import type { StaffMember } from '@/features/staff/schemas'
+import type { Person } from '@/features/staff/components/people-list'
+import { PERSONNEL } from '@/features/staff/components/personnel/personnel-kind'
+import { PersonFormDialog } from '@/features/staff/components/person-form-dialog'
+import { SOCIAL_WORKERS } from '@/features/staff/components/social-workers/social-worker-kind'
+import type { TeamKind } from '@/features/staff/components/team-kind'
+import type { SocialWorker, StaffMember } from '@/features/staff/schemas'
 import { saveSession } from '@/lib/session'
 import { jsonResponse, useFetchMock } from '@/test/fetch-mock'
 import { renderWithProviders } from '@/test/render'
@@ -21,6 +25,16 @@ const elena: StaffMember = {
   phone: '+34 641 221 337',
 }
 
+const marta: SocialWorker = {
+  _id: 'w1',
+  name: 'Marta Gil Navarro',
+  area: 'Unidad de memoria',
+  email: 'marta.gil@residencia.es',
+  username: 'marta.gil',
+  phone: '+34 647 287 379',
+  licenseNumber: 'TS-3390',
+}
+
 beforeEach(() => {
   saveSession({ _id: 'u1', username: 'admin' }, 'tok')
   // jsdom has no pointer capture or scrolling, which Radix Select calls.
@@ -29,10 +43,10 @@ beforeEach(() => {
   Element.prototype.scrollIntoView ??= () => {}
 })
 
-function open(member: StaffMember | null, onSaved = vi.fn()) {
+function open<P extends Person>(kind: TeamKind<P>, person: P | null, onSaved = vi.fn()) {
   renderWithProviders(
     <>
-      <StaffFormDialog open onOpenChange={vi.fn()} member={member} onSaved={onSaved} />
+      <PersonFormDialog kind={kind} open onOpenChange={vi.fn()} person={person} onSaved={onSaved} />
       <Toaster />
     </>,
   )
@@ -43,7 +57,7 @@ const body = () => JSON.parse(String(fetchMock.mock.calls[0][1]?.body))
 
 describe('Nuevo Personal', () => {
   it('shows every missing field and sends nothing', async () => {
-    const { dialog, user } = open(null)
+    const { dialog, user } = open(PERSONNEL, null)
     expect(within(dialog).getByRole('heading', { name: 'Nuevo Personal' })).toBeInTheDocument()
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }))
     for (const message of [
@@ -62,7 +76,7 @@ describe('Nuevo Personal', () => {
 
   it('creates the person with POST /staff/create-new-staff and says so', async () => {
     fetchMock.mockResolvedValue(jsonResponse(201, { ...elena, _id: 's9', name: 'Nuria Belmonte', position: 'nurse' }))
-    const { dialog, user, onSaved } = open(null)
+    const { dialog, user, onSaved } = open(PERSONNEL, null)
     await user.type(within(dialog).getByLabelText('Nombre completo'), 'Nuria Belmonte')
     await user.click(within(dialog).getByRole('combobox', { name: 'Cargo' }))
     await user.click(await screen.findByRole('option', { name: 'Enfermera' }))
@@ -95,7 +109,7 @@ describe('Nuevo Personal', () => {
   it("puts the server's 409 on the username, shows the banner and stays open", async () => {
     let answer!: (response: Response) => void
     fetchMock.mockReturnValue(new Promise((resolve) => (answer = resolve)))
-    const { dialog, user, onSaved } = open(null)
+    const { dialog, user, onSaved } = open(PERSONNEL, null)
     await user.type(within(dialog).getByLabelText('Nombre completo'), 'Otra Persona')
     await user.click(within(dialog).getByRole('combobox', { name: 'Cargo' }))
     await user.click(await screen.findByRole('option', { name: 'Médico' }))
@@ -122,7 +136,7 @@ describe('Nuevo Personal', () => {
 
   it('says "Error desconocido." when the server gives no message', async () => {
     fetchMock.mockResolvedValue(new Response('', { status: 500 }))
-    const { dialog, user } = open(null)
+    const { dialog, user } = open(PERSONNEL, null)
     await user.type(within(dialog).getByLabelText('Nombre completo'), 'Otra Persona')
     await user.click(within(dialog).getByRole('combobox', { name: 'Cargo' }))
     await user.click(await screen.findByRole('option', { name: 'Administrativo' }))
@@ -138,7 +152,7 @@ describe('Nuevo Personal', () => {
 describe('Editar Personal', () => {
   it('is filled in, has no password, and saves with PUT /staff/{id} and "Personal actualizado"', async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, { ...elena, position: 'nurse', specialty: 'Curas' }))
-    const { dialog, user, onSaved } = open(elena)
+    const { dialog, user, onSaved } = open(PERSONNEL, elena)
     expect(within(dialog).getByRole('heading', { name: 'Editar Personal' })).toBeInTheDocument()
     expect(within(dialog).getByLabelText('Nombre completo')).toHaveValue('Elena Sáez Morales')
     expect(within(dialog).getByRole('combobox', { name: 'Cargo' })).toHaveTextContent('Médico')
@@ -170,8 +184,69 @@ describe('Editar Personal', () => {
     fetchMock.mockResolvedValue(
       jsonResponse(403, { message: 'No tienes permiso para realizar esta acción.', fields: {} }),
     )
-    const { dialog, user } = open(elena)
+    const { dialog, user } = open(PERSONNEL, elena)
     await user.click(within(dialog).getByRole('button', { name: 'Actualizar' }))
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('No tienes permiso para realizar esta acción.')
+  })
+})
+
+describe('SocialWorkerFormDialog', () => {
+  it('asks for everything, the password included, when creating', async () => {
+    const { dialog, user } = open(SOCIAL_WORKERS, null)
+    expect(within(dialog).getByRole('heading', { name: 'Nueva Trabajadora Social' })).toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }))
+    for (const message of [
+      'El nombre completo es requerido.',
+      'El área es requerida.',
+      'El número de licencia es requerido.',
+      'El nombre de usuario es requerido.',
+      'El teléfono es requerido.',
+      'La contraseña es requerida.',
+      'La confirmación de contraseña es requerida.',
+    ]) {
+      expect(await within(dialog).findByText(message)).toBeInTheDocument()
+    }
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it('creates with POST /socialworker/create-new-socialworker and "Trabajadora Social Creada"', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(201, { ...marta, _id: 'w9' }))
+    const { dialog, user, onSaved } = open(SOCIAL_WORKERS, null)
+    await user.type(within(dialog).getByLabelText('Nombre completo'), 'Marta Gil Navarro')
+    await user.type(within(dialog).getByLabelText('Área'), 'Unidad de memoria')
+    await user.type(within(dialog).getByLabelText('Número de licencia'), 'TS-3390')
+    await user.type(within(dialog).getByLabelText(/Correo electrónico/), 'marta.gil@residencia.es')
+    await user.type(within(dialog).getByLabelText('Teléfono'), '+34 647 287 379')
+    await user.type(within(dialog).getByLabelText('Nombre de usuario'), 'marta.gil')
+    await user.type(within(dialog).getByLabelText('Contraseña'), 'personal2026')
+    await user.type(within(dialog).getByLabelText('Confirmar contraseña'), 'personal2026')
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }))
+
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ _id: 'w9' })))
+    expect(String(fetchMock.mock.calls[0][0])).toBe('/api/socialworker/create-new-socialworker')
+    const { _id, ...fields } = marta
+    expect(_id).toBe('w1')
+    expect(body()).toEqual({ ...fields, password: 'personal2026', confirmPassword: 'personal2026' })
+    expect(await screen.findByText('Trabajadora Social Creada')).toBeInTheDocument()
+  })
+
+  it('edits without password fields: PUT /socialworker/{id} and "Trabajadora Social Actualizada"', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, { ...marta, area: 'Planta 1' }))
+    const { dialog, user, onSaved } = open(SOCIAL_WORKERS, marta)
+    expect(within(dialog).getByRole('heading', { name: 'Editar Trabajadora Social' })).toBeInTheDocument()
+    expect(within(dialog).queryByLabelText('Contraseña')).not.toBeInTheDocument()
+    expect(within(dialog).queryByLabelText('Confirmar contraseña')).not.toBeInTheDocument()
+    await user.clear(within(dialog).getByLabelText('Área'))
+    await user.type(within(dialog).getByLabelText('Área'), 'Planta 1')
+    await user.click(within(dialog).getByRole('button', { name: 'Actualizar' }))
+
+    await waitFor(() => expect(onSaved).toHaveBeenCalled())
+    const [url, init] = fetchMock.mock.calls[0]
+    expect(url).toBe('/api/socialworker/w1')
+    expect(init?.method).toBe('PUT')
+    const { _id, ...fields } = marta
+    expect(_id).toBe('w1')
+    expect(body()).toEqual({ ...fields, area: 'Planta 1' })
+    expect(await screen.findByText('Trabajadora Social Actualizada')).toBeInTheDocument()
   })
 })
