@@ -6,7 +6,7 @@ import { Toaster } from '@/components/ui/sonner'
 import { TooltipProvider } from '@/components/ui/tooltip'
 import { AuthProvider, useAuth } from '@/features/auth/auth-context'
 import type { AuthStore } from '@/features/auth/auth-store'
-import { hasStaffRole } from '@/features/auth/roles'
+import { can, PermissionsProvider } from '@/lib/permissions'
 import { RealtimeProvider } from '@/lib/realtime/realtime-context'
 import type { createAppRouter } from '@/router'
 
@@ -26,20 +26,28 @@ function Routes({ router }: Pick<AppProps, 'router'>) {
 /** SPEC 4: the real-time connection is open while a staff member is signed in, closed otherwise. */
 function Realtime({ children }: { children: React.ReactNode }) {
   const auth = useAuth()
-  const userId = auth.status === 'authenticated' && hasStaffRole(auth.user) ? auth.user._id : null
+  const userId = can(auth.user, 'staff.area') ? auth.user?._id ?? null : null
   return <RealtimeProvider userId={userId}>{children}</RealtimeProvider>
+}
+
+/** The signed-in user's permissions (DESIGN 7) for `useCan`; none while nobody is signed in. */
+function Permissions({ children }: { children: React.ReactNode }) {
+  const auth = useAuth()
+  return <PermissionsProvider permissions={auth.user?.permissions ?? []}>{children}</PermissionsProvider>
 }
 
 export function App({ router, queryClient, auth }: AppProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider store={auth}>
-        <Realtime>
-          <TooltipProvider>
-            <Routes router={router} />
-            <Toaster />
-          </TooltipProvider>
-        </Realtime>
+        <Permissions>
+          <Realtime>
+            <TooltipProvider>
+              <Routes router={router} />
+              <Toaster />
+            </TooltipProvider>
+          </Realtime>
+        </Permissions>
       </AuthProvider>
     </QueryClientProvider>
   )

@@ -5,7 +5,7 @@ describe('queryKeysFor', () => {
   it.each([
     ['patients', [['patients']]],
     ['areas', [['areas'], ['patients']]],
-    ['medications', [['medications'], ['medications', 'attention']]],
+    ['medications', [['medications'], ['medications', 'attention'], ['records', 'medication-options']]],
     ['activities', [['activities']]],
     ['posts', [['posts']]],
     ['notessocialworker', [['records', 'socialNotes']]],

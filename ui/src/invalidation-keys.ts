@@ -16,7 +16,8 @@ const keysByResource: Record<string, readonly QueryKey[]> = {
   patients: [patientKeys.all],
   // An area's name shows in the resident list, and deleting one takes its residents out of it.
   areas: [areaKeys.all, patientKeys.all],
-  medications: [medicationKeys.all, attentionKeys.list()],
+  // A medication's name and stock show in the inventory, the dashboard and the Kardex dialog's choices.
+  medications: [medicationKeys.all, attentionKeys.list(), recordKeys.medicationOptions()],
   activities: [activityKeys.all],
   posts: [postKeys.all],
   notessocialworker: [recordKeys.kind('socialNotes')],

@@ -30,6 +30,8 @@ type ConfirmDialogProps = {
   trigger?: React.ReactElement
   open?: boolean
   onOpenChange?: (open: boolean) => void
+  /** More content between the text and the buttons (e.g. an optional reason). */
+  children?: React.ReactNode
 }
 
 /** Asks before a destructive or irreversible action. */
@@ -43,6 +45,7 @@ export function ConfirmDialog({
   trigger,
   open: controlledOpen,
   onOpenChange,
+  children,
 }: ConfirmDialogProps) {
   const [uncontrolledOpen, setUncontrolledOpen] = useState(false)
   const [pending, setPending] = useState(false)
@@ -79,6 +82,7 @@ export function ConfirmDialog({
             <AlertDialogDescription className="sr-only">{title}</AlertDialogDescription>
           )}
         </AlertDialogHeader>
+        {children}
         <AlertDialogFooter>
           <AlertDialogCancel disabled={pending}>{cancelLabel}</AlertDialogCancel>
           <AlertDialogAction

@@ -2,11 +2,12 @@ import { createFileRoute, Navigate, Outlet, redirect, useRouter } from '@tanstac
 import { AppShell } from '@/components/app-shell/app-shell'
 import { useLogout } from '@/features/auth/api'
 import { useAuth } from '@/features/auth/auth-context'
-import { hasStaffRole } from '@/features/auth/roles'
 import { chatIdFromLink } from '@/features/chat/chat-link'
 import { ChatLauncher } from '@/features/chat/components/chat-launcher'
 import { useChatPanel } from '@/features/chat/use-chat-panel'
+import { useRefetchNotifications } from '@/features/notifications/api'
 import { NotificationCenter } from '@/features/notifications/components/notification-center'
+import { useCan } from '@/lib/permissions'
 import { useLiveQueries } from '@/use-live-queries'
 
 export const Route = createFileRoute('/_auth')({
@@ -21,6 +22,8 @@ function StaffLayout() {
   const logout = useLogout()
   const router = useRouter()
   const chatPanel = useChatPanel()
+  const may = useCan()
+  const refetchNotifications = useRefetchNotifications(auth.user?._id ?? '')
   useLiveQueries()
   // The session can end while a page is open (logout, expired token, logout in another tab).
   if (auth.status !== 'authenticated') return <Navigate to="/signin" replace />
@@ -38,11 +41,11 @@ function StaffLayout() {
     <AppShell
       name={user.name}
       username={user.username}
-      hasStaffRole={hasStaffRole(user)}
+      staffArea={may('staff.area')}
       actions={
-        hasStaffRole(user) && (
+        may('staff.area') && (
           <>
-            <ChatLauncher me={me} panel={chatPanel} />
+            <ChatLauncher me={me} panel={chatPanel} onChatRead={refetchNotifications} />
             <NotificationCenter userId={user._id} onFollow={follow} />
           </>
         )

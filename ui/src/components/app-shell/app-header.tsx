@@ -8,16 +8,16 @@ import { es } from '@/i18n/es'
 type AppHeaderProps = {
   name: string
   username: string
-  hasStaffRole: boolean
+  staffArea: boolean
   /** The header's tools before the user menu (chat, notifications). */
   actions: React.ReactNode
   onLogout: () => void
 }
 
-export function AppHeader({ name, username, hasStaffRole, actions, onLogout }: AppHeaderProps) {
+export function AppHeader({ name, username, staffArea, actions, onLogout }: AppHeaderProps) {
   return (
     <header className="sticky top-0 z-40 flex h-16 items-center gap-2 border-b bg-card/95 px-3 backdrop-blur sm:px-4">
-      <MobileNav hasStaffRole={hasStaffRole} onLogout={onLogout} />
+      <MobileNav staffArea={staffArea} onLogout={onLogout} />
       <Link
         to="/dashboard"
         aria-label={es.header.goToDashboard}

@@ -7,7 +7,7 @@ import { es } from '@/i18n/es'
 type AppShellProps = {
   name: string
   username: string
-  hasStaffRole: boolean
+  staffArea: boolean
   /** The header's tools before the user menu (chat, notifications). */
   actions: React.ReactNode
   onLogout: () => void
@@ -26,7 +26,7 @@ export function AppShell({ children, ...user }: AppShellProps) {
       </a>
       <AppHeader {...user} />
       <div className="flex flex-1">
-        <Sidebar hasStaffRole={user.hasStaffRole} onLogout={user.onLogout} />
+        <Sidebar staffArea={user.staffArea} onLogout={user.onLogout} />
         <div className="flex min-w-0 flex-1 flex-col">
           <main id="main-content" tabIndex={-1} className="flex-1 px-4 py-6 outline-none sm:px-8 sm:py-8">
             {children}

@@ -6,10 +6,10 @@ import { Button } from '@/components/ui/button'
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from '@/components/ui/sheet'
 import { es } from '@/i18n/es'
 
-type MobileNavProps = { hasStaffRole: boolean; onLogout: () => void }
+type MobileNavProps = { staffArea: boolean; onLogout: () => void }
 
 /** The staff menu in a sheet, for screens narrower than md. */
-export function MobileNav({ hasStaffRole, onLogout }: MobileNavProps) {
+export function MobileNav({ staffArea, onLogout }: MobileNavProps) {
   const [open, setOpen] = useState(false)
   return (
     <Sheet open={open} onOpenChange={setOpen}>
@@ -27,7 +27,7 @@ export function MobileNav({ hasStaffRole, onLogout }: MobileNavProps) {
         </SheetHeader>
         <nav aria-label={es.nav.label} className="flex flex-1 flex-col p-3">
           <NavList
-            hasStaffRole={hasStaffRole}
+            staffArea={staffArea}
             onNavigate={() => setOpen(false)}
             onLogout={() => {
               setOpen(false)

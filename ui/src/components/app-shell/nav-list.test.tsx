@@ -10,12 +10,12 @@ import { describe, expect, it, vi } from 'vitest'
 import { NavList } from '@/components/app-shell/nav-list'
 import { TooltipProvider } from '@/components/ui/tooltip'
 
-function renderNav(hasStaffRole: boolean, onLogout = vi.fn()) {
+function renderNav(staffArea: boolean, onLogout = vi.fn()) {
   const rootRoute = createRootRoute({
     component: () => (
       <TooltipProvider>
         <nav aria-label="Menú principal">
-          <NavList hasStaffRole={hasStaffRole} onLogout={onLogout} />
+          <NavList staffArea={staffArea} onLogout={onLogout} />
         </nav>
       </TooltipProvider>
     ),
@@ -41,7 +41,7 @@ describe('NavList', () => {
     expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page')
   })
 
-  it('shows "Cargando roles..." instead of the menu without a staff role, keeping logout', async () => {
+  it('shows "Cargando roles..." instead of the menu without staff.area, keeping logout', async () => {
     const { onLogout } = renderNav(false)
     expect(await screen.findByText('Cargando roles...')).toBeInTheDocument()
     expect(screen.queryAllByRole('link')).toHaveLength(0)

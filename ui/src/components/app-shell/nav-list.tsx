@@ -7,8 +7,8 @@ import { es } from '@/i18n/es'
 import { cn } from '@/lib/utils'
 
 type NavListProps = {
-  /** SPEC: without any staff role the menu reads "Cargando roles..." instead. */
-  hasStaffRole: boolean
+  /** The user holds staff.area; SPEC: without it the menu reads "Cargando roles..." instead. */
+  staffArea: boolean
   onLogout: () => void
   /** Icons only, with the labels as tooltips (collapsed sidebar). */
   collapsed?: boolean
@@ -30,10 +30,10 @@ function WithTooltip({ label, collapsed, children }: { label: string; collapsed:
 }
 
 /** The staff menu links and the logout item, shared by the sidebar and the mobile menu. */
-export function NavList({ hasStaffRole, onLogout, collapsed = false, onNavigate }: NavListProps) {
+export function NavList({ staffArea, onLogout, collapsed = false, onNavigate }: NavListProps) {
   return (
     <div className="flex flex-1 flex-col gap-1">
-      {hasStaffRole ? (
+      {staffArea ? (
         <ul className="flex flex-col gap-1">
           {navItems.map(({ to, label, icon: Icon }) => (
             <li key={to}>

@@ -18,10 +18,10 @@ function useCollapsed() {
   return { collapsed, toggle }
 }
 
-type SidebarProps = { hasStaffRole: boolean; onLogout: () => void }
+type SidebarProps = { staffArea: boolean; onLogout: () => void }
 
 /** The desktop sidebar (md and up); open or collapsed to icons by its toggle, remembered per browser. */
-export function Sidebar({ hasStaffRole, onLogout }: SidebarProps) {
+export function Sidebar({ staffArea, onLogout }: SidebarProps) {
   const { collapsed, toggle } = useCollapsed()
   return (
     <aside
@@ -43,7 +43,7 @@ export function Sidebar({ hasStaffRole, onLogout }: SidebarProps) {
         </Button>
       </div>
       <nav aria-label={es.nav.label} className="flex flex-1 flex-col overflow-y-auto">
-        <NavList hasStaffRole={hasStaffRole} onLogout={onLogout} collapsed={collapsed} />
+        <NavList staffArea={staffArea} onLogout={onLogout} collapsed={collapsed} />
       </nav>
     </aside>
   )

@@ -138,6 +138,25 @@ describe('signupSchema', () => {
 describe('userSchema', () => {
   it('fills missing optional fields so the UI never reads undefined', () => {
     const user = userSchema.parse({ _id: 'u1', username: 'admin', roles: null, email: null })
-    expect(user).toEqual({ _id: 'u1', username: 'admin', name: '', email: '', phone: '', specialty: '', roles: [] })
+    expect(user).toEqual({
+      _id: 'u1',
+      username: 'admin',
+      name: '',
+      email: '',
+      phone: '',
+      specialty: '',
+      roles: [],
+      permissions: [],
+    })
+  })
+
+  it('keeps the permissions the server sends', () => {
+    const user = userSchema.parse({
+      _id: 'u1',
+      username: 'enfermera',
+      roles: [{ name: 'nurse' }],
+      permissions: ['staff.area', 'doses.give'],
+    })
+    expect(user.permissions).toEqual(['staff.area', 'doses.give'])
   })
 })

@@ -5,15 +5,12 @@ import { isEmail, mustMatch } from '@/lib/validation'
 /** SPEC 9: minimum password length. */
 export const MIN_PASSWORD_LENGTH = 6
 
-/** The roles that open the staff menu (SPEC 6). */
-export const STAFF_ROLES = ['administrative', 'doctor', 'nurse', 'socialworker'] as const
-
 const text = z
   .string()
   .nullish()
   .transform((value) => value ?? '')
 
-/** The signed-in user as the server returns it (sign-in, verify). */
+/** The signed-in user as the server returns it (sign-in, sign-up, verify, update-profile). */
 export const userSchema = z.object({
   _id: z.string().min(1),
   username: z.string(),
@@ -25,6 +22,11 @@ export const userSchema = z.object({
     .array(z.object({ name: z.string() }))
     .nullish()
     .transform((roles) => roles ?? []),
+  /** What the user may do (DESIGN 7): the UI decides what to show from this list alone, never from `roles`. */
+  permissions: z
+    .array(z.string())
+    .nullish()
+    .transform((permissions) => permissions ?? []),
 })
 
 export type User = z.infer<typeof userSchema>

@@ -13,19 +13,34 @@ function Refresh() {
   return <button onClick={() => void refresh()}>refrescar</button>
 }
 
-const before = { _id: 'u1', username: 'carmen', name: 'Carmen', email: '', phone: '', specialty: '', roles: [] }
+const before = {
+  _id: 'u1',
+  username: 'carmen',
+  name: 'Carmen',
+  email: '',
+  phone: '',
+  specialty: '',
+  roles: [],
+  permissions: ['staff.area'],
+}
 
 describe('useRefreshUser', () => {
   it("puts the server's current user in the session and the store", async () => {
     saveSession(before, 'tok')
     fetchMock.mockResolvedValue(
-      jsonResponse(200, { ...before, name: 'Carmen Ruiz', roles: [{ name: 'nurse' }, { name: 'administrative' }] }),
+      jsonResponse(200, {
+        ...before,
+        name: 'Carmen Ruiz',
+        roles: [{ name: 'nurse' }, { name: 'administrative' }],
+        permissions: ['staff.area', 'settings.manage'],
+      }),
     )
     const { auth } = renderWithProviders(<Refresh />, { status: 'authenticated', user: before })
     await userEvent.setup().click(screen.getByRole('button', { name: 'refrescar' }))
 
     await waitFor(() => expect(auth.getState().user?.name).toBe('Carmen Ruiz'))
     expect(auth.getState().user?.roles).toEqual([{ name: 'nurse' }, { name: 'administrative' }])
+    expect(auth.getState().user?.permissions).toEqual(['staff.area', 'settings.manage'])
     expect(JSON.parse(localStorage.getItem(USER_KEY) ?? '{}').name).toBe('Carmen Ruiz')
     const [url, init] = fetchMock.mock.calls[0]
     expect(url).toBe('/api/auth/verify')

@@ -64,12 +64,18 @@ export function useOpenChat(userId: string) {
   })
 }
 
-/** PATCH /chat/{chatId}/read: the conversation's messages are read (its unread count becomes 0). */
-export function useMarkChatRead(userId: string) {
+/**
+ * PATCH /chat/{chatId}/read: the conversation's messages are read (its unread count becomes 0), and so
+ * are its notifications on the server; `onRead` then lets the bell fetch them again.
+ */
+export function useMarkChatRead(userId: string, onRead?: () => unknown) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (chatId: string) => api.patch<unknown>(`/chat/${id(chatId)}/read`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: chatKeys.list(userId) }),
+    onSuccess: () => {
+      onRead?.()
+      return queryClient.invalidateQueries({ queryKey: chatKeys.list(userId) })
+    },
   })
 }
 

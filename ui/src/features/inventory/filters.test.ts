@@ -4,18 +4,23 @@ import { medicationSchema } from '@/features/inventory/schemas'
 import { es } from '@/i18n/es'
 import { medicationJSON } from '@/test/medication-fixtures'
 
-const today = '2026-11-21'
-
+// On 2026-11-21, with lowStock and expiry as the server computes them.
 const medications = [
-  medicationJSON('1', 'Almagato', { category: 'Antacid', expirationDate: '2026-12-02' }),
-  medicationJSON('2', 'Ibuprofeno', { category: 'Anti-inflammatory', stock: 35, minimumStock: 40 }),
-  medicationJSON('3', 'Diclofenaco gel', { category: 'Anti-inflammatory', expirationDate: '2026-11-15' }),
+  medicationJSON('1', 'Almagato', { category: 'Antacid', expirationDate: '2026-12-02', expiry: 'expiring' }),
+  medicationJSON('2', 'Ibuprofeno', { category: 'Anti-inflammatory', stock: 35, minimumStock: 40, lowStock: true }),
+  medicationJSON('3', 'Diclofenaco gel', {
+    category: 'Anti-inflammatory',
+    expirationDate: '2026-11-15',
+    expiry: 'expired',
+  }),
   medicationJSON('4', 'Ácido acetilsalicílico', { category: 'Analgesic' }),
   medicationJSON('5', 'Insulina glargina', {
     category: 'Hormone',
     stock: 8,
     minimumStock: 10,
     expirationDate: '2026-12-21',
+    lowStock: true,
+    expiry: 'expiring',
   }),
 ].map((m) => medicationSchema.parse(m))
 
@@ -24,46 +29,55 @@ const all = { category: undefined, q: '', status: undefined }
 
 describe('filterMedications', () => {
   it('keeps everything without filters', () => {
-    expect(filterMedications(medications, all, today)).toHaveLength(5)
+    expect(filterMedications(medications, all)).toHaveLength(5)
   })
 
   it('keeps one category', () => {
-    expect(names(filterMedications(medications, { ...all, category: 'Anti-inflammatory' }, today))).toEqual([
+    expect(names(filterMedications(medications, { ...all, category: 'Anti-inflammatory' }))).toEqual([
       'Ibuprofeno',
       'Diclofenaco gel',
     ])
-    expect(filterMedications(medications, { ...all, category: 'Antibiotic' }, today)).toEqual([])
+    expect(filterMedications(medications, { ...all, category: 'Antibiotic' })).toEqual([])
   })
 
   it('finds names without minding accents or case', () => {
-    expect(names(filterMedications(medications, { ...all, q: 'ACIDO' }, today))).toEqual(['Ácido acetilsalicílico'])
-    expect(names(filterMedications(medications, { ...all, q: ' salicílico ' }, today))).toEqual([
+    expect(names(filterMedications(medications, { ...all, q: 'ACIDO' }))).toEqual(['Ácido acetilsalicílico'])
+    expect(names(filterMedications(medications, { ...all, q: ' salicílico ' }))).toEqual([
       'Ácido acetilsalicílico',
     ])
-    expect(names(filterMedications(medications, { ...all, q: 'gLaR' }, today))).toEqual(['Insulina glargina'])
-    expect(filterMedications(medications, { ...all, q: 'Paracetamol' }, today)).toEqual([])
+    expect(names(filterMedications(medications, { ...all, q: 'gLaR' }))).toEqual(['Insulina glargina'])
+    expect(filterMedications(medications, { ...all, q: 'Paracetamol' })).toEqual([])
   })
 
   it('keeps the medications below their minimum for status=low', () => {
-    expect(names(filterMedications(medications, { ...all, status: 'low' }, today))).toEqual([
+    expect(names(filterMedications(medications, { ...all, status: 'low' }))).toEqual([
       'Ibuprofeno',
       'Insulina glargina',
     ])
   })
 
   it('keeps the expired and those expiring within 30 days for status=expiring', () => {
-    expect(names(filterMedications(medications, { ...all, status: 'expiring' }, today))).toEqual([
+    expect(names(filterMedications(medications, { ...all, status: 'expiring' }))).toEqual([
       'Almagato',
       'Diclofenaco gel',
       'Insulina glargina',
     ])
   })
 
+  it("reads the server's lowStock and expiry, never the dates or counts", () => {
+    const server = [
+      medicationJSON('6', 'Omeprazol', { stock: 0, minimumStock: 5, expirationDate: '2020-01-01' }),
+      medicationJSON('7', 'Amoxicilina', { stock: 50, minimumStock: 5, lowStock: true, expiry: 'expired' }),
+    ].map((m) => medicationSchema.parse(m))
+    expect(names(filterMedications(server, { ...all, status: 'low' }))).toEqual(['Amoxicilina'])
+    expect(names(filterMedications(server, { ...all, status: 'expiring' }))).toEqual(['Amoxicilina'])
+  })
+
   it('combines the filters', () => {
-    expect(names(filterMedications(medications, { category: 'Hormone', q: 'insulina', status: 'low' }, today))).toEqual(
+    expect(names(filterMedications(medications, { category: 'Hormone', q: 'insulina', status: 'low' }))).toEqual(
       ['Insulina glargina'],
     )
-    expect(filterMedications(medications, { category: 'Antacid', q: '', status: 'low' }, today)).toEqual([])
+    expect(filterMedications(medications, { category: 'Antacid', q: '', status: 'low' })).toEqual([])
   })
 })
 

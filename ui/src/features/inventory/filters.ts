@@ -1,4 +1,3 @@
-import { expiryStatus, isLowStock } from '@/features/inventory/expiry'
 import type { InventorySearch } from '@/features/inventory/list-search'
 import type { Medication } from '@/features/inventory/schemas'
 import { matches } from '@/lib/search'
@@ -8,19 +7,18 @@ export const INVENTORY_PAGE_SIZE = 5
 
 /**
  * The medications the filters leave: one category (or all), a name typed without minding accents or
- * case, and the stock status. `today` is `YYYY-MM-DD`.
+ * case, and the stock status as the server computed it (lowStock, expiry).
  */
 export function filterMedications(
   medications: Medication[],
   { category, q, status }: Pick<InventorySearch, 'category' | 'q' | 'status'>,
-  today: string,
 ): Medication[] {
   return medications.filter(
     (medication) =>
       (!category || medication.category === category) &&
       matches(medication.name, q) &&
-      (status !== 'low' || isLowStock(medication)) &&
-      (status !== 'expiring' || expiryStatus(medication.expirationDate, today) !== 'ok'),
+      (status !== 'low' || medication.lowStock) &&
+      (status !== 'expiring' || medication.expiry !== 'ok'),
   )
 }
 

@@ -1,9 +1,9 @@
 /**
- * Unit prices are dollars with two decimals (SPEC 3). They travel as decimal strings ("12.10") and are
+ * Unit prices are euros with two decimals (SPEC 3 says dollars; DESIGN 8: euros). They travel as decimal strings ("12.10") and are
  * read and written digit by digit, never through float arithmetic, so no cent is ever lost.
  */
 
-/** The largest price the server takes, in dollars. */
+/** The largest price the server takes, in euros. */
 const MAX_DOLLARS = 1_000_000_000
 
 export type PriceError = 'required' | 'negative' | 'decimals' | 'invalid'

@@ -7,7 +7,13 @@ describe('medicationListSchema', () => {
     const body = JSON.parse(JSON.stringify({ medications: [medicationJSON('m1', 'Paracetamol', { unitPrice: 0.29 })] }))
     const [medication] = medicationListSchema.parse(body).medications
     expect(medication).toMatchObject({ _id: 'm1', name: 'Paracetamol', stock: 20, unitPrice: '0.29' })
-    expect(medication).not.toHaveProperty('lowStock')
+  })
+
+  it("keeps the server's lowStock and expiry (the UI computes neither)", () => {
+    const [medication] = medicationListSchema.parse({
+      medications: [medicationJSON('m1', 'X', { stock: 50, minimumStock: 5, lowStock: true, expiry: 'expired' })],
+    }).medications
+    expect(medication).toMatchObject({ lowStock: true, expiry: 'expired' })
   })
 
   it('reads "unitPrice": 12.50 as the server wrote it', () => {

@@ -17,6 +17,10 @@ export const ADMINISTRATION_ROUTES = [
 ] as const
 export type AdministrationRoute = (typeof ADMINISTRATION_ROUTES)[number]
 
+/** The server's expiry state (its rule, DESIGN: computed once, on the server): Vigente, Caduca pronto, Caducado. */
+export const EXPIRY_STATUSES = ['ok', 'expiring', 'expired'] as const
+export type ExpiryStatus = (typeof EXPIRY_STATUSES)[number]
+
 export const medicationSchema = z.object({
   _id: z.string().min(1),
   name: text,
@@ -30,10 +34,14 @@ export const medicationSchema = z.object({
   expirationDate: text,
   location: text,
   supplier: text,
-  /** Dollars as a decimal string with two decimals: "12.50". */
+  /** Euros as a decimal string with two decimals: "12.50" (shown as "12,50 €"). */
   unitPrice: z.number().nonnegative().transform(priceText),
   requiresPrescription: z.boolean().catch(false),
   notes: text,
+  /** The server's answer: stock below the minimum. */
+  lowStock: z.boolean(),
+  /** The server's answer: expired, expiring within 30 days, or fine. */
+  expiry: z.enum(EXPIRY_STATUSES),
 })
 
 export type Medication = z.infer<typeof medicationSchema>
@@ -41,7 +49,7 @@ export type Medication = z.infer<typeof medicationSchema>
 export const medicationListSchema = z.object({ medications: z.array(medicationSchema) })
 
 /** What create and update send: the price as a decimal string ("12.10"), counts as whole numbers. */
-export type MedicationInput = Omit<Medication, '_id'>
+export type MedicationInput = Omit<Medication, '_id' | 'lowStock' | 'expiry'>
 
 export const stockMovementSchema = z.object({
   _id: z.string().min(1),

@@ -18,6 +18,12 @@ export function notificationsQueryOptions(userId: string) {
   return queryOptions({ queryKey: notificationKeys.list(userId), queryFn: () => fetchNotifications(userId) })
 }
 
+/** Fetches one's notifications again, e.g. after reading a conversation marked its notifications read. */
+export function useRefetchNotifications(userId: string) {
+  const queryClient = useQueryClient()
+  return () => queryClient.invalidateQueries({ queryKey: notificationKeys.list(userId) })
+}
+
 /** PATCH /notifications/{id}/read; the saved notification replaces the one in the list. */
 export function useMarkNotificationRead(userId: string) {
   const queryClient = useQueryClient()

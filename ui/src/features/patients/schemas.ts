@@ -100,10 +100,12 @@ export type Resident = z.infer<typeof residentSchema>
  */
 export type ResidentInput = Omit<
   Resident,
-  '_id' | 'fullName' | 'age' | 'area' | 'areaName' | 'photoThumb' | 'archived' | 'createdAt' | 'updatedAt'
+  '_id' | 'fullName' | 'age' | 'area' | 'areaName' | 'photoThumb' | 'archived' | 'createdAt' | 'updatedAt' | 'username'
 > & {
-  password: string
-  confirmPassword: string
+  /** The family account's fields, sent only with residents.family-access (DESIGN 7). */
+  username?: string
+  password?: string
+  confirmPassword?: string
   /** Sent on create; left out on update, where the server keeps the area "Configurar áreas" set. */
   area?: string | null
 }

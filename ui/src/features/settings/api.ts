@@ -39,7 +39,7 @@ export function homeSettingsQueryOptions() {
   })
 }
 
-/** PUT /settings (administrative only): saves the home's details and answers with them. */
+/** PUT /settings (settings.manage): saves the home's details and answers with them. */
 export async function updateHomeSettings(settings: HomeSettings): Promise<HomeSettings> {
   return homeSettingsSchema.parse(await api.put<unknown>('/settings', settings))
 }

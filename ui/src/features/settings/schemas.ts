@@ -42,7 +42,7 @@ const text = z
   .transform((value) => value ?? '')
 
 /**
- * GET /settings/public as saved, for the administrative form: no defaults filled in, so that what is
+ * GET /settings/public as saved, for the settings form (settings.manage): no defaults filled in, so that what is
  * edited is what the server holds.
  */
 export const homeSettingsSchema = z.object({

@@ -52,6 +52,7 @@ export const assistant = {
   placeholder: 'Escribe tu pregunta…',
   notConfigured: {
     title: 'El asistente no está configurado.',
+    askAdmin: 'Si quieres usarlo, pide a la persona que administra Amparo en la residencia que lo active.',
     text: 'Para activarlo, quien administra el servidor de Amparo lo arranca indicando un servicio de IA compatible con OpenAI:',
     flags: [
       { flag: '--ai-url', text: 'la dirección del servicio, por ejemplo un Ollama de la red local: http://192.168.1.20:11434/v1' },

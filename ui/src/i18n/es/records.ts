@@ -1,3 +1,6 @@
+/** "de" before a record's description, contracted before "el": "del registro del 12/11/2026", "de la nota del…". */
+const ofThe = (what: string) => (what.startsWith('el ') ? `del ${what.slice(3)}` : `de ${what}`)
+
 export const records = {
   common: {
     searchLabel: 'Buscar',
@@ -8,9 +11,11 @@ export const records = {
     print: 'Imprimir PDF',
     delete: 'Eliminar',
     editLabel: (what: string) => `Editar ${what}`,
-    printLabel: (what: string) => `Descargar el PDF de ${what}`,
+    printLabel: (what: string) => `Descargar el PDF ${ofThe(what)}`,
     deleteLabel: (what: string) => `Eliminar ${what}`,
     deleteConfirm: 'Eliminar',
+    deleteReason: 'Motivo (opcional)',
+    deleteReasonHint: 'Queda en el registro de auditoría.',
     save: 'Guardar',
     saving: 'Guardando…',
     update: 'Actualizar',
@@ -366,7 +371,7 @@ export const records = {
     },
     dose: {
       open: 'Registrar dosis',
-      openLabel: (what: string) => `Registrar una dosis de ${what}`,
+      openLabel: (what: string) => `Registrar una dosis ${ofThe(what)}`,
       title: 'Registrar dosis',
       description: 'El medicamento administrado, con la fecha y la hora.',
       medication: 'Medicamento',
@@ -378,7 +383,7 @@ export const records = {
     },
     history: {
       open: 'Historial de dosis',
-      openLabel: (what: string) => `Ver las dosis de ${what}`,
+      openLabel: (what: string) => `Ver las dosis ${ofThe(what)}`,
       title: 'Historial de dosis',
       description: (count: number) =>
         count === 1 ? '1 dosis registrada, la más reciente primero.' : `${count} dosis registradas, las más recientes primero.`,

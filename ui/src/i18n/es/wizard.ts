@@ -1,5 +1,6 @@
 export const residentWizard = {
   formLabel: 'Datos del paciente',
+  readOnly: 'Puedes consultar los datos del residente; no tienes permiso para modificarlos.',
   tabsLabel: 'Pasos del registro',
   tabs: {
     personal: 'Personal',

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ActivitiesPage } from '@/features/activities/components/activities-page'
 import { useCurrentUser } from '@/features/auth/auth-context'
-import { isAdministrative } from '@/features/auth/roles'
 import { es } from '@/i18n/es'
+import { useCan } from '@/lib/permissions'
 import { useDocumentTitle } from '@/lib/use-document-title'
 
 export const Route = createFileRoute('/_auth/activities')({
@@ -12,5 +12,6 @@ export const Route = createFileRoute('/_auth/activities')({
 function ActivitiesRoute() {
   useDocumentTitle(es.titles.activities)
   const user = useCurrentUser()
-  return <ActivitiesPage viewer={{ id: user._id, administrative: isAdministrative(user) }} />
+  const may = useCan()
+  return <ActivitiesPage viewer={{ id: user._id, administrative: may('content.edit-any') }} />
 }

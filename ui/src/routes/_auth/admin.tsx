@@ -1,10 +1,10 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { useCurrentUser } from '@/features/auth/auth-context'
-import { isAdministrative } from '@/features/auth/roles'
 import { useRefreshUser } from '@/features/auth/use-refresh-user'
 import { ADMIN_SEARCH_DEFAULTS, adminSearchSchema } from '@/features/staff/admin-search'
 import { AdminPage } from '@/features/staff/components/admin-page'
 import { es } from '@/i18n/es'
+import { useCan } from '@/lib/permissions'
 import { useDocumentTitle } from '@/lib/use-document-title'
 
 export const Route = createFileRoute('/_auth/admin')({
@@ -16,6 +16,7 @@ export const Route = createFileRoute('/_auth/admin')({
 function AdminRoute() {
   useDocumentTitle(es.titles.admin)
   const user = useCurrentUser()
+  const may = useCan()
   const refreshUser = useRefreshUser()
   const { view } = Route.useSearch()
   const navigate = Route.useNavigate()
@@ -23,7 +24,7 @@ function AdminRoute() {
     <AdminPage
       view={view}
       onViewChange={(next) => void navigate({ search: { view: next } })}
-      canWrite={isAdministrative(user)}
+      canWrite={may('staff.manage')}
       currentUserId={user._id}
       onOwnDetailsSaved={() => void refreshUser()}
     />

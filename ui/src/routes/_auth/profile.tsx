@@ -4,9 +4,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { useCurrentUser } from '@/features/auth/auth-context'
 import { ChangePasswordForm } from '@/features/auth/components/change-password-form'
 import { ProfileDetails } from '@/features/auth/components/profile-details'
-import { isAdministrative } from '@/features/auth/roles'
 import { HomeSettingsEditor } from '@/features/settings/components/home-settings-editor'
 import { es } from '@/i18n/es'
+import { useCan } from '@/lib/permissions'
 import { useDocumentTitle } from '@/lib/use-document-title'
 
 export const Route = createFileRoute('/_auth/profile')({
@@ -18,6 +18,7 @@ const t = es.profile
 function ProfilePage() {
   useDocumentTitle(es.titles.profile)
   const user = useCurrentUser()
+  const may = useCan()
   return (
     <div className="grid gap-6">
       <PageHeader title={t.heading} description={t.description} />
@@ -39,7 +40,7 @@ function ProfilePage() {
             <ChangePasswordForm userId={user._id} username={user.username} />
           </CardContent>
         </Card>
-        {isAdministrative(user) && (
+        {may('settings.manage') && (
           <Card className="lg:col-span-2">
             <CardHeader>
               <CardTitle>{es.settings.title}</CardTitle>

@@ -11,10 +11,12 @@ import { es } from '@/i18n/es'
 type ChatLauncherProps = {
   me: { _id: string; name: string }
   panel: ChatPanelState
+  /** After a conversation was marked read: the server marked its notifications read too. */
+  onChatRead?: () => unknown
 }
 
 /** The header's chat button, with the unread count, opening the chat panel on the right (full screen on phones). */
-export function ChatLauncher({ me, panel }: ChatLauncherProps) {
+export function ChatLauncher({ me, panel, onChatRead }: ChatLauncherProps) {
   const chats = useQuery(chatsQueryOptions(me._id))
   useLiveChat(me._id)
   const unread = (chats.data ?? []).reduce((sum, chat) => sum + chat.unread, 0)
@@ -40,7 +42,7 @@ export function ChatLauncher({ me, panel }: ChatLauncherProps) {
         </Button>
       </SheetTrigger>
       <SheetContent side="right" className="w-full max-w-none gap-0 overflow-hidden p-0 sm:max-w-md">
-        <ChatPanel me={me} chats={chats} view={panel.view} onViewChange={panel.setView} />
+        <ChatPanel me={me} chats={chats} view={panel.view} onViewChange={panel.setView} onChatRead={onChatRead} />
       </SheetContent>
     </Sheet>
   )

@@ -14,10 +14,12 @@ type ChatPanelProps = {
   chats: UseQueryResult<Chat[]>
   view: ChatView
   onViewChange: (view: ChatView) => void
+  /** After a conversation was marked read (its notifications too, on the server). */
+  onChatRead?: () => unknown
 }
 
 /** The chat sheet's content: the list, a new conversation, a conversation or the assistant. */
-export function ChatPanel({ me, chats, view, onViewChange }: ChatPanelProps) {
+export function ChatPanel({ me, chats, view, onViewChange, onChatRead }: ChatPanelProps) {
   const toList = () => onViewChange({ kind: 'list' })
   const open = (chatId: string) => onViewChange({ kind: 'conversation', chatId })
   switch (view.kind) {
@@ -30,6 +32,7 @@ export function ChatPanel({ me, chats, view, onViewChange }: ChatPanelProps) {
           chatId={view.chatId}
           other={chat ? otherPerson(chat, me._id) : null}
           onBack={toList}
+          onRead={onChatRead}
         />
       )
     }

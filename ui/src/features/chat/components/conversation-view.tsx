@@ -22,17 +22,19 @@ type ConversationViewProps = {
   /** Who it is with, once the list has it. */
   other: ChatPerson | null
   onBack: () => void
+  /** After the conversation was marked read (its notifications too, on the server). */
+  onRead?: () => unknown
 }
 
 /** One conversation: its messages (live), who is typing, and the composer. Render it keyed by chatId. */
-export function ConversationView({ me, chatId, other, onBack }: ConversationViewProps) {
+export function ConversationView({ me, chatId, other, onBack, onRead }: ConversationViewProps) {
   const name = other?.name || other?.username || es.chat.title
   const isOnline = usePresence()
   const online = other ? isOnline(other) : undefined
   const query = useInfiniteQuery(messagesQueryOptions(chatId))
   const messages = useMemo(() => flattenMessages(query.data?.pages ?? []), [query.data])
   const send = useSendMessage(me._id)
-  const { mutate: markChatRead } = useMarkChatRead(me._id)
+  const { mutate: markChatRead } = useMarkChatRead(me._id, onRead)
   const typing = useTypingSignal(chatId)
   const typists = useTypingPeople(chatId)
   const [announcement, setAnnouncement] = useState('')

@@ -6,20 +6,28 @@ import { Toaster } from '@/components/ui/sonner'
 import { TooltipProvider } from '@/components/ui/tooltip'
 import { InventoryPage } from '@/features/inventory/components/inventory-page'
 import { inventorySearchSchema, type InventorySearch } from '@/features/inventory/list-search'
+import { PermissionsProvider } from '@/lib/permissions'
 import { saveSession } from '@/lib/session'
 import { jsonResponse, useFetchMock } from '@/test/fetch-mock'
 import { medicationJSON } from '@/test/medication-fixtures'
+import { allBut, PERMISSIONS } from '@/test/permissions'
 import { renderWithProviders } from '@/test/render'
 
 const fetchMock = useFetchMock()
 
+// lowStock and expiry as the server computes them on 2026-11-21.
 const inventory = [
-  medicationJSON('m1', 'Almagato', { category: 'Antacid', expirationDate: '2026-12-02', notes: 'Tras las comidas' }),
+  medicationJSON('m1', 'Almagato', {
+    category: 'Antacid',
+    expirationDate: '2026-12-02',
+    expiry: 'expiring',
+    notes: 'Tras las comidas',
+  }),
   medicationJSON('m2', 'Amoxicilina', { category: 'Antibiotic', requiresPrescription: true }),
   medicationJSON('m3', 'Ceftriaxona', { category: 'Antibiotic', stock: 6, minimumStock: 5 }),
-  medicationJSON('m4', 'Diclofenaco gel', { category: 'Anti-inflammatory', expirationDate: '2026-11-15' }),
-  medicationJSON('m5', 'Ibuprofeno', { category: 'Anti-inflammatory', stock: 35, minimumStock: 40 }),
-  medicationJSON('m6', 'Metamizol', { stock: 0, minimumStock: 25 }),
+  medicationJSON('m4', 'Diclofenaco gel', { category: 'Anti-inflammatory', expirationDate: '2026-11-15', expiry: 'expired' }),
+  medicationJSON('m5', 'Ibuprofeno', { category: 'Anti-inflammatory', stock: 35, minimumStock: 40, lowStock: true }),
+  medicationJSON('m6', 'Metamizol', { stock: 0, minimumStock: 25, lowStock: true }),
   medicationJSON('m7', 'Ácido fólico', { category: 'Other', unitPrice: 0.1 }),
 ]
 
@@ -40,17 +48,21 @@ const calls = (method: string) =>
   fetchMock.mock.calls.filter(([, init]) => (init?.method ?? 'GET') === method).map(([url]) => String(url))
 
 /** The page with its URL state kept in memory, as the route keeps it in the URL. */
-function Harness({ initial = {}, canEdit = true }: { initial?: Partial<InventorySearch>; canEdit?: boolean }) {
+function Harness({
+  initial = {},
+  permissions = PERMISSIONS.administrative,
+}: {
+  initial?: Partial<InventorySearch>
+  permissions?: readonly string[]
+}) {
   const [search, setSearch] = useState(() => inventorySearchSchema.parse(initial))
   return (
-    <TooltipProvider>
-      <InventoryPage
-        search={search}
-        onSearchChange={(patch) => setSearch((current) => ({ ...current, ...patch }))}
-        canEdit={canEdit}
-      />
-      <Toaster />
-    </TooltipProvider>
+    <PermissionsProvider permissions={permissions}>
+      <TooltipProvider>
+        <InventoryPage search={search} onSearchChange={(patch) => setSearch((current) => ({ ...current, ...patch }))} />
+        <Toaster />
+      </TooltipProvider>
+    </PermissionsProvider>
   )
 }
 
@@ -90,7 +102,7 @@ describe('InventoryPage', { timeout: 20_000 }, () => {
     expect(almagato).toHaveTextContent('20 / mín. 5')
     expect(almagato).toHaveTextContent('Caduca pronto02/12/2026')
     expect(almagato).toHaveTextContent('Antiácido')
-    expect(almagato).toHaveTextContent('$12.50')
+    expect(almagato).toHaveTextContent('12,50 €')
     expect(diclofenaco).toHaveTextContent('Caducado15/11/2026')
     expect(within(ibuprofeno).getByText('35 / mín. 40')).toHaveClass('text-destructive')
     expect(ibuprofeno).toHaveTextContent('Stock bajo')
@@ -136,7 +148,7 @@ describe('InventoryPage', { timeout: 20_000 }, () => {
 
   it('shows only the history to a user who may not change the inventory', async () => {
     serve(inventory)
-    renderWithProviders(<Harness canEdit={false} />)
+    renderWithProviders(<Harness permissions={PERMISSIONS.socialworker} />)
     const table = await findTable('Almagato')
     const row = within(table).getAllByRole('row')[1]
     expect(
@@ -145,6 +157,32 @@ describe('InventoryPage', { timeout: 20_000 }, () => {
         .map((b) => b.getAttribute('aria-label')),
     ).toEqual(['Ver los movimientos de Almagato'])
     expect(screen.queryByRole('button', { name: 'Nuevo Medicamento' })).not.toBeInTheDocument()
+  })
+
+  it('offers stock in and out with inventory.move, and create, edit and delete only with inventory.manage', async () => {
+    serve(inventory)
+    renderWithProviders(<Harness permissions={PERMISSIONS.nurse} />)
+    const table = await findTable('Almagato')
+    const row = within(table).getAllByRole('row')[1]
+    expect(
+      within(row)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Agregar stock de Almagato', 'Retirar stock de Almagato', 'Ver los movimientos de Almagato'])
+    expect(screen.queryByRole('button', { name: 'Nuevo Medicamento' })).not.toBeInTheDocument()
+  })
+
+  it('hides stock in and out without inventory.move, keeping edit and delete for inventory.manage', async () => {
+    serve(inventory)
+    renderWithProviders(<Harness permissions={allBut('inventory.move')} />)
+    const table = await findTable('Almagato')
+    const row = within(table).getAllByRole('row')[1]
+    expect(
+      within(row)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Ver los movimientos de Almagato', 'Editar Almagato', 'Eliminar Almagato'])
+    expect(screen.getByRole('button', { name: 'Nuevo Medicamento' })).toBeInTheDocument()
   })
 
   it('deletes after the confirmation, and falls back to its own message when the server gives none', async () => {
@@ -259,7 +297,7 @@ describe('InventoryPage', { timeout: 20_000 }, () => {
           ])
         : undefined,
     )
-    renderWithProviders(<Harness canEdit={false} />)
+    renderWithProviders(<Harness permissions={PERMISSIONS.socialworker} />)
     const table = await findTable('Amoxicilina')
     const user = userEvent.setup({ delay: null })
     await user.click(within(table).getByRole('button', { name: 'Ver los movimientos de Amoxicilina' }))

@@ -17,8 +17,8 @@ import { filterMedications, paginate } from '@/features/inventory/filters'
 import type { InventorySearch, InventorySearchChange } from '@/features/inventory/list-search'
 import type { Medication } from '@/features/inventory/schemas'
 import { es } from '@/i18n/es'
-import { todayISO } from '@/lib/dates'
 import { notifyError } from '@/lib/notify'
+import { useCan } from '@/lib/permissions'
 import { useTimedMessage } from '@/lib/use-timed-message'
 
 const t = es.inventory
@@ -26,12 +26,15 @@ const t = es.inventory
 type InventoryPageProps = {
   search: InventorySearch
   onSearchChange: InventorySearchChange
-  /** Shows the write actions: administrative, doctor and nurse (the server refuses the others). */
-  canEdit: boolean
 }
 
-/** Inventario de Medicamentos: filters, the list in pages of 5, and the medication and stock dialogs. */
-export function InventoryPage({ search, onSearchChange, canEdit }: InventoryPageProps) {
+/**
+ * Inventario de Medicamentos: filters, the list in pages of 5, and the medication and stock dialogs.
+ * Stock in and out needs inventory.move; creating, editing and deleting medications inventory.manage.
+ */
+export function InventoryPage({ search, onSearchChange }: InventoryPageProps) {
+  const may = useCan()
+  const canManage = may('inventory.manage')
   const list = useQuery(medicationsQueryOptions())
   const banner = useTimedMessage()
   const report = useCallback(
@@ -44,19 +47,18 @@ export function InventoryPage({ search, onSearchChange, canEdit }: InventoryPage
   const deleteMedication = useDeleteMedicationAction(report)
   const dialogs = useInventoryDialogs()
 
-  const today = todayISO()
   const medications = list.data ?? []
-  const shown = paginate(filterMedications(medications, search, today), search.page)
+  const shown = paginate(filterMedications(medications, search), search.page)
   const layout = {
     rows: shown.rows,
     loading: list.isPending,
     emptyMessage: medications.length === 0 ? t.empty.none : t.empty.filtered,
-    today,
     renderActions: (medication: Medication, className?: string) => (
       <MedicationActions
         medication={medication}
         className={className}
-        canEdit={canEdit}
+        canMove={may('inventory.move')}
+        canManage={canManage}
         onAddStock={dialogs.openAddStock}
         onRemoveStock={dialogs.openRemoveStock}
         onHistory={dialogs.openHistory}
@@ -72,7 +74,7 @@ export function InventoryPage({ search, onSearchChange, canEdit }: InventoryPage
         title={es.pages.inventory.title}
         description={t.description}
         actions={
-          canEdit && (
+          canManage && (
             <Button onClick={dialogs.openCreate}>
               <PlusIcon aria-hidden />
               {t.newMedication}

@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { PatientModal } from '@/features/patients/components/patient-modal'
-import { recordPermissions } from '@/features/patients/records/shared/permissions'
+import { PermissionsProvider } from '@/lib/permissions'
 import { saveSession } from '@/lib/session'
 import { jsonResponse, useFetchMock } from '@/test/fetch-mock'
+import { PERMISSIONS } from '@/test/permissions'
 import { renderWithProviders } from '@/test/render'
 import { savedResident } from '@/test/resident-fixtures'
 import { field, fill, fillUpToReview, tab } from '@/test/resident-wizard-driver'
@@ -16,16 +17,13 @@ beforeEach(() => {
   saveSession({ _id: 'u1', username: 'admin' }, 'tok')
 })
 
-/** The modal as the list page uses it: open, closable. */
+/** The modal as the list page uses it: open, closable; for an administrator. */
 function Host({ patientId }: { patientId: string | null }) {
   const [open, setOpen] = useState(true)
   return (
-    <PatientModal
-      patientId={patientId}
-      recordPermissions={recordPermissions(['administrative'])}
-      open={open}
-      onOpenChange={setOpen}
-    />
+    <PermissionsProvider permissions={PERMISSIONS.administrative}>
+      <PatientModal patientId={patientId} open={open} onOpenChange={setOpen} />
+    </PermissionsProvider>
   )
 }
 

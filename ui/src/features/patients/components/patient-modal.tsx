@@ -2,7 +2,6 @@ import { useCallback, useRef, useState } from 'react'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { Dialog, DialogContent } from '@/components/ui/dialog'
 import { PatientModalBody } from '@/features/patients/components/modal/patient-modal-body'
-import type { RecordPermissions } from '@/features/patients/records/shared/permissions'
 import { es } from '@/i18n/es'
 
 const t = es.patientModal
@@ -10,8 +9,6 @@ const t = es.patientModal
 export type PatientModalProps = {
   /** The resident to edit, or null to register a new one. */
   patientId: string | null
-  /** The record kinds the user may write in the record tabs. */
-  recordPermissions: RecordPermissions
   open: boolean
   onOpenChange: (open: boolean) => void
 }
@@ -20,7 +17,7 @@ export type PatientModalProps = {
  * "Registrar Nuevo Paciente" / "Editar Paciente": a large dialog that scrolls inside, with the resident's
  * data and records. Closing it with unsaved changes asks first.
  */
-export function PatientModal({ patientId, recordPermissions, open, onOpenChange }: PatientModalProps) {
+export function PatientModal({ patientId, open, onOpenChange }: PatientModalProps) {
   const dirty = useRef(false)
   const [confirming, setConfirming] = useState(false)
   const onDirtyChange = useCallback((value: boolean) => {
@@ -42,11 +39,7 @@ export function PatientModal({ patientId, recordPermissions, open, onOpenChange 
     <>
       <Dialog open={open} onOpenChange={requestOpenChange}>
         <DialogContent className="flex h-[calc(100dvh-1rem)] max-h-none w-[calc(100%-1rem)] max-w-none flex-col gap-0 overflow-hidden p-0 sm:h-[calc(100dvh-3rem)] sm:w-[calc(100%-3rem)] sm:max-w-5xl">
-          <PatientModalBody
-            patientId={patientId}
-            recordPermissions={recordPermissions}
-            onDirtyChange={onDirtyChange}
-          />
+          <PatientModalBody patientId={patientId} onDirtyChange={onDirtyChange} />
         </DialogContent>
       </Dialog>
       <ConfirmDialog

@@ -3,8 +3,10 @@ import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { ResidentWizard } from '@/features/patients/wizard/resident-wizard'
 import type { ResidentFormValues } from '@/features/patients/wizard/schema'
+import { PermissionsProvider } from '@/lib/permissions'
 import { saveSession } from '@/lib/session'
 import { jsonResponse, useFetchMock } from '@/test/fetch-mock'
+import { allBut, PERMISSIONS } from '@/test/permissions'
 import { renderWithProviders } from '@/test/render'
 import { completeResidentValues, savedResident } from '@/test/resident-fixtures'
 import { contact, field, fill, fillUpToReview, medical, personal, tab } from '@/test/resident-wizard-driver'
@@ -23,10 +25,17 @@ beforeEach(() => {
 const banner = () => screen.queryByRole('alert')
 const v = completeResidentValues()
 
-function renderWizard(resident = null as ReturnType<typeof savedResident> | null) {
+function renderWizard(
+  resident = null as ReturnType<typeof savedResident> | null,
+  permissions: readonly string[] = PERMISSIONS.administrative,
+) {
   const onSaved = vi.fn()
   const onDirtyChange = vi.fn()
-  const rendered = renderWithProviders(<ResidentWizard resident={resident} onSaved={onSaved} onDirtyChange={onDirtyChange} />)
+  const rendered = renderWithProviders(
+    <PermissionsProvider permissions={permissions}>
+      <ResidentWizard resident={resident} onSaved={onSaved} onDirtyChange={onDirtyChange} />
+    </PermissionsProvider>,
+  )
   return { ...rendered, onSaved, onDirtyChange, user: userEvent.setup() }
 }
 
@@ -243,6 +252,74 @@ describe('ResidentWizard: editing', () => {
     await user.click(await screen.findByRole('button', { name: 'Actualizar' }))
     await waitFor(() => expect(fetchMock).toHaveBeenCalled())
     expect(JSON.parse(String(fetchMock.mock.calls[0][1]?.body)).photo).toBeNull()
+  })
+})
+
+describe('ResidentWizard: without residents.family-access (a nurse)', () => {
+  const { password: _password, confirmPassword: _confirm, ...personalOnly } = personal
+  const { username: _username, ...contactOnly } = contact
+
+  it('asks for no family username or password, and admits without sending them', async () => {
+    const saved = savedResident({ _id: 'nuevo' })
+    fetchMock.mockResolvedValue(jsonResponse(201, saved))
+    const { user, onSaved } = renderWizard(null, PERMISSIONS.nurse)
+    expect(field('password')).toBeNull()
+    expect(field('confirmPassword')).toBeNull()
+    expect(screen.queryByText('Acceso de la familia')).not.toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }))
+    await waitFor(() => expect(banner()).toBeInTheDocument())
+    expect(banner()?.textContent).not.toMatch(/Contraseña/)
+
+    fill(personalOnly)
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }))
+    await waitFor(() => expect(tab('Contacto')).toHaveAttribute('aria-selected', 'true'))
+    expect(field('username')).toBeNull()
+    fill(contactOnly)
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }))
+    await waitFor(() => expect(tab('Médico')).toHaveAttribute('aria-selected', 'true'))
+    fill(medical)
+    await user.click(tab('Revisión'))
+    await waitFor(() => expect(tab('Revisión')).toHaveAttribute('aria-selected', 'true'))
+    const summary = screen.getByRole('region', { name: 'Resumen de lo que se guardará' })
+    expect(summary).not.toHaveTextContent('Contraseña')
+    expect(summary).not.toHaveTextContent('Usuario de la familia')
+    fill({ receivingEmployee: 'Carmen Ruiz' })
+    await user.click(screen.getByRole('button', { name: 'Registrar' }))
+
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(saved))
+    const body = JSON.parse(String(fetchMock.mock.calls[0][1]?.body))
+    expect(body).toMatchObject({ name: v.name, receivingEmployee: 'Carmen Ruiz', area: null })
+    expect(body).not.toHaveProperty('username')
+    expect(body).not.toHaveProperty('password')
+    expect(body).not.toHaveProperty('confirmPassword')
+  })
+
+  it('edits the Datos tab without touching the family account', async () => {
+    const resident = savedResident()
+    fetchMock.mockResolvedValue(jsonResponse(200, { ...resident, room: '14A' }))
+    const { user } = renderWizard(resident, PERMISSIONS.nurse)
+    fill({ room: '14A' })
+    await user.click(tab('Revisión'))
+    await user.click(await screen.findByRole('button', { name: 'Actualizar' }))
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled())
+    const body = JSON.parse(String(fetchMock.mock.calls[0][1]?.body))
+    expect(body).toMatchObject({ room: '14A' })
+    expect(body).not.toHaveProperty('username')
+    expect(body).not.toHaveProperty('password')
+  })
+})
+
+describe('ResidentWizard: without residents.admit', () => {
+  it('shows the data read-only, with no Actualizar', async () => {
+    const resident = savedResident()
+    const { user } = renderWizard(resident, allBut('residents.admit'))
+    expect(screen.getByText(/no tienes permiso para modificarlos/)).toBeInTheDocument()
+    expect(field('name')).toBeDisabled()
+    await user.click(tab('Revisión'))
+    await waitFor(() => expect(tab('Revisión')).toHaveAttribute('aria-selected', 'true'))
+    expect(screen.queryByRole('button', { name: 'Actualizar' })).not.toBeInTheDocument()
+    expect(fetchMock).not.toHaveBeenCalled()
   })
 })
 

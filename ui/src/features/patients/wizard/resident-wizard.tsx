@@ -18,6 +18,7 @@ import { useWizardNavigation } from '@/features/patients/wizard/use-wizard-navig
 import { emptyResidentValues, residentToFormValues } from '@/features/patients/wizard/values'
 import { WizardFooter } from '@/features/patients/wizard/wizard-footer'
 import { es } from '@/i18n/es'
+import { useCan } from '@/lib/permissions'
 import { useTimedMessage } from '@/lib/use-timed-message'
 
 const t = es.residentWizard
@@ -34,7 +35,11 @@ type ResidentWizardProps = {
 /** The Datos tab: the five-step admission (or edit) form of a resident. */
 export function ResidentWizard({ resident, onSaved, onDirtyChange }: ResidentWizardProps) {
   const mode = resident ? 'edit' : 'create'
-  const schema = useMemo(() => residentFormSchema(mode), [mode])
+  const may = useCan()
+  // residents.admit saves the Datos tab; residents.family-access sets the family's username and password.
+  const canSave = may('residents.admit')
+  const familyAccess = may('residents.family-access')
+  const schema = useMemo(() => residentFormSchema(mode, undefined, { familyAccess }), [mode, familyAccess])
   const form = useForm<ResidentFormValues, unknown, ResidentFormOutput>({
     resolver: zodResolver(schema),
     defaultValues: resident ? residentToFormValues(resident) : emptyResidentValues(),
@@ -43,15 +48,16 @@ export function ResidentWizard({ resident, onSaved, onDirtyChange }: ResidentWiz
   const banner = useTimedMessage()
   const top = useRef<HTMLFormElement>(null)
   const navigation = useWizardNavigation(form, banner, top)
-  const save = useSaveResident({ form, resident, navigation, banner, onSaved })
+  const save = useSaveResident({ form, resident, navigation, banner, onSaved, familyAccess })
   const { isDirty, isSubmitting } = form.formState
 
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange])
 
   // Enter in a field moves on like Siguiente; only the last tab saves.
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    if (navigation.isLast) return void form.handleSubmit(save.onValid, save.onInvalid)(event)
+    if (navigation.isLast && canSave) return void form.handleSubmit(save.onValid, save.onInvalid)(event)
     event.preventDefault()
+    if (navigation.isLast) return
     void navigation.next()
   }
 
@@ -78,6 +84,8 @@ export function ResidentWizard({ resident, onSaved, onDirtyChange }: ResidentWiz
             ))}
           </TabsList>
           <ErrorBanner message={banner.message} className="whitespace-pre-line" />
+          {!canSave && <p className="pt-3 text-muted-foreground">{t.readOnly}</p>}
+          <fieldset disabled={!canSave} className="contents">
           <TabsContent value="personal" className="pt-2">
             <PersonalStep mode={mode} />
           </TabsContent>
@@ -93,10 +101,12 @@ export function ResidentWizard({ resident, onSaved, onDirtyChange }: ResidentWiz
           <TabsContent value="review" className="pt-2">
             <ReviewStep mode={mode} />
           </TabsContent>
+          </fieldset>
         </Tabs>
         <div className="sticky bottom-0 -mx-4 border-t bg-card px-4 py-3 sm:-mx-6 sm:px-6">
           <WizardFooter
             mode={mode}
+            canSave={canSave}
             tab={navigation.tab}
             submitting={isSubmitting}
             onPrevious={() => void navigation.previous()}

@@ -128,10 +128,13 @@ const always = { when: () => true }
 /**
  * The wizard's schema. On create the family password is required; on edit empty password and
  * confirmation keep the current one, and typing either means changing it (same rules as on create).
+ * Without `familyAccess` (residents.family-access) the family username and password are not asked for
+ * and not checked: the resident is admitted without a family account.
  * The birth date must be before today and not after the admission.
  */
-export function residentFormSchema(mode: WizardMode, today: string = todayISO()) {
-  return fieldsSchema.superRefine((values, ctx) => {
+export function residentFormSchema(mode: WizardMode, today: string = todayISO(), { familyAccess = true } = {}) {
+  const fields = familyAccess ? fieldsSchema : fieldsSchema.extend({ username: z.string() })
+  return fields.superRefine((values, ctx) => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message })
 
     for (const { field, label, when } of conditionalTexts) {
@@ -143,6 +146,7 @@ export function residentFormSchema(mode: WizardMode, today: string = todayISO())
       issue('dateOfBirth', v.birthAfterAdmission)
     }
 
+    if (!familyAccess) return
     const { password, confirmPassword } = values
     const changing = mode === 'create' || password !== '' || confirmPassword !== ''
     if (!changing) return

@@ -21,19 +21,21 @@ type SaveOptions = {
   navigation: WizardNavigation
   banner: Banner
   onSaved?: (resident: Resident) => void
+  /** residents.family-access: without it no family username or password is sent. */
+  familyAccess: boolean
 }
 
 /**
  * Registrar / Actualizar. A refusal keeps everything typed: its message goes to a toast titled Error,
  * its field messages onto the fields and into the banner, and the first tab holding one is shown.
  */
-export function useSaveResident({ form, resident, navigation, banner, onSaved }: SaveOptions) {
+export function useSaveResident({ form, resident, navigation, banner, onSaved, familyAccess }: SaveOptions) {
   const create = useCreateResident()
   const update = useUpdateResident()
 
   async function onValid(values: ResidentFormOutput) {
     banner.clear()
-    const input = toResidentInput(values, resident ? undefined : null)
+    const input = toResidentInput(values, resident ? undefined : null, { familyAccess })
     let saved: Resident
     try {
       saved = resident ? await update.mutateAsync({ id: resident._id, input }) : await create.mutateAsync(input)

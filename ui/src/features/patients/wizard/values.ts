@@ -108,10 +108,17 @@ export function residentToFormValues(resident: Resident): ResidentFormValues {
  * meanwhile, so unticking by mistake loses nothing). The photo goes as it is: a data URL for a new one,
  * null to remove it, the current URL to keep it.
  */
-export function toResidentInput(values: ResidentFormOutput, area?: string | null): ResidentInput {
+export function toResidentInput(
+  values: ResidentFormOutput,
+  area?: string | null,
+  { familyAccess = true } = {},
+): ResidentInput {
   const only = (ticked: boolean, text: string) => (ticked ? text : '')
+  // Without residents.family-access the family account is not touched: no username or password is sent.
+  const { username, password, confirmPassword, ...rest } = values
   return {
-    ...values,
+    ...rest,
+    ...(familyAccess && { username, password, confirmPassword }),
     area,
     additionalFamilyMembers: [...values.additionalFamilyMembers],
     otherEquipmentText: only(values.medicalEquipment.others, values.otherEquipmentText),

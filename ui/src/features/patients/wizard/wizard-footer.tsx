@@ -8,6 +8,8 @@ const t = es.residentWizard
 
 type WizardFooterProps = {
   mode: WizardMode
+  /** residents.admit: without it the last tab has no Registrar / Actualizar. */
+  canSave: boolean
   tab: WizardTab
   submitting: boolean
   onPrevious: () => void
@@ -15,7 +17,7 @@ type WizardFooterProps = {
 }
 
 /** Anterior, the step, and Siguiente, or Registrar / Actualizar on the last tab. */
-export function WizardFooter({ mode, tab, submitting, onPrevious, onNext }: WizardFooterProps) {
+export function WizardFooter({ mode, canSave, tab, submitting, onPrevious, onNext }: WizardFooterProps) {
   const index = WIZARD_TABS.indexOf(tab)
   const last = index === WIZARD_TABS.length - 1
   const saveLabel = mode === 'create' ? (submitting ? t.creating : t.create) : submitting ? t.updating : t.update
@@ -30,9 +32,11 @@ export function WizardFooter({ mode, tab, submitting, onPrevious, onNext }: Wiza
       </span>
       {/* Distinct keys: a click on Siguiente must never land on a submit button it turned into. */}
       {last ? (
-        <Button key="save" type="submit" disabled={submitting}>
-          {saveLabel}
-        </Button>
+        canSave && (
+          <Button key="save" type="submit" disabled={submitting}>
+            {saveLabel}
+          </Button>
+        )
       ) : (
         <Button key="next" onClick={onNext} disabled={submitting}>
           {t.next}

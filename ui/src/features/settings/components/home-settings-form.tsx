@@ -40,7 +40,7 @@ const fields: { name: FieldName; label: string; hint?: string; wide?: boolean; c
 
 const fieldNames = fields.map(({ name }) => name)
 
-/** The home's public details (landing page), edited by an administrative user. */
+/** The home's public details (landing page), edited with settings.manage. */
 export function HomeSettingsForm({ settings }: { settings: HomeSettings }) {
   const update = useUpdateHomeSettings()
   const form = useForm<HomeSettingsFormValues, unknown, HomeSettings>({

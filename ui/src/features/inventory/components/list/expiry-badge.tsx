@@ -1,6 +1,6 @@
 import { CircleCheckIcon, CircleXIcon, ClockAlertIcon } from 'lucide-react'
 import { Badge } from '@/components/ui/badge'
-import { expiryStatus, type ExpiryStatus } from '@/features/inventory/expiry'
+import type { ExpiryStatus, Medication } from '@/features/inventory/schemas'
 import { es } from '@/i18n/es'
 import { formatDate } from '@/lib/dates'
 
@@ -16,9 +16,9 @@ const looks: Record<
   expired: { variant: 'destructive', Icon: CircleXIcon },
 }
 
-/** SPEC 4: Vigente, Caduca pronto (within 30 days) or Caducado, with the date in es-ES. */
-export function ExpiryBadge({ expirationDate, today }: { expirationDate: string; today: string }) {
-  const status = expiryStatus(expirationDate, today)
+/** SPEC 4: Vigente, Caduca pronto (within 30 days) or Caducado as the server says, with the date in es-ES. */
+export function ExpiryBadge({ medication }: { medication: Pick<Medication, 'expirationDate' | 'expiry'> }) {
+  const { expirationDate, expiry: status } = medication
   const { variant, className, Icon } = looks[status]
   return (
     <div className="grid justify-items-start gap-1">

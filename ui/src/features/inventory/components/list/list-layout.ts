@@ -6,8 +6,6 @@ export type MedicationListLayoutProps = {
   rows: Medication[]
   loading: boolean
   emptyMessage: string
-  /** Today, `YYYY-MM-DD`, for the expiry badges. */
-  today: string
   /** The row's actions; `className` lays them out for the table or the cards. */
   renderActions: (medication: Medication, className?: string) => React.ReactNode
   className?: string

@@ -9,8 +9,10 @@ const t = es.inventory.actions
 const c = es.inventory.confirmDelete
 
 export type MedicationRowHandlers = {
-  /** Shows the write actions (administrative, doctor, nurse); the server checks again. */
-  canEdit: boolean
+  /** inventory.move: add and remove stock (the server checks again). */
+  canMove: boolean
+  /** inventory.manage: edit and delete. */
+  canManage: boolean
   onAddStock: (medication: Medication) => void
   onRemoveStock: (medication: Medication) => void
   onHistory: (medication: Medication) => void
@@ -28,7 +30,8 @@ type MedicationActionsProps = MedicationRowHandlers & {
 /** A medication's actions: add and remove stock, history, edit and delete (after confirming). */
 export function MedicationActions({
   medication,
-  canEdit,
+  canMove,
+  canManage,
   onAddStock,
   onRemoveStock,
   onHistory,
@@ -39,7 +42,7 @@ export function MedicationActions({
   const { name } = medication
   return (
     <div className={cn('flex flex-wrap items-center gap-1', className)}>
-      {canEdit && (
+      {canMove && (
         <>
           <TooltipIconButton label={t.addStock(name)} tooltip={t.addStockShort} onClick={() => onAddStock(medication)}>
             <CirclePlusIcon aria-hidden />
@@ -57,7 +60,7 @@ export function MedicationActions({
       <TooltipIconButton label={t.history(name)} tooltip={t.historyShort} onClick={() => onHistory(medication)}>
         <HistoryIcon aria-hidden />
       </TooltipIconButton>
-      {canEdit && (
+      {canManage && (
         <>
           <TooltipIconButton label={t.edit(name)} tooltip={t.editShort} onClick={() => onEdit(medication)}>
             <PencilIcon aria-hidden />

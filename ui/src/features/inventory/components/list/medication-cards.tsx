@@ -5,6 +5,7 @@ import type { MedicationListLayoutProps } from '@/features/inventory/components/
 import { MedicationSummary } from '@/features/inventory/components/list/medication-summary'
 import { StockLevel } from '@/features/inventory/components/list/stock-level'
 import { es } from '@/i18n/es'
+import { formatEuros } from '@/lib/money'
 import { cn } from '@/lib/utils'
 
 const t = es.inventory
@@ -24,7 +25,6 @@ export function MedicationCards({
   rows,
   loading,
   emptyMessage,
-  today,
   renderActions,
   className,
 }: MedicationListLayoutProps) {
@@ -54,12 +54,12 @@ export function MedicationCards({
               <StockLevel medication={medication} />
             </Detail>
             <Detail label={t.columns.expiry}>
-              <ExpiryBadge expirationDate={medication.expirationDate} today={today} />
+              <ExpiryBadge medication={medication} />
             </Detail>
             <Detail label={t.columns.location}>{medication.location}</Detail>
             <Detail label={t.columns.category}>{t.categories[medication.category]}</Detail>
             <Detail label={t.columns.price}>
-              <span className="tabular-nums">{t.price(medication.unitPrice)}</span>
+              <span className="tabular-nums">{formatEuros(medication.unitPrice)}</span>
             </Detail>
           </dl>
           <div className="border-t pt-2">{renderActions(medication)}</div>

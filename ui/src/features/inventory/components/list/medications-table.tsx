@@ -5,6 +5,7 @@ import { MedicationSummary } from '@/features/inventory/components/list/medicati
 import { StockLevel } from '@/features/inventory/components/list/stock-level'
 import type { Medication } from '@/features/inventory/schemas'
 import { es } from '@/i18n/es'
+import { formatEuros } from '@/lib/money'
 
 const t = es.inventory
 
@@ -13,7 +14,6 @@ export function MedicationsTable({
   rows,
   loading,
   emptyMessage,
-  today,
   renderActions,
   className,
 }: MedicationListLayoutProps) {
@@ -28,14 +28,14 @@ export function MedicationsTable({
     {
       id: 'expiry',
       header: t.columns.expiry,
-      cell: (m) => <ExpiryBadge expirationDate={m.expirationDate} today={today} />,
+      cell: (m) => <ExpiryBadge medication={m} />,
     },
     { id: 'location', header: t.columns.location, cell: (m) => m.location, className: 'min-w-32' },
     { id: 'category', header: t.columns.category, cell: (m) => t.categories[m.category] },
     {
       id: 'price',
       header: t.columns.price,
-      cell: (m) => t.price(m.unitPrice),
+      cell: (m) => formatEuros(m.unitPrice),
       className: 'hidden @min-[66rem]:table-cell tabular-nums',
     },
     {

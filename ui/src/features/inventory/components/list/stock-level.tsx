@@ -1,14 +1,13 @@
 import { TriangleAlertIcon } from 'lucide-react'
-import { isLowStock } from '@/features/inventory/expiry'
 import type { Medication } from '@/features/inventory/schemas'
 import { es } from '@/i18n/es'
 import { cn } from '@/lib/utils'
 
 const t = es.inventory
 
-/** "20 / mín. 5"; red, with a "Stock bajo" note, when the stock is below the minimum (SPEC 4). */
+/** "20 / mín. 5"; red, with a "Stock bajo" note, when the server says the stock is below the minimum (SPEC 4). */
 export function StockLevel({ medication }: { medication: Medication }) {
-  const low = isLowStock(medication)
+  const low = medication.lowStock
   return (
     <div className="grid justify-items-start gap-0.5">
       <span className={cn('tabular-nums whitespace-nowrap', low && 'font-semibold text-destructive')}>

@@ -62,7 +62,7 @@ describe('MedicationFormDialog', { timeout: 20_000 }, () => {
     await fill(user, within(dialog).getByLabelText('Stock'), '40')
     await fill(user, within(dialog).getByLabelText('Stock mínimo'), '10')
     await fill(user, within(dialog).getByLabelText('Fecha de caducidad'), '2027-06-30')
-    await fill(user, within(dialog).getByLabelText('Precio unitario (dólares)'), '12.1')
+    await fill(user, within(dialog).getByLabelText('Precio unitario (euros)'), '12.1')
     await fill(user, within(dialog).getByLabelText('Ubicación'), 'Armario A')
     await fill(user, within(dialog).getByLabelText('Proveedor'), 'Cofares')
     await user.click(within(dialog).getByLabelText('Requiere receta'))
@@ -94,16 +94,16 @@ describe('MedicationFormDialog', { timeout: 20_000 }, () => {
     expect(screen.getByText('«Paracetamol» ya está en el inventario.')).toBeInTheDocument()
   })
 
-  it('edits with the saved values, shows the price with $ and two decimals, and saves with PUT', async () => {
+  it('edits with the saved values, shows the price with € and two decimals, and saves with PUT', async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, medicationJSON('m1', 'Ibuprofeno', { unitPrice: 0.3 })))
     const saved = medicationSchema.parse(
       medicationJSON('m1', 'Ibuprofeno', { unitPrice: 0.3, expirationDate: '2026-11-15', notes: 'Tras comer' }),
     )
     const { onOpenChange, dialog, user } = renderDialog(saved)
     expect(within(dialog).getByRole('heading', { name: 'Editar Medicamento' })).toBeInTheDocument()
-    expect(within(dialog).getByLabelText('Precio unitario (dólares)')).toHaveValue(0.3)
-    expect(within(dialog).getByLabelText('Precio unitario (dólares)')).toHaveDisplayValue('0.30')
-    expect(within(dialog).getByText('$')).toBeInTheDocument()
+    expect(within(dialog).getByLabelText('Precio unitario (euros)')).toHaveValue(0.3)
+    expect(within(dialog).getByLabelText('Precio unitario (euros)')).toHaveDisplayValue('0.30')
+    expect(within(dialog).getByText('€')).toBeInTheDocument()
     expect(screen.getByRole('combobox', { name: 'Categoría' })).toHaveTextContent('Analgésico')
     expect(within(dialog).getByLabelText('Notas (opcional)')).toHaveValue('Tras comer')
 
@@ -122,7 +122,7 @@ describe('MedicationFormDialog', { timeout: 20_000 }, () => {
 
   it('writes the price back with two decimals when the field is left', async () => {
     const { dialog, user } = renderDialog(null)
-    const price = within(dialog).getByLabelText('Precio unitario (dólares)')
+    const price = within(dialog).getByLabelText('Precio unitario (euros)')
     await user.type(price, '7.5')
     await user.tab()
     expect(price).toHaveDisplayValue('7.50')

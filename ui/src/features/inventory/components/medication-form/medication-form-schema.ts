@@ -135,6 +135,7 @@ export function toMedicationFormValues(medication: Medication | null): Medicatio
       notes: '',
     }
   }
-  const { _id, stock, minimumStock, ...rest } = medication
+  // lowStock and expiry are the server's answers, not fields of the form.
+  const { _id, stock, minimumStock, lowStock, expiry, ...rest } = medication
   return { ...rest, stock: String(stock), minimumStock: String(minimumStock) }
 }

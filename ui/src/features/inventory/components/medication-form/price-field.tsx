@@ -7,7 +7,7 @@ import { es } from '@/i18n/es'
 
 const t = es.inventory.form
 
-/** The unit price in dollars, after a "$", written back with two decimals when the field is left. */
+/** The unit price in euros, before a "€", written back with two decimals when the field is left. */
 export function PriceField() {
   const { control } = useFormContext<MedicationFormValues>()
   return (
@@ -19,10 +19,10 @@ export function PriceField() {
           <FormLabel>{t.fields.unitPrice}</FormLabel>
           <div className="relative">
             <span
-              className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-muted-foreground"
+              className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-muted-foreground"
               aria-hidden
             >
-              $
+              €
             </span>
             <FormControl>
               <Input
@@ -33,7 +33,7 @@ export function PriceField() {
                 inputMode="decimal"
                 autoComplete="off"
                 placeholder={t.placeholders.unitPrice}
-                className="pl-7 tabular-nums"
+                className="pr-8 tabular-nums"
                 onBlur={() => {
                   const price = parsePrice(field.value)
                   if (price.ok && price.value !== field.value) field.onChange(price.value)

@@ -1,7 +1,6 @@
 import { ArchiveIcon, ArchiveRestoreIcon, FileDownIcon, PencilIcon, Trash2Icon } from 'lucide-react'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { TooltipIconButton } from '@/components/tooltip-icon-button'
-import type { PatientListPermissions } from '@/features/patients/components/list/permissions'
 import type { PatientSummary } from '@/features/patients/schemas'
 import { es } from '@/i18n/es'
 
@@ -9,7 +8,8 @@ const t = es.patientList.actions
 const c = es.patientList.confirm
 
 export type PatientRowHandlers = {
-  permissions: PatientListPermissions
+  /** residents.archive: archive, restore and (once archived) delete. */
+  canArchive: boolean
   onEdit: (patient: PatientSummary) => void
   /** Starts the report download; the overlay shows its progress. */
   onDownload: (patient: PatientSummary) => void
@@ -22,7 +22,7 @@ export type PatientRowHandlers = {
 /** A resident's actions: download the file, edit, archive or unarchive, and delete when archived. */
 export function PatientActions({
   patient,
-  permissions,
+  canArchive,
   onEdit,
   onDownload,
   onToggleArchive,
@@ -45,7 +45,7 @@ export function PatientActions({
       <TooltipIconButton label={t.edit(name)} tooltip={t.editShort} onClick={() => onEdit(patient)}>
         <PencilIcon aria-hidden />
       </TooltipIconButton>
-      {permissions.writeResidents && (
+      {canArchive && (
         <ConfirmDialog
           title={c.archiveTitle}
           description={patient.archived ? c.unarchive(name) : c.archive(name)}
@@ -63,7 +63,7 @@ export function PatientActions({
           }
         />
       )}
-      {patient.archived && permissions.deleteResidents && (
+      {patient.archived && canArchive && (
         <ConfirmDialog
           title={c.deleteTitle}
           description={c.delete(name)}

@@ -5,21 +5,14 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { Toaster } from '@/components/ui/sonner'
 import { TooltipProvider } from '@/components/ui/tooltip'
 import { PatientsPage } from '@/features/patients/components/list/patients-page'
-import type { PatientListPermissions } from '@/features/patients/components/list/permissions'
 import { patientListSearchSchema, type PatientListSearch } from '@/features/patients/list-search'
-import { recordPermissions } from '@/features/patients/records/shared/permissions'
+import { PermissionsProvider } from '@/lib/permissions'
 import { saveSession } from '@/lib/session'
 import { jsonResponse, useFetchMock } from '@/test/fetch-mock'
+import { allBut, PERMISSIONS } from '@/test/permissions'
 import { renderWithProviders } from '@/test/render'
 
 const fetchMock = useFetchMock()
-
-const admin: PatientListPermissions = {
-  writeResidents: true,
-  deleteResidents: true,
-  manageAreas: true,
-  records: recordPermissions(['administrative']),
-}
 
 const areas = [
   { _id: 'a1', name: 'Planta baja', description: '', patientCount: 1 },
@@ -80,21 +73,19 @@ const calls = (method: string) =>
 /** The page with its URL state kept in memory, as the route keeps it in the URL. */
 function Harness({
   initial = {},
-  permissions = admin,
+  permissions = PERMISSIONS.administrative,
 }: {
   initial?: Partial<PatientListSearch>
-  permissions?: PatientListPermissions
+  permissions?: readonly string[]
 }) {
   const [search, setSearch] = useState(() => patientListSearchSchema.parse(initial))
   return (
-    <TooltipProvider>
-      <PatientsPage
-        search={search}
-        onSearchChange={(patch) => setSearch((current) => ({ ...current, ...patch }))}
-        permissions={permissions}
-      />
-      <Toaster />
-    </TooltipProvider>
+    <PermissionsProvider permissions={permissions}>
+      <TooltipProvider>
+        <PatientsPage search={search} onSearchChange={(patch) => setSearch((current) => ({ ...current, ...patch }))} />
+        <Toaster />
+      </TooltipProvider>
+    </PermissionsProvider>
   )
 }
 
@@ -199,23 +190,33 @@ describe('PatientsPage', () => {
     expect(screen.getByRole('alertdialog')).toBeInTheDocument()
   })
 
-  it('hides area tools and delete from users who are not administrative', async () => {
+  it('hides area tools, restore and delete from a nurse, who still admits residents', async () => {
     serve(page([resident('p1', 'Ana Gil', { archived: true })]))
-    renderWithProviders(
-      <Harness
-        initial={{ view: 'archived', area: 'a1' }}
-        permissions={{
-          writeResidents: true,
-          deleteResidents: false,
-          manageAreas: false,
-          records: recordPermissions(['nurse']),
-        }}
-      />,
-    )
+    renderWithProviders(<Harness initial={{ view: 'archived', area: 'a1' }} permissions={PERMISSIONS.nurse} />)
     const table = await findTable('Pacientes archivados', 'Ana Gil')
     expect(within(table).queryByRole('button', { name: 'Eliminar a Ana Gil' })).not.toBeInTheDocument()
+    expect(within(table).queryByRole('button', { name: 'Desarchivar a Ana Gil' })).not.toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Configurar áreas' })).not.toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Editar el área Planta baja' })).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Nuevo Paciente' })).toBeInTheDocument()
+  })
+
+  it('shows no Archivar without residents.archive, whatever else the user may do', async () => {
+    serve(page([resident('p1', 'Ana Gil')]))
+    renderWithProviders(<Harness permissions={allBut('residents.archive')} />)
+    const table = await findTable('Pacientes activos', 'Ana Gil')
+    expect(within(table).queryByRole('button', { name: 'Archivar a Ana Gil' })).not.toBeInTheDocument()
+    expect(within(table).getByRole('button', { name: 'Editar a Ana Gil' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Configurar áreas' })).toBeInTheDocument()
+  })
+
+  it('shows no Nuevo Paciente without residents.admit, and no area tools without areas.manage', async () => {
+    serve(page([resident('p1', 'Ana Gil')]))
+    renderWithProviders(<Harness permissions={allBut('residents.admit', 'areas.manage')} />)
+    const table = await findTable('Pacientes activos', 'Ana Gil')
+    expect(screen.queryByRole('button', { name: 'Nuevo Paciente' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Configurar áreas' })).not.toBeInTheDocument()
+    expect(within(table).getByRole('button', { name: 'Archivar a Ana Gil' })).toBeInTheDocument()
   })
 
   it('configures areas: one change is assigned with POST /areas/{area}/patients/{id}', async () => {

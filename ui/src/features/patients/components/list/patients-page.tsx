@@ -14,7 +14,6 @@ import { HeaderActions } from '@/features/patients/components/list/header-action
 import { ListFilters } from '@/features/patients/components/list/list-filters'
 import { PatientActions } from '@/features/patients/components/list/patient-actions'
 import { PatientCards } from '@/features/patients/components/list/patient-cards'
-import type { PatientListPermissions } from '@/features/patients/components/list/permissions'
 import { PatientsTable } from '@/features/patients/components/list/patients-table'
 import { toggleSort } from '@/features/patients/components/list/sorting'
 import { useAreaChanges } from '@/features/patients/components/list/use-area-changes'
@@ -27,6 +26,7 @@ import { toListParams, type PatientListSearch, type PatientListSearchChange } fr
 import type { Area, PatientSummary } from '@/features/patients/schemas'
 import { es } from '@/i18n/es'
 import { notifyError } from '@/lib/notify'
+import { useCan } from '@/lib/permissions'
 import { useTimedMessage } from '@/lib/use-timed-message'
 import { cn } from '@/lib/utils'
 
@@ -35,11 +35,15 @@ const t = es.patientList
 type PatientsPageProps = {
   search: PatientListSearch
   onSearchChange: PatientListSearchChange
-  permissions: PatientListPermissions
 }
 
-/** Gestión de Pacientes: the residents' list with its filters, area tools, reports and modals. */
-export function PatientsPage({ search, onSearchChange, permissions }: PatientsPageProps) {
+/**
+ * Gestión de Pacientes: the residents' list with its filters, area tools, reports and modals. What the
+ * user may do comes from their permissions (residents.admit, residents.archive, areas.manage).
+ */
+export function PatientsPage({ search, onSearchChange }: PatientsPageProps) {
+  const may = useCan()
+  const manageAreas = may('areas.manage')
   const list = useQuery(patientsQueryOptions(toListParams(search)))
   const banner = useTimedMessage()
   const reportError = useCallback(
@@ -71,7 +75,7 @@ export function PatientsPage({ search, onSearchChange, permissions }: PatientsPa
     renderActions: (patient: PatientSummary) => (
       <PatientActions
         patient={patient}
-        permissions={permissions}
+        canArchive={may('residents.archive')}
         onEdit={(p) => setPatientModal({ open: true, patientId: p._id })}
         onDownload={(p) => void downloads.downloadOne(p)}
         onToggleArchive={rowActions.toggleArchive}
@@ -87,7 +91,7 @@ export function PatientsPage({ search, onSearchChange, permissions }: PatientsPa
         description={t.description}
         actions={
           <HeaderActions
-            canRegister={permissions.writeResidents}
+            canRegister={may('residents.admit')}
             onNewPatient={() => setPatientModal({ open: true, patientId: null })}
             onDownloadAll={() => void downloads.downloadAll()}
           />
@@ -98,11 +102,11 @@ export function PatientsPage({ search, onSearchChange, permissions }: PatientsPa
           search={search}
           onSearchChange={onSearchChange}
           areas={areas}
-          manageAreas={permissions.manageAreas}
+          manageAreas={manageAreas}
           onEditArea={(area) => setAreaDialog({ open: true, area })}
           reportError={reportError}
         />
-        {permissions.manageAreas && (
+        {manageAreas && (
           <AreaTools
             configuring={areaChanges.configuring}
             onConfigure={areaChanges.start}
@@ -144,7 +148,6 @@ export function PatientsPage({ search, onSearchChange, permissions }: PatientsPa
       )}
       <PatientModal
         patientId={patientModal.patientId}
-        recordPermissions={permissions.records}
         open={patientModal.open}
         onOpenChange={(open) => setPatientModal((current) => ({ ...current, open }))}
       />

@@ -7,7 +7,6 @@ import { RecordTabNotice } from '@/features/patients/components/modal/record-tab
 import { ResidentLoadError, ResidentLoading } from '@/features/patients/components/modal/resident-load-state'
 import { RecordTabContent } from '@/features/patients/records/record-tab-content'
 import { RECORD_TABS, type RecordTabKey } from '@/features/patients/records/record-tabs'
-import type { RecordPermissions } from '@/features/patients/records/shared/permissions'
 import type { Resident } from '@/features/patients/schemas'
 import { ResidentWizard } from '@/features/patients/wizard/resident-wizard'
 import { es } from '@/i18n/es'
@@ -17,8 +16,6 @@ const t = es.patientModal
 type PatientModalBodyProps = {
   /** The resident to edit, or null to register a new one. */
   patientId: string | null
-  /** The record kinds the user may write in the record tabs. */
-  recordPermissions: RecordPermissions
   onDirtyChange: (dirty: boolean) => void
 }
 
@@ -26,7 +23,7 @@ type PatientModalBodyProps = {
  * The modal's title and its tabs: Datos (the wizard) and the resident's records. A resident registered
  * here stays open, now in edit mode, so that staff can go on with the records.
  */
-export function PatientModalBody({ patientId, recordPermissions, onDirtyChange }: PatientModalBodyProps) {
+export function PatientModalBody({ patientId, onDirtyChange }: PatientModalBodyProps) {
   const queryClient = useQueryClient()
   const [createdId, setCreatedId] = useState<string | null>(null)
   const residentId = patientId ?? createdId
@@ -51,7 +48,7 @@ export function PatientModalBody({ patientId, recordPermissions, onDirtyChange }
 
   function recordTab(tab: RecordTabKey) {
     if (residentId === null) return <RecordTabNotice title={t.records[tab]} />
-    if (resident.data) return <RecordTabContent tab={tab} resident={resident.data} permissions={recordPermissions} />
+    if (resident.data) return <RecordTabContent tab={tab} resident={resident.data} />
     return loadState()
   }
 

@@ -1,7 +1,7 @@
 import { incidentSchema, type Incident, type IncidentInput } from '@/features/patients/records/incidents/schemas'
 import { useCreateRecord, useUpdateRecord, type RecordResource } from '@/features/patients/records/shared/api'
 
-/** /incidents: written by administrative, doctor and nurse. */
+/** /incidents: written with records.clinical. */
 export const incidentResource: RecordResource<Incident> = {
   kind: 'incidents',
   path: '/incidents',

@@ -107,6 +107,7 @@ describe('toIncidentFormValues', () => {
       updatedBy: '',
       updatedByName: '',
       updatedAt: '',
+      canDelete: true,
     } satisfies Incident
     expect(toIncidentFormValues(incident)).toEqual(
       values({ situation: 'Caída.', calledDoctor: true, doctorResponse: 'Vigilar.', observations: 'Andador.' }),

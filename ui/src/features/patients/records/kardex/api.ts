@@ -15,7 +15,7 @@ import {
 } from '@/features/patients/records/shared/api'
 import { api } from '@/lib/api'
 
-/** /kardex: written by administrative, doctor and nurse. A resident's list is GET /kardex?patientId=…. */
+/** /kardex: written with kardex.prescribe, doses with doses.give. A resident's list is GET /kardex?patientId=…. */
 export const kardexResource: RecordResource<Kardex> = {
   kind: 'kardex',
   path: '/kardex',
@@ -41,7 +41,7 @@ export function useRegisterDose() {
 /** GET /medications/all, read as the Kardex's choices (its own key: the inventory reads the same call its way). */
 export function medicationOptionsQueryOptions() {
   return queryOptions({
-    queryKey: [...recordKeys.all, 'medication-options'] as const,
+    queryKey: recordKeys.medicationOptions(),
     queryFn: async () => medicationOptionsSchema.parse(await api.get<unknown>('/medications/all')).medications,
   })
 }

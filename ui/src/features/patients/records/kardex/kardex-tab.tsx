@@ -13,6 +13,7 @@ import { RecordDialog } from '@/features/patients/records/shared/record-dialog'
 import { RecordsPanel } from '@/features/patients/records/shared/records-panel'
 import { es } from '@/i18n/es'
 import { formatDate } from '@/lib/dates'
+import { useCan } from '@/lib/permissions'
 
 const t = es.records.kardex
 
@@ -21,8 +22,12 @@ type Dialog = { kind: 'form'; kardexId: string | null } | { kind: 'dose' | 'hist
 
 const describe = (kardex: Kardex) => t.describe(formatDate(kardex.date))
 
-/** Kardex: the resident's medication sheets, the doses given from each, and "Registrar dosis". */
+/**
+ * Kardex: the resident's medication sheets, the doses given from each, and "Registrar dosis". `canWrite`
+ * (kardex.prescribe) writes the sheets; "Registrar dosis" needs doses.give.
+ */
 export function KardexTab({ resident, canWrite }: RecordTabProps) {
+  const giveDoses = useCan()('doses.give')
   // The panel's own list (shared by key): the dialogs read the latest copy of their Kardex from it.
   const list = useQuery(recordsQueryOptions(kardexResource, resident._id))
   const [dialog, setDialog] = useState<Dialog | null>(null)
@@ -48,7 +53,7 @@ export function KardexTab({ resident, canWrite }: RecordTabProps) {
       extraActions={(item) => (
         <KardexRowActions
           label={describe(item)}
-          onRegisterDose={canWrite ? () => show({ kind: 'dose', kardexId: item._id }) : null}
+          onRegisterDose={giveDoses ? () => show({ kind: 'dose', kardexId: item._id }) : null}
           onShowHistory={() => show({ kind: 'history', kardexId: item._id })}
         />
       )}

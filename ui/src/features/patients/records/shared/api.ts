@@ -27,6 +27,8 @@ export const recordKeys = {
   all: ['records'] as const,
   kind: (kind: RecordTabKey) => [...recordKeys.all, kind] as const,
   list: (kind: RecordTabKey, residentId: string) => [...recordKeys.kind(kind), residentId] as const,
+  /** The Kardex dialog's medication choices (GET /medications/all, read its own way). */
+  medicationOptions: () => [...recordKeys.all, 'medication-options'] as const,
 }
 
 /** GET the resident's records of one kind, newest first. */
@@ -67,11 +69,21 @@ export function useUpdateRecord<T extends { _id: string }, I>(resource: RecordRe
   })
 }
 
-/** DELETE `path/{id}`: the server keeps a tombstone; the record leaves lists and PDFs. */
+/** The path of a delete: `path/{id}`, with `?reason=` when one was given (the audit keeps it). */
+export function deletePath(path: string, id: string, reason = '') {
+  const trimmed = reason.trim()
+  return trimmed ? `${path}/${id}?reason=${encodeURIComponent(trimmed)}` : `${path}/${id}`
+}
+
+/**
+ * DELETE `path/{id}` with an optional reason: the server keeps a tombstone; the record leaves lists and
+ * PDFs. Offered only on records whose `canDelete` is true (403 otherwise).
+ */
 export function useDeleteRecord<T extends { _id: string }>(resource: RecordResource<T>) {
   const invalidate = useInvalidateRecords(resource.kind)
   return useMutation({
-    mutationFn: async (id: string) => messageSchema.parse(await api.delete<unknown>(`${resource.path}/${id}`)),
+    mutationFn: async ({ id, reason = '' }: { id: string; reason?: string }) =>
+      messageSchema.parse(await api.delete<unknown>(deletePath(resource.path, id, reason))),
     onSuccess: invalidate,
   })
 }

@@ -23,6 +23,11 @@ export const recordBaseSchema = z.object({
   updatedBy: recordText,
   updatedByName: recordText,
   updatedAt: recordText,
+  /** The server's answer for the caller: may they delete this record (their own within 24 h, or records.delete-any). */
+  canDelete: z
+    .boolean()
+    .nullish()
+    .transform((value) => value ?? false),
 })
 
 export type RecordBase = z.infer<typeof recordBaseSchema>

@@ -6,7 +6,7 @@ import {
   type SocialNoteInput,
 } from '@/features/patients/records/social-notes/schemas'
 
-/** /notessocialworker: written by administrative staff and social workers. */
+/** /notessocialworker: written with records.socialwork. */
 export const socialNoteResource: RecordResource<SocialNote> = {
   kind: 'socialNotes',
   path: '/notessocialworker',

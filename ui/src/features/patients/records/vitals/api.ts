@@ -5,7 +5,7 @@ import {
   type VitalSignsRecord,
 } from '@/features/patients/records/vitals/schemas'
 
-/** /vitalsigns: written by administrative, doctor and nurse. */
+/** /vitalsigns: written with records.clinical. */
 export const vitalSignsResource: RecordResource<VitalSignsRecord> = {
   kind: 'vitals',
   path: '/vitalsigns',

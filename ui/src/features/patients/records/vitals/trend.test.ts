@@ -32,6 +32,7 @@ function record(id: string, date: string, time: string, values: Partial<VitalSig
     updatedBy: '',
     updatedByName: '',
     updatedAt: '',
+    canDelete: true,
   } satisfies VitalSignsRecord
 }
 

@@ -2,6 +2,7 @@ import { SectionHeading } from '@/features/patients/wizard/fields/section-headin
 import { TextField } from '@/features/patients/wizard/fields/text-field'
 import { StepGrid } from '@/features/patients/wizard/steps/step-grid'
 import { es } from '@/i18n/es'
+import { useCan } from '@/lib/permissions'
 
 const t = es.residentWizard
 const f = t.fields
@@ -9,8 +10,9 @@ const p = t.placeholders
 
 const tel = { type: 'tel', inputMode: 'tel', spellCheck: false } as const
 
-/** Contacto: guardian, addresses, phones, e-mail, the family's username and two relatives. */
+/** Contacto: guardian, addresses, phones, e-mail, the family's username (residents.family-access) and two relatives. */
 export function ContactStep() {
+  const familyAccess = useCan()('residents.family-access')
   return (
     <StepGrid>
       <SectionHeading>{t.sections.contact}</SectionHeading>
@@ -24,13 +26,15 @@ export function ContactStep() {
         placeholder={p.contactEmail}
         input={{ type: 'email', autoCapitalize: 'none', spellCheck: false }}
       />
-      <TextField
-        name="username"
-        label={f.username}
-        placeholder={p.username}
-        hint={t.hints.username}
-        input={{ autoCapitalize: 'none', spellCheck: false }}
-      />
+      {familyAccess && (
+        <TextField
+          name="username"
+          label={f.username}
+          placeholder={p.username}
+          hint={t.hints.username}
+          input={{ autoCapitalize: 'none', spellCheck: false }}
+        />
+      )}
       {([1, 2] as const).map((n) => (
         <FamilyMemberFields key={n} n={n} />
       ))}

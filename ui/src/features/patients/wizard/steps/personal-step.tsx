@@ -5,13 +5,15 @@ import { TextField } from '@/features/patients/wizard/fields/text-field'
 import type { WizardMode } from '@/features/patients/wizard/schema'
 import { StepGrid } from '@/features/patients/wizard/steps/step-grid'
 import { es } from '@/i18n/es'
+import { useCan } from '@/lib/permissions'
 
 const t = es.residentWizard
 const f = t.fields
 const p = t.placeholders
 
-/** Personal: photo, identity, room and the family account's password. */
+/** Personal: photo, identity, room and, with residents.family-access, the family account's password. */
 export function PersonalStep({ mode }: { mode: WizardMode }) {
+  const familyAccess = useCan()('residents.family-access')
   return (
     <StepGrid>
       <PhotoField />
@@ -25,14 +27,18 @@ export function PersonalStep({ mode }: { mode: WizardMode }) {
       <TextField name="religion" label={f.religion} />
       <ChoiceField name="gender" label={f.gender} options={t.options.gender} />
       <ChoiceField name="maritalStatus" label={f.maritalStatus} options={t.options.maritalStatus} />
-      <SectionHeading>{t.sections.familyAccess}</SectionHeading>
-      <TextField
-        name="password"
-        label={f.password}
-        kind="password"
-        hint={mode === 'create' ? t.hints.passwordCreate : t.hints.passwordEdit}
-      />
-      <TextField name="confirmPassword" label={f.confirmPassword} kind="password" />
+      {familyAccess && (
+        <>
+          <SectionHeading>{t.sections.familyAccess}</SectionHeading>
+          <TextField
+            name="password"
+            label={f.password}
+            kind="password"
+            hint={mode === 'create' ? t.hints.passwordCreate : t.hints.passwordEdit}
+          />
+          <TextField name="confirmPassword" label={f.confirmPassword} kind="password" />
+        </>
+      )}
     </StepGrid>
   )
 }

@@ -31,7 +31,8 @@ function password(values: ResidentFormValues, mode: WizardMode) {
 }
 
 /** What the wizard will save, tab by tab, in Spanish and with "—" for what is empty. */
-export function summarySections(values: ResidentFormValues, mode: WizardMode): SummarySection[] {
+/** Without `familyAccess` (residents.family-access) the family username and password rows are left out. */
+export function summarySections(values: ResidentFormValues, mode: WizardMode, familyAccess = true): SummarySection[] {
   const [first, second] = values.additionalFamilyMembers
   const member = (n: 1 | 2, m: typeof first): SummaryRow[] => [
     { label: f.familyName(n), value: text(m.name) },
@@ -53,7 +54,7 @@ export function summarySections(values: ResidentFormValues, mode: WizardMode): S
         { label: f.maritalStatus, value: o.maritalStatus[values.maritalStatus] },
         { label: f.religion, value: text(values.religion) },
         { label: f.room, value: text(values.room) },
-        { label: f.password, value: password(values, mode) },
+        ...when(familyAccess, { label: f.password, value: password(values, mode) }),
       ],
     },
     {
@@ -65,7 +66,7 @@ export function summarySections(values: ResidentFormValues, mode: WizardMode): S
         { label: f.mailingAddress, value: text(values.mailingAddress) },
         { label: f.phoneNumbers, value: text(values.phoneNumbers) },
         { label: f.contactEmail, value: text(values.contactEmail) },
-        { label: f.username, value: text(values.username) },
+        ...when(familyAccess, { label: f.username, value: text(values.username) }),
         ...member(1, first),
         ...member(2, second),
       ],
