@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { Sheet, SheetContent } from '@/components/ui/sheet'
 import { ConversationView } from '@/features/chat/components/conversation-view'
 import { useLiveChat } from '@/features/chat/use-live-chat'
@@ -27,20 +27,20 @@ function LiveChat() {
 }
 
 /** The panel with the conversation; its back button goes to the list (here: nothing). */
-function Harness() {
+function Harness({ onRead }: { onRead?: () => void }) {
   const [shown, setShown] = useState(true)
   return (
     <Sheet open>
       <SheetContent>
-        {shown && <ConversationView me={me} chatId="c1" other={carmen} onBack={() => setShown(false)} />}
+        {shown && <ConversationView me={me} chatId="c1" other={carmen} onBack={() => setShown(false)} onRead={onRead} />}
       </SheetContent>
     </Sheet>
   )
 }
 
-function renderConversation() {
+function renderConversation({ onRead, readStatus = 200 }: { onRead?: () => void; readStatus?: number } = {}) {
   fetchMock.mockImplementation(async (url, init) => {
-    if (init?.method === 'PATCH') return jsonResponse(200, { message: 'ok' })
+    if (init?.method === 'PATCH') return jsonResponse(readStatus, { message: readStatus === 200 ? 'ok' : 'Error interno.' })
     if (init?.method === 'POST') {
       const { text } = JSON.parse(String(init.body)) as { text: string }
       return jsonResponse(201, message('m9', me, text))
@@ -53,7 +53,7 @@ function renderConversation() {
   renderWithProviders(
     <RealtimeProvider userId="me">
       <LiveChat />
-      <Harness />
+      <Harness onRead={onRead} />
     </RealtimeProvider>,
   )
   act(() => socket().accept())
@@ -69,6 +69,21 @@ describe('ConversationView', () => {
     expect(fetchMock).toHaveBeenCalledWith('/api/chat/c1/read', expect.objectContaining({ method: 'PATCH' }))
     await userEvent.click(screen.getByRole('button', { name: 'Volver a las conversaciones' }))
     expect(sentEvents().at(-1)).toEqual({ event: 'joinChat', data: { chatId: '' } })
+  })
+
+  it('tells once the conversation was read, so the bell fetches the notifications the server marked read', async () => {
+    const onRead = vi.fn()
+    renderConversation({ onRead })
+    await waitFor(() => expect(onRead).toHaveBeenCalledTimes(1))
+  })
+
+  it('does not when marking it read failed', async () => {
+    const onRead = vi.fn()
+    renderConversation({ onRead, readStatus: 500 })
+    expect(await screen.findByText('¿Has visto a Dolores?')).toBeInTheDocument()
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/chat/c1/read', expect.anything()))
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(onRead).not.toHaveBeenCalled()
   })
 
   it('appends a live message once, announces it, and shows who is typing', async () => {

@@ -30,6 +30,7 @@ const incident = {
   createdBy: 'u1',
   createdByName: 'Carmen Ruiz Gómez',
   createdAt: '2026-11-15T12:45:00Z',
+  canDelete: true,
 }
 
 type Handler = (url: string, init: RequestInit | undefined) => Response | undefined

@@ -5,8 +5,10 @@ import { Toaster } from '@/components/ui/sonner'
 import { TooltipProvider } from '@/components/ui/tooltip'
 import { KardexTab } from '@/features/patients/records/kardex/kardex-tab'
 import { todayISO } from '@/lib/dates'
+import { PermissionsProvider } from '@/lib/permissions'
 import { saveSession } from '@/lib/session'
 import { jsonResponse, useFetchMock } from '@/test/fetch-mock'
+import { PERMISSIONS } from '@/test/permissions'
 import { renderWithProviders } from '@/test/render'
 import { savedResident } from '@/test/resident-fixtures'
 
@@ -54,6 +56,7 @@ const kardex = {
   responsibleName: 'Javier Ortega Lázaro',
   doses: [] as (typeof dose)[],
   createdByName: 'Javier Ortega Lázaro',
+  canDelete: true,
 }
 
 type Handler = (url: string, init: RequestInit | undefined) => Response | undefined
@@ -69,12 +72,15 @@ function serve(list: () => unknown[], handler: Handler = () => undefined) {
   })
 }
 
-function renderTab(canWrite = true) {
+/** The tab as the modal gives it: `canWrite` is kardex.prescribe; doses need doses.give (a doctor by default). */
+function renderTab(canWrite = true, permissions: readonly string[] = PERMISSIONS.doctor) {
   return renderWithProviders(
-    <TooltipProvider>
-      <KardexTab resident={savedResident()} canWrite={canWrite} />
-      <Toaster />
-    </TooltipProvider>,
+    <PermissionsProvider permissions={permissions}>
+      <TooltipProvider>
+        <KardexTab resident={savedResident()} canWrite={canWrite} />
+        <Toaster />
+      </TooltipProvider>
+    </PermissionsProvider>,
   )
 }
 
@@ -202,13 +208,34 @@ describe('KardexTab', () => {
   })
 
   it('shows the doses but neither registers them nor edits for those who may not write the Kardex', async () => {
-    serve(() => [{ ...kardex, doses: [dose] }])
-    renderTab(false)
+    serve(() => [{ ...kardex, doses: [dose], canDelete: false }])
+    renderTab(false, PERMISSIONS.socialworker)
     const table = await screen.findByRole('table', { name: 'Kardex de medicación' })
     const row = (await within(table).findByText('31/10/2026')).closest('tr')!
     expect(within(row).getByRole('button', { name: `Ver las dosis de ${rowLabel}` })).toBeInTheDocument()
     expect(within(row).queryByRole('button', { name: `Registrar una dosis de ${rowLabel}` })).not.toBeInTheDocument()
     expect(within(row).queryByRole('button', { name: `Editar ${rowLabel}` })).not.toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Nuevo Kardex' })).not.toBeInTheDocument()
+    expect(within(row).queryByRole('button', { name: `Eliminar ${rowLabel}` })).not.toBeInTheDocument()
+  })
+
+  it('lets a nurse register doses (doses.give) but not write the Kardex (kardex.prescribe)', async () => {
+    serve(() => [{ ...kardex, canDelete: false }])
+    renderTab(false, PERMISSIONS.nurse)
+    const table = await screen.findByRole('table', { name: 'Kardex de medicación' })
+    const row = (await within(table).findByText('31/10/2026')).closest('tr')!
+    expect(within(row).getByRole('button', { name: `Registrar una dosis de ${rowLabel}` })).toBeInTheDocument()
+    expect(within(row).queryByRole('button', { name: `Editar ${rowLabel}` })).not.toBeInTheDocument()
+    expect(within(row).queryByRole('button', { name: `Eliminar ${rowLabel}` })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Nuevo Kardex' })).not.toBeInTheDocument()
+  })
+
+  it('offers no Registrar dosis without doses.give, even to who writes the Kardex', async () => {
+    serve(() => [kardex])
+    renderTab(true, PERMISSIONS.doctor.filter((permission) => permission !== 'doses.give'))
+    const table = await screen.findByRole('table', { name: 'Kardex de medicación' })
+    const row = (await within(table).findByText('31/10/2026')).closest('tr')!
+    expect(within(row).getByRole('button', { name: `Editar ${rowLabel}` })).toBeInTheDocument()
+    expect(within(row).queryByRole('button', { name: `Registrar una dosis de ${rowLabel}` })).not.toBeInTheDocument()
   })
 })

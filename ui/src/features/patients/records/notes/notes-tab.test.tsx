@@ -18,6 +18,7 @@ const note = {
   time: '12:00',
   observations: 'Ha dormido bien y ha desayunado con apetito.',
   userIdName: 'Carmen Ruiz Gómez',
+  canDelete: true,
 }
 
 type Handler = (url: string, init: RequestInit | undefined) => Response | undefined
@@ -98,5 +99,36 @@ describe('NotesTab', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Eliminar' }))
     await waitFor(() => expect(deleted).toBe(true))
     expect(await screen.findByText('Nota eliminada')).toBeInTheDocument()
+  })
+
+  it("sends the optional reason as ?reason=, for the audit", async () => {
+    const deletes: string[] = []
+    serve([note], (url, init) => {
+      if (init?.method !== 'DELETE') return undefined
+      deletes.push(url)
+      return jsonResponse(200, { message: 'Registro eliminado.' })
+    })
+    const user = userEvent.setup()
+    renderTab()
+    const table = await screen.findByRole('table', { name: 'Notas generales' })
+    const row = (await within(table).findByText('18/11/2026 12:00')).closest('tr')!
+    await user.click(within(row).getByRole('button', { name: 'Eliminar la nota del 18/11/2026' }))
+    const confirm = await screen.findByRole('alertdialog', { name: '¿Eliminar esta nota?' })
+    await user.type(within(confirm).getByLabelText('Motivo (opcional)'), 'Escrita en el residente equivocado')
+    await user.click(within(confirm).getByRole('button', { name: 'Eliminar' }))
+    await waitFor(() =>
+      expect(deletes).toEqual(['/api/notes/n1?reason=Escrita%20en%20el%20residente%20equivocado']),
+    )
+  })
+
+  it("offers no delete on a record whose canDelete is false (someone else's, or older than 24 h)", async () => {
+    serve([note, { ...note, _id: 'n2', date: '2026-11-19', canDelete: false }])
+    renderTab()
+    const table = await screen.findByRole('table', { name: 'Notas generales' })
+    const mine = (await within(table).findByText('18/11/2026 12:00')).closest('tr')!
+    const other = within(table).getByText('19/11/2026 12:00').closest('tr')!
+    expect(within(mine).getByRole('button', { name: 'Eliminar la nota del 18/11/2026' })).toBeInTheDocument()
+    expect(within(other).queryByRole('button', { name: /^Eliminar/ })).not.toBeInTheDocument()
+    expect(within(other).getByRole('button', { name: 'Editar la nota del 19/11/2026' })).toBeInTheDocument()
   })
 })

@@ -20,7 +20,7 @@ import { matches } from '@/lib/search'
 import { notifyError } from '@/lib/notify'
 import { useTimedMessage } from '@/lib/use-timed-message'
 
-type RecordsPanelProps<T extends { _id: string }> = {
+type RecordsPanelProps<T extends { _id: string; canDelete: boolean }> = {
   resource: RecordResource<T>
   resident: Resident
   texts: RecordsPanelTexts
@@ -30,7 +30,10 @@ type RecordsPanelProps<T extends { _id: string }> = {
   searchText: (row: T) => string
   /** The record as said in the buttons' names, e.g. "la nota del 12/11/2026". */
   describe: (row: T) => string
-  /** False: a read-only list (no Nuevo, edit or delete), with texts.readOnly said above it. */
+  /**
+   * The user holds the kind's write permission. False: a read-only list (no Nuevo or edit), with
+   * texts.readOnly said above it. Delete follows each record's own `canDelete`, from the server.
+   */
   canWrite: boolean
   /** Opens the kind's dialog for a new record. */
   onNew: () => void
@@ -49,7 +52,7 @@ type RecordsPanelProps<T extends { _id: string }> = {
  * (a table on wide panels, cards on phones) with edit, print PDF and delete, and their loading, empty
  * and error states. Failed calls show a toast and a banner that clears after 5 s (SPEC 8).
  */
-export function RecordsPanel<T extends { _id: string }>({
+export function RecordsPanel<T extends { _id: string; canDelete: boolean }>({
   resource,
   resident,
   texts,
@@ -76,9 +79,9 @@ export function RecordsPanel<T extends { _id: string }>({
 
   const downloads = useRecordDownloads(resource, resident._id, texts.toasts, reportError)
 
-  async function deleteRecord(row: T) {
+  async function deleteRecord(row: T, reason: string) {
     try {
-      await remove.mutateAsync(row._id)
+      await remove.mutateAsync({ id: row._id, reason })
     } catch (error) {
       reportError(error, undefined, texts.deleteFailed)
       throw error
@@ -101,7 +104,7 @@ export function RecordsPanel<T extends { _id: string }>({
         onEdit={canWrite && onEdit ? () => onEdit(row) : null}
         onPrint={() => void downloads.print(row._id)}
         printing={downloads.isPrinting(row._id)}
-        onDelete={canWrite ? () => deleteRecord(row) : null}
+        onDelete={row.canDelete ? (reason) => deleteRecord(row, reason) : null}
         deleteTitle={texts.deleteTitle}
         deleteDescription={texts.deleteDescription}
         extra={extraActions?.(row)}
