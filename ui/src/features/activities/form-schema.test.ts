@@ -77,7 +77,7 @@ describe('activityFormSchema', () => {
 
   it('starts blank for a new activity and with the activity’s values for an edit', () => {
     expect(Object.values(toActivityFormValues(null)).every((value) => value === '')).toBe(true)
-    const activity = { ...valid, _id: 'a1', createdBy: 'u1', createdByName: 'Lucía', createdAt: '' }
+    const activity = { ...valid, _id: 'a1', createdBy: 'u1', createdByName: 'Lucía', canEdit: true, createdAt: '' }
     expect(toActivityFormValues(activity)).toEqual(valid)
   })
 })

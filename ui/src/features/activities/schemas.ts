@@ -16,6 +16,8 @@ export const activitySchema = z.object({
   endTime: text,
   createdBy: text,
   createdByName: text,
+  /** The server's answer: the caller may edit and delete it (its author, or content.edit-any). */
+  canEdit: z.boolean().catch(false),
   createdAt: text,
 })
 

@@ -28,6 +28,7 @@ const saved: Post = {
   createdAt: '2026-11-20T10:00:00Z',
   createdBy: 'u1',
   createdByName: 'Lucía',
+  canEdit: true,
 }
 
 describe('postFormSchema', () => {

@@ -31,6 +31,8 @@ export const postSchema = z.object({
   createdAt: text,
   createdBy: text,
   createdByName: text,
+  /** The server's answer: the caller may edit and delete it (its author, or content.edit-any). */
+  canEdit: z.boolean().catch(false),
 })
 
 export type Post = z.infer<typeof postSchema>

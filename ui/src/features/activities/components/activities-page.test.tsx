@@ -4,10 +4,10 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { Toaster } from '@/components/ui/sonner'
 import { TooltipProvider } from '@/components/ui/tooltip'
 import { ActivitiesPage } from '@/features/activities/components/activities-page'
-import type { Viewer } from '@/lib/authorship'
 import { saveSession } from '@/lib/session'
 import { jsonResponse, useFetchMock } from '@/test/fetch-mock'
 import { renderWithProviders } from '@/test/render'
+import { serveList, sentCalls, type Answer } from '@/test/serve-list'
 
 const fetchMock = useFetchMock()
 
@@ -22,6 +22,8 @@ function activity(id: string, title: string, createdBy: string, extra: Record<st
     endDate: '2026-11-21',
     endTime: '11:30',
     createdBy,
+    // The server's answer for the signed-in u1, who holds no content.edit-any: only her own.
+    canEdit: createdBy === 'u1',
     createdByName: createdBy === 'u1' ? 'Marta Gil' : 'Lucía Fernández',
     createdAt: '2026-11-20T09:00:00Z',
     ...extra,
@@ -30,27 +32,13 @@ function activity(id: string, title: string, createdBy: string, extra: Record<st
 
 const list = [activity('a1', 'Taller de memoria', 'u1'), activity('a2', 'Misa', 'u9', { location: 'Capilla' })]
 
-type Answer = (url: URL, init: RequestInit | undefined) => Response | undefined
+const serve = (rows: unknown[], answer?: Answer) => serveList(fetchMock, '/api/activities', rows, answer)
+const sent = (method: string) => sentCalls(fetchMock, method)
 
-function serve(rows: unknown[], answer: Answer = () => undefined) {
-  fetchMock.mockImplementation(async (input, init) => {
-    const url = new URL(String(input), 'http://localhost')
-    const given = answer(url, init)
-    if (given) return given
-    if (url.pathname === '/api/activities' && (init?.method ?? 'GET') === 'GET') return jsonResponse(200, rows)
-    return jsonResponse(404, { message: 'No encontrado.', fields: {} })
-  })
-}
-
-const sent = (method: string) =>
-  fetchMock.mock.calls
-    .filter(([, init]) => init?.method === method)
-    .map(([url, init]) => ({ url: String(url), body: init?.body ? JSON.parse(String(init.body)) : undefined }))
-
-function renderPage(viewer: Viewer = { id: 'u1', administrative: false }) {
+function renderPage() {
   return renderWithProviders(
     <TooltipProvider>
-      <ActivitiesPage viewer={viewer} />
+      <ActivitiesPage />
       <Toaster />
     </TooltipProvider>,
   )
@@ -80,7 +68,7 @@ describe('ActivitiesPage', () => {
     expect(within(cards).getAllByText('21/11/2026 · 10:30 - 11:30')).toHaveLength(2)
   })
 
-  it('offers edit and delete only on the viewer’s own activities', async () => {
+  it('offers edit and delete only on the activities the server marks canEdit (the viewer’s own)', async () => {
     serve(list)
     renderPage()
     const table = await findTable()
@@ -90,9 +78,9 @@ describe('ActivitiesPage', () => {
     expect(within(table).queryByRole('button', { name: 'Eliminar la actividad Misa' })).not.toBeInTheDocument()
   })
 
-  it('offers edit and delete on every activity to an administrative user', async () => {
-    serve(list)
-    renderPage({ id: 'u5', administrative: true })
+  it('offers edit and delete on every activity when the server marks them all canEdit (content.edit-any)', async () => {
+    serve(list.map((row) => ({ ...row, canEdit: true })))
+    renderPage()
     const table = await findTable()
     expect(within(table).getByRole('button', { name: 'Editar la actividad Misa' })).toBeInTheDocument()
     expect(within(table).getByRole('button', { name: 'Eliminar la actividad Taller de memoria' })).toBeInTheDocument()

@@ -1,5 +1,5 @@
 import { DataTable, type DataTableColumn } from '@/components/data-table/data-table'
-import type { ActivityListLayoutProps } from '@/features/activities/components/activity-list-layout'
+import type { ListLayoutProps } from '@/components/list-layout'
 import type { Activity } from '@/features/activities/schemas'
 import { es } from '@/i18n/es'
 import { formatDate, formatTime } from '@/lib/dates'
@@ -9,7 +9,7 @@ const t = es.activities
 const when = (date: string, time: string) => t.dateTime(formatDate(date), formatTime(time))
 
 /** The activities as a table: what, where, start, end, who created it, and actions. */
-export function ActivitiesTable({ rows, loading, renderActions, className }: ActivityListLayoutProps) {
+export function ActivitiesTable({ rows, loading, renderActions, className }: ListLayoutProps<Activity>) {
   const columns: DataTableColumn<Activity>[] = [
     {
       id: 'activity',

@@ -1,36 +1,26 @@
 import { CalendarDaysIcon, MapPinIcon } from 'lucide-react'
-import { Skeleton } from '@/components/ui/skeleton'
-import type { ActivityListLayoutProps } from '@/features/activities/components/activity-list-layout'
+import { CardList } from '@/components/card-list'
+import type { ListLayoutProps } from '@/components/list-layout'
 import { timeRange } from '@/features/activities/schedule'
+import type { Activity } from '@/features/activities/schemas'
 import { es } from '@/i18n/es'
 import { formatDate } from '@/lib/dates'
-import { cn } from '@/lib/utils'
 
 const t = es.activities
-const LOADING_CARDS = 4
 
 /** The activities as cards, for phones and tablets in portrait. */
-export function ActivityCards({ rows, loading, renderActions, className }: ActivityListLayoutProps) {
-  if (loading) {
-    return (
-      <div aria-busy className={cn('grid gap-3 @min-[34rem]:grid-cols-2', className)}>
-        {Array.from({ length: LOADING_CARDS }, (_, index) => (
-          <Skeleton key={index} className="h-40 rounded-xl" />
-        ))}
-      </div>
-    )
-  }
-  if (rows.length === 0) {
-    return (
-      <p className={cn('rounded-xl border bg-card px-4 py-10 text-center text-muted-foreground', className)}>
-        {t.empty}
-      </p>
-    )
-  }
+export function ActivityCards({ rows, loading, renderActions, className }: ListLayoutProps<Activity>) {
   return (
-    <ul aria-label={t.caption} className={cn('grid gap-3 @min-[34rem]:grid-cols-2', className)}>
-      {rows.map((activity) => (
-        <li key={activity._id} className="flex flex-col gap-3 rounded-xl border bg-card p-4 shadow-sm">
+    <CardList
+      rows={rows}
+      loading={loading}
+      label={t.caption}
+      emptyMessage={t.empty}
+      skeletonClassName="h-40"
+      cardClassName="flex flex-col gap-3 p-4"
+      className={className}
+      renderCard={(activity) => (
+        <>
           <div className="flex items-start justify-between gap-2">
             <p className="min-w-0 pt-2 font-semibold break-words">{activity.title}</p>
             {renderActions(activity)}
@@ -46,8 +36,8 @@ export function ActivityCards({ rows, loading, renderActions, className }: Activ
             <span className="break-words">{activity.location}</span>
           </p>
           <p className="line-clamp-3 text-muted-foreground">{activity.description}</p>
-        </li>
-      ))}
-    </ul>
+        </>
+      )}
+    />
   )
 }

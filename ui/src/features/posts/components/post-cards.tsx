@@ -1,36 +1,27 @@
-import { Skeleton } from '@/components/ui/skeleton'
-import type { PostListLayoutProps } from '@/features/posts/components/post-list-layout'
+import { CardList } from '@/components/card-list'
+import type { ListLayoutProps } from '@/components/list-layout'
 import { VisibilityBadge } from '@/features/posts/components/visibility-badge'
 import { postLabel } from '@/features/posts/post-label'
+import type { Post } from '@/features/posts/schemas'
 import { es } from '@/i18n/es'
 import { formatDate } from '@/lib/dates'
 import { cn } from '@/lib/utils'
 
 const t = es.posts
-const LOADING_CARDS = 4
 
 /** The posts as cards with their photo and title, for phones and tablets in portrait. */
-export function PostCards({ rows, loading, renderActions, className }: PostListLayoutProps) {
-  if (loading) {
-    return (
-      <div aria-busy className={cn('grid gap-3 @min-[34rem]:grid-cols-2', className)}>
-        {Array.from({ length: LOADING_CARDS }, (_, index) => (
-          <Skeleton key={index} className="h-72 rounded-xl" />
-        ))}
-      </div>
-    )
-  }
-  if (rows.length === 0) {
-    return (
-      <p className={cn('rounded-xl border bg-card px-4 py-10 text-center text-muted-foreground', className)}>
-        {t.empty}
-      </p>
-    )
-  }
+export function PostCards({ rows, loading, renderActions, className }: ListLayoutProps<Post>) {
   return (
-    <ul aria-label={t.caption} className={cn('grid gap-3 @min-[34rem]:grid-cols-2', className)}>
-      {rows.map((post) => (
-        <li key={post._id} className="flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm">
+    <CardList
+      rows={rows}
+      loading={loading}
+      label={t.caption}
+      emptyMessage={t.empty}
+      skeletonClassName="h-72"
+      cardClassName="flex flex-col overflow-hidden"
+      className={className}
+      renderCard={(post) => (
+        <>
           {post.photo && (
             <img
               src={post.photo}
@@ -53,8 +44,8 @@ export function PostCards({ rows, loading, renderActions, className }: PostListL
               <span>{post.author || t.defaultAuthor}</span>
             </div>
           </div>
-        </li>
-      ))}
-    </ul>
+        </>
+      )}
+    />
   )
 }

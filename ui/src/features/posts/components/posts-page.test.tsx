@@ -4,10 +4,10 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { Toaster } from '@/components/ui/sonner'
 import { TooltipProvider } from '@/components/ui/tooltip'
 import { PostsPage } from '@/features/posts/components/posts-page'
-import type { Viewer } from '@/lib/authorship'
 import { saveSession } from '@/lib/session'
 import { jsonResponse, useFetchMock } from '@/test/fetch-mock'
 import { renderWithProviders } from '@/test/render'
+import { serveList, sentCalls, type Answer } from '@/test/serve-list'
 
 const fetchMock = useFetchMock()
 
@@ -25,6 +25,8 @@ function post(id: string, title: string, createdBy: string, extra: Record<string
     comments: [],
     createdAt: '2026-11-20T09:00:00Z',
     createdBy,
+    // The server's answer for the signed-in u1, who holds no content.edit-any: only her own.
+    canEdit: createdBy === 'u1',
     createdByName: 'Lucía Fernández',
     ...extra,
   }
@@ -35,27 +37,13 @@ const list = [
   post('p2', 'Formación en movilizaciones', 'u9', { visibility: 'workers' }),
 ]
 
-type Answer = (url: URL, init: RequestInit | undefined) => Response | undefined
+const serve = (rows: unknown[], answer?: Answer) => serveList(fetchMock, '/api/posts', rows, answer)
+const sent = (method: string) => sentCalls(fetchMock, method)
 
-function serve(rows: unknown[], answer: Answer = () => undefined) {
-  fetchMock.mockImplementation(async (input, init) => {
-    const url = new URL(String(input), 'http://localhost')
-    const given = answer(url, init)
-    if (given) return given
-    if (url.pathname === '/api/posts' && (init?.method ?? 'GET') === 'GET') return jsonResponse(200, rows)
-    return jsonResponse(404, { message: 'No encontrado.', fields: {} })
-  })
-}
-
-const sent = (method: string) =>
-  fetchMock.mock.calls
-    .filter(([, init]) => init?.method === method)
-    .map(([url, init]) => ({ url: String(url), body: init?.body ? JSON.parse(String(init.body)) : undefined }))
-
-function renderPage(viewer: Viewer = { id: 'u1', administrative: false }) {
+function renderPage() {
   return renderWithProviders(
     <TooltipProvider>
-      <PostsPage viewer={viewer} />
+      <PostsPage />
       <Toaster />
     </TooltipProvider>,
   )
@@ -91,7 +79,7 @@ describe('PostsPage', () => {
     )
   })
 
-  it('offers edit and delete only on the viewer’s own posts, or on all to an administrative user', async () => {
+  it('offers edit and delete only on the posts the server marks canEdit: the viewer’s own, or all with content.edit-any', async () => {
     serve(list)
     const { unmount } = renderPage()
     let table = await findTable()
@@ -99,7 +87,8 @@ describe('PostsPage', () => {
     expect(within(table).queryByRole('button', { name: /Formación/ })).not.toBeInTheDocument()
     unmount()
 
-    renderPage({ id: 'u5', administrative: true })
+    serve(list.map((row) => ({ ...row, canEdit: true })))
+    renderPage()
     table = await findTable()
     expect(
       within(table).getByRole('button', { name: 'Eliminar la publicación Formación en movilizaciones' }),

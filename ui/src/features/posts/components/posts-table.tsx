@@ -1,6 +1,6 @@
 import { ImageIcon } from 'lucide-react'
 import { DataTable, type DataTableColumn } from '@/components/data-table/data-table'
-import type { PostListLayoutProps } from '@/features/posts/components/post-list-layout'
+import type { ListLayoutProps } from '@/components/list-layout'
 import { VisibilityBadge } from '@/features/posts/components/visibility-badge'
 import { thumbnailOf } from '@/features/posts/photo'
 import { postLabel } from '@/features/posts/post-label'
@@ -32,7 +32,7 @@ function Thumbnail({ post }: { post: Post }) {
 }
 
 /** The posts as a table: photo, title and text, audience, date, author, and actions. */
-export function PostsTable({ rows, loading, renderActions, className }: PostListLayoutProps) {
+export function PostsTable({ rows, loading, renderActions, className }: ListLayoutProps<Post>) {
   const columns: DataTableColumn<Post>[] = [
     {
       id: 'photo',
