@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { ErrorBanner } from '@/components/error-banner'
+import { PhotoField } from '@/components/photo-field'
 import { TextFormField } from '@/components/text-form-field'
 import { Button } from '@/components/ui/button'
 import { DialogClose, DialogFooter } from '@/components/ui/dialog'
 import { Form } from '@/components/ui/form'
 import { useCreatePost, useUpdatePost } from '@/features/posts/api'
-import { PostPhotoField } from '@/features/posts/components/post-photo-field'
 import { VisibilityField } from '@/features/posts/components/visibility-field'
 import {
   POST_FORM_FIELDS,
@@ -15,6 +15,7 @@ import {
   toPostInput,
   type PostFormValues,
 } from '@/features/posts/form-schema'
+import { POST_PHOTO_TYPES, postPhotoError } from '@/features/posts/photo'
 import type { Post } from '@/features/posts/schemas'
 import { es } from '@/i18n/es'
 import { useFormSubmit } from '@/lib/use-form-submit'
@@ -77,7 +78,16 @@ export function PostForm({ post, onSaved }: PostFormProps) {
           rows={5}
           className="sm:col-span-2"
         />
-        <PostPhotoField mode={mode} />
+        <PhotoField
+          name="photo"
+          label={t.fields.photo}
+          hint={mode === 'edit' ? `${t.photo.hint}. ${t.photo.keepHint}` : t.photo.hint}
+          texts={t.photo}
+          types={POST_PHOTO_TYPES}
+          fileError={postPhotoError}
+          shape="picture"
+          focusOnError
+        />
         <VisibilityField />
         <DialogFooter className="sm:col-span-2">
           <DialogClose asChild>

@@ -1,5 +1,6 @@
+import { PhotoField } from '@/components/photo-field'
 import { ChoiceField } from '@/features/patients/wizard/fields/choice-field'
-import { PhotoField } from '@/features/patients/wizard/fields/photo-field'
+import { PHOTO_TYPES, photoFileError } from '@/features/patients/wizard/photo'
 import { SectionHeading } from '@/features/patients/wizard/fields/section-heading'
 import { TextField } from '@/features/patients/wizard/fields/text-field'
 import type { WizardMode } from '@/features/patients/wizard/schema'
@@ -16,7 +17,16 @@ export function PersonalStep({ mode }: { mode: WizardMode }) {
   const familyAccess = useCan()('residents.family-access')
   return (
     <StepGrid>
-      <PhotoField />
+      <PhotoField
+        name="photo"
+        label={f.photo}
+        hint={t.photo.hint}
+        texts={t.photo}
+        types={PHOTO_TYPES}
+        fileError={photoFileError}
+        shape="portrait"
+        removable
+      />
       <SectionHeading>{t.sections.identity}</SectionHeading>
       <TextField name="name" label={f.name} placeholder={p.name} wide />
       <TextField name="admissionDate" label={f.admissionDate} input={{ type: 'date' }} />
