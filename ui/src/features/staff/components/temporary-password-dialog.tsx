@@ -13,7 +13,7 @@ import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import type { RevealedPassword } from '@/features/staff/components/use-password-reset'
 import { es } from '@/i18n/es'
-import { copyInputText } from '@/lib/clipboard'
+import { copyText } from '@/lib/share'
 
 const t = es.staff.reset
 
@@ -30,7 +30,7 @@ export function TemporaryPasswordDialog({ name, password, onDone }: RevealedPass
 
   async function copyPassword() {
     if (!input.current) return
-    setCopy((await copyInputText(input.current)) ? 'copied' : 'failed')
+    setCopy((await copyText(input.current.value, input.current)) ? 'copied' : 'failed')
   }
 
   return (
