@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { createUser, demo, signIn } from './helpers'
-import { tag } from './operations'
+import { createUser, demo, signIn, uniqueTag } from './helpers'
 
 const table = (page: Page) => page.getByRole('table', { name: 'Actividades' })
 const row = (page: Page, title: string) => table(page).getByRole('row', { name: new RegExp(title) })
@@ -32,7 +31,7 @@ test.describe('gestión de actividades', () => {
 
   test('crea, edita y elimina una actividad; el fin debe ser posterior al inicio', async ({ page }) => {
     test.slow() // create, edit and delete, with two reloads
-    const title = `Taller de pintura ${tag()}`
+    const title = `Taller de pintura ${uniqueTag()}`
     await signIn(page, demo.username, demo.password)
     await page.goto('/activities')
     await page.getByRole('button', { name: 'Nueva Actividad' }).click()
@@ -80,7 +79,7 @@ test.describe('gestión de actividades', () => {
 
   test('una enfermera edita sus actividades, pero no las de otros', async ({ page }) => {
     const nurse = createUser('nurse')
-    const title = `Lectura en voz alta ${tag()}`
+    const title = `Lectura en voz alta ${uniqueTag()}`
     await signIn(page, nurse.username, nurse.password)
     await page.goto('/activities')
     await expect(table(page).getByRole('row', { name: /Bingo solidario/ })).toBeVisible()

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
-import { demo, signIn } from './helpers'
-import { createActivity, createPost, tag } from './operations'
+import { demo, signIn, uniqueTag } from './helpers'
+import { createActivity, createPost } from './operations'
 import { apiToken } from './residents'
 
 /** The figure of one of the two counters. */
@@ -28,8 +28,8 @@ test.describe('dashboard', () => {
     expect(posts).toBeGreaterThanOrEqual(4)
 
     const token = await apiToken(request)
-    const title = `Visita de los nietos ${tag()}`
-    await createActivity(request, token, `Coro de Navidad ${tag()}`)
+    const title = `Visita de los nietos ${uniqueTag()}`
+    await createActivity(request, token, `Coro de Navidad ${uniqueTag()}`)
     await createPost(request, token, title)
 
     await page.reload()
@@ -45,7 +45,7 @@ test.describe('dashboard', () => {
 
   test('me gusta y comentar se guardan', async ({ page, request }) => {
     test.slow() // likes and a comment, each checked again after a reload
-    const title = `Taller de cocina ${tag()}`
+    const title = `Taller de cocina ${uniqueTag()}`
     await createPost(request, await apiToken(request), title)
     await page.reload()
     const item = feedPost(page, title)
@@ -85,7 +85,7 @@ test.describe('dashboard', () => {
     request,
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-    const title = `Huerto urbano ${tag()}`
+    const title = `Huerto urbano ${uniqueTag()}`
     await createPost(request, await apiToken(request), title)
     await page.reload()
     await feedPost(page, title).getByRole('button', { name: 'Compartir' }).click()

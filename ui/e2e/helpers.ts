@@ -3,6 +3,17 @@ import { randomUUID } from 'node:crypto'
 import { resolve } from 'node:path'
 import { expect, type Page } from '@playwright/test'
 
+/**
+ * A short random tag that makes a test's records its own (residents, areas, activities, posts, staff; tests
+ * share one database). Letters only, so it fits in names that refuse digits.
+ */
+export function uniqueTag() {
+  return randomUUID()
+    .replace(/[^a-f]/g, '')
+    .slice(0, 6)
+    .padEnd(6, 'x')
+}
+
 export const demo = { username: 'admin', password: 'amparo2026', name: 'Lucía' }
 
 const binary = resolve(import.meta.dirname, '../../bin/amparo')
@@ -13,8 +24,18 @@ export function createUser(role: 'administrative' | 'doctor' | 'nurse' | 'social
   const password = 'clave-inicial-1'
   const name = `Prueba ${username}`
   execFileSync(binary, [
-    'user', 'create', '--data', process.env.AMPARO_E2E_DATA!,
-    '--username', username, '--password', password, '--name', name, '--role', role,
+    'user',
+    'create',
+    '--data',
+    process.env.AMPARO_E2E_DATA!,
+    '--username',
+    username,
+    '--password',
+    password,
+    '--name',
+    name,
+    '--role',
+    role,
   ])
   return { username, password, name }
 }

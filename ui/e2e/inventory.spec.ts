@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
-import { createUser, demo, signIn } from './helpers'
+import { createUser, demo, signIn, uniqueTag } from './helpers'
 import { createMedication, madridDate, moveStock, spanishDate } from './medications'
-import { apiToken, uniqueTag } from './residents'
+import { apiToken } from './residents'
 
 const table = (page: Page) => page.getByRole('table', { name: 'Medicamentos del inventario' })
 const rows = (page: Page) => table(page).getByRole('row')

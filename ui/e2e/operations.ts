@@ -1,16 +1,10 @@
 import { readFileSync } from 'node:fs'
-import { randomUUID } from 'node:crypto'
 import { resolve } from 'node:path'
 import { expect, type APIRequestContext } from '@playwright/test'
 
 /** The photo fixture as a file path (for the file input) and as the data URL the API takes. */
 export const photoPath = resolve(import.meta.dirname, 'fixtures/residente.png')
 export const photoDataUrl = `data:image/png;base64,${readFileSync(photoPath).toString('base64')}`
-
-/** A short random tag that makes a test's activities and posts its own (tests share one database). */
-export function tag() {
-  return randomUUID().slice(0, 8)
-}
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` })
 

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path'
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { demo, signIn } from './helpers'
-import { apiToken, createResident, uniqueTag } from './residents'
+import { demo, signIn, uniqueTag } from './helpers'
+import { apiToken, createResident } from './residents'
 
 const photo = resolve(import.meta.dirname, 'fixtures/residente.png')
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
-import { createUser, demo, signIn } from './helpers'
-import { apiToken, createResident, toggleArchive, uniqueTag } from './residents'
+import { createUser, demo, signIn, uniqueTag } from './helpers'
+import { apiToken, createResident, toggleArchive } from './residents'
 
 /** The list filtered by `text`, as a user types it. */
 async function searchFor(page: Page, text: string) {

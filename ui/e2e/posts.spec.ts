@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
-import { demo, signIn } from './helpers'
-import { photoPath, tag } from './operations'
+import { demo, signIn, uniqueTag } from './helpers'
+import { photoPath } from './operations'
 
 const table = (page: Page) => page.getByRole('table', { name: 'Publicaciones' })
 const row = (page: Page, text: string) => table(page).getByRole('row', { name: new RegExp(text) })
@@ -13,7 +13,7 @@ test.describe('gestión de posts', () => {
 
   test('publica con foto, edita manteniendo la foto y elimina', async ({ page }) => {
     test.slow() // publish with a photo, edit, delete, with two reloads
-    const title = `Paseo por el jardín ${tag()}`
+    const title = `Paseo por el jardín ${uniqueTag()}`
     await page.goto('/posts')
     await expect(page).toHaveTitle('Gestión de Posts | Amparo')
 

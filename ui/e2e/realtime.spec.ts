@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
-import { createUser, signIn } from './helpers'
-import { apiToken, createResident, uniqueTag } from './residents'
+import { createUser, signIn, uniqueTag } from './helpers'
+import { apiToken, createResident } from './residents'
 
 type Person = ReturnType<typeof createUser>
 

@@ -1,40 +1,8 @@
-import { readFileSync } from 'node:fs'
-import { expect, test, type APIRequestContext, type Download, type Locator, type Page } from '@playwright/test'
-import { createUser, demo, signIn } from './helpers'
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
+import { createUser, demo, signIn, uniqueTag } from './helpers'
 import { createMedication, madridDate, spanishDate } from './medications'
-import { apiToken, createResident, uniqueTag, type CreatedResident } from './residents'
-
-/** Opens the resident's modal from /patients on the given record tab. */
-async function openTab(page: Page, resident: CreatedResident, tab: string) {
-  await page.goto(`/patients?q=${encodeURIComponent(resident.name)}`)
-  await page.getByRole('button', { name: `Editar a ${resident.name}` }).first().click()
-  const modal = page.getByRole('dialog', { name: 'Editar Paciente' })
-  await modal.getByRole('tab', { name: tab, exact: true }).click()
-  return modal
-}
-
-/** The file a click downloads: its name, after checking that it is a PDF. */
-async function downloadOf(page: Page, click: () => Promise<void>) {
-  const download = page.waitForEvent('download')
-  await click()
-  const file: Download = await download
-  expect(readFileSync(await file.path()).subarray(0, 4).toString()).toBe('%PDF')
-  return file.suggestedFilename()
-}
-
-async function confirmDelete(page: Page, title: string) {
-  const dialog = page.getByRole('alertdialog', { name: title })
-  await expect(dialog).toContainText('Esta acción no se puede deshacer.')
-  await dialog.getByRole('button', { name: 'Eliminar', exact: true }).click()
-  await expect(dialog).toBeHidden()
-}
-
-/** The ids of the resident's records of a kind, newest first, as the server lists them. */
-async function recordIds(request: APIRequestContext, path: string) {
-  const res = await request.get(`/api/${path}`, { headers: { Authorization: `Bearer ${await apiToken(request)}` } })
-  expect(res.ok()).toBe(true)
-  return ((await res.json()) as { _id: string }[]).map((record) => record._id)
-}
+import { confirmDelete, downloadOf, openTab, recordIds, toast } from './records'
+import { apiToken, createResident, type CreatedResident } from './residents'
 
 async function choose(page: Page, scope: Locator, label: string, option: string) {
   await scope.getByRole('combobox', { name: label }).click()
@@ -54,8 +22,6 @@ async function demoResidentWithVitals(request: APIRequestContext): Promise<Creat
   }
   throw new Error('no demo resident with vital signs')
 }
-
-const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]').filter({ hasText: title })
 
 test.describe('registros clínicos del residente', () => {
   test('Vitales: registra con un valor fuera de rango, lo ve en la gráfica, busca, edita, imprime y elimina', async ({

@@ -1,42 +1,7 @@
-import { readFileSync } from 'node:fs'
-import { expect, test, type APIRequestContext, type Download, type Page } from '@playwright/test'
-import { createUser, demo, signIn } from './helpers'
-import { apiToken, createResident, uniqueTag, type CreatedResident } from './residents'
-
-/** Opens the resident's modal from /patients on the given record tab. */
-async function openTab(page: Page, resident: CreatedResident, tab: string) {
-  await page.goto(`/patients?q=${encodeURIComponent(resident.name)}`)
-  await page.getByRole('button', { name: `Editar a ${resident.name}` }).first().click()
-  const modal = page.getByRole('dialog', { name: 'Editar Paciente' })
-  await modal.getByRole('tab', { name: tab, exact: true }).click()
-  return modal
-}
-
-/** The file a click downloads: its name, and that it is a PDF. */
-async function downloadOf(page: Page, click: () => Promise<void>) {
-  const download = page.waitForEvent('download')
-  await click()
-  const file: Download = await download
-  expect(readFileSync(await file.path()).subarray(0, 4).toString()).toBe('%PDF')
-  return file.suggestedFilename()
-}
-
-async function confirmDelete(page: Page, title: string) {
-  const dialog = page.getByRole('alertdialog', { name: title })
-  await expect(dialog).toContainText('Esta acción no se puede deshacer.')
-  await dialog.getByRole('button', { name: 'Eliminar', exact: true }).click()
-  await expect(dialog).toBeHidden()
-}
-
-/** The ids of the resident's records of a kind, newest first, as the server lists them. */
-async function recordIds(request: APIRequestContext, path: string, residentId: string) {
-  const res = await request.get(`/api/${path}/${residentId}`, {
-    headers: { Authorization: `Bearer ${await apiToken(request)}` },
-  })
-  return ((await res.json()) as { _id: string }[]).map((record) => record._id)
-}
-
-const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]').filter({ hasText: title })
+import { expect, test } from '@playwright/test'
+import { createUser, demo, signIn, uniqueTag } from './helpers'
+import { confirmDelete, downloadOf, openTab, recordIds, toast } from './records'
+import { apiToken, createResident } from './residents'
 
 test.describe('registros del residente', () => {
   test.beforeEach(async ({ page }) => {
@@ -106,7 +71,7 @@ test.describe('registros del residente', () => {
     await expect(dialog).toBeHidden()
 
     // One note's PDF and the resident's report, under SPEC's names.
-    const [, firstId] = await recordIds(request, 'notessocialworker', resident._id)
+    const [, firstId] = await recordIds(request, `notessocialworker/${resident._id}`)
     const name = await downloadOf(page, () => row.getByRole('button', { name: /^Descargar el PDF de la nota/ }).click())
     expect(name).toBe(`nota_socialworker_${firstId}.pdf`)
     await expect(toast(page, 'PDF Descargado')).toBeVisible()
@@ -165,7 +130,7 @@ test.describe('registros del residente', () => {
     await expect(toast(page, 'Nota actualizada')).toBeVisible()
     await expect(row).toContainText('Ha desayunado bien.')
 
-    const [id] = await recordIds(request, 'notes', resident._id)
+    const [id] = await recordIds(request, `notes/${resident._id}`)
     expect(await downloadOf(page, () => row.getByRole('button', { name: /^Descargar el PDF/ }).click())).toBe(
       `nota_${id}.pdf`,
     )
@@ -219,7 +184,7 @@ test.describe('registros del residente', () => {
     await expect(row.getByRole('cell').nth(1)).toHaveText('—No')
     await expect(row.getByRole('cell').nth(4)).toHaveText('✓Sí')
 
-    const [id] = await recordIds(request, 'care-records', resident._id)
+    const [id] = await recordIds(request, `care-records/${resident._id}`)
     expect(await downloadOf(page, () => row.getByRole('button', { name: /^Descargar el PDF/ }).click())).toBe(
       `cuidados_${id}.pdf`,
     )

@@ -9,14 +9,6 @@ export async function apiToken(request: APIRequestContext, identifier = demo.use
   return (await res.json()).token as string
 }
 
-/** A short random tag that makes a test's residents and areas its own (tests share one database). */
-export function uniqueTag() {
-  return randomUUID()
-    .replace(/[^a-f]/g, '')
-    .slice(0, 6)
-    .padEnd(6, 'x')
-}
-
 export type CreatedResident = { _id: string; name: string; room: string }
 
 /**

@@ -1,9 +1,7 @@
-import { randomUUID } from 'node:crypto'
 import { expect, test, type Browser, type Page } from '@playwright/test'
-import { createUser, demo, signIn } from './helpers'
+import { createUser, demo, signIn, uniqueTag } from './helpers'
 
 /** A short tag that makes a test's people its own (tests share one database). */
-const uniqueTag = () => randomUUID().replace(/-/g, '').slice(0, 8)
 
 /** The table holds the people; on a desktop the phone cards are hidden. */
 const table = (page: Page) => page.getByRole('table')
