@@ -93,7 +93,7 @@ test.describe('inventario de medicamentos', () => {
     await dialog.getByLabel('Stock', { exact: true }).fill('40')
     await dialog.getByLabel('Stock mínimo').fill('10')
     await dialog.getByLabel('Fecha de caducidad').fill(expiry)
-    await dialog.getByLabel('Precio unitario (dólares)').fill('12.1')
+    await dialog.getByLabel('Precio unitario (euros)').fill('12.1')
     await dialog.getByLabel('Ubicación').fill('Armario A · estante 3')
     await dialog.getByLabel('Proveedor').fill('Cofares')
     await dialog.getByLabel('Requiere receta').check()
@@ -111,7 +111,7 @@ test.describe('inventario de medicamentos', () => {
     await expect(created).toContainText(`Vigente${spanishDate(expiry)}`)
     await expect(created).toContainText('Armario A · estante 3')
     await expect(created).toContainText('Analgésico')
-    await expect(created).toContainText('$12.10')
+    await expect(created).toContainText('12,10 €')
   })
 
   test('agrega y retira stock, y dice cuánto queda cuando se pide demasiado', async ({ page, request }) => {
@@ -196,7 +196,7 @@ test.describe('inventario de medicamentos', () => {
       .getByRole('button', { name: `Editar ${medication.name}` })
       .click()
     const dialog = page.getByRole('dialog', { name: 'Editar Medicamento' })
-    await expect(dialog.getByLabel('Precio unitario (dólares)')).toHaveValue('3.10')
+    await expect(dialog.getByLabel('Precio unitario (euros)')).toHaveValue('3.10')
     await expect(dialog.getByRole('combobox', { name: 'Categoría' })).toContainText('Analgésico')
     await dialog.getByLabel('Ubicación').fill('Nevera · bandeja 2')
     await dialog.getByRole('combobox', { name: 'Categoría' }).click()
@@ -266,6 +266,25 @@ test.describe('permisos', () => {
     })
     expect(res.status()).toBe(403)
   })
+
+  // DESIGN 7: medications are created, edited and deleted with inventory.manage (administrative only).
+  test('una enfermera agrega y retira stock, pero no crea, edita ni elimina medicamentos', async ({ page, request }) => {
+    const medication = await createMedication(request, await apiToken(request), `Enfermería ${uniqueTag()}`)
+    const nurse = createUser('nurse')
+    await signIn(page, nurse.username, nurse.password)
+
+    await page.goto(`/inventory?q=${encodeURIComponent(medication.name)}`)
+    const item = row(page, medication.name)
+    await expect(item.getByRole('button', { name: `Agregar stock de ${medication.name}` })).toBeVisible()
+    await expect(item.getByRole('button', { name: `Retirar stock de ${medication.name}` })).toBeVisible()
+    await expect(item.getByRole('button', { name: `Editar ${medication.name}` })).toHaveCount(0)
+    await expect(item.getByRole('button', { name: `Eliminar ${medication.name}` })).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'Nuevo Medicamento' })).toHaveCount(0)
+
+    const token = await apiToken(request, nurse.username, nurse.password)
+    const res = await request.delete(`/api/medications/${medication._id}`, { headers: { Authorization: `Bearer ${token}` } })
+    expect(res.status()).toBe(403)
+  })
 })
 
 test.describe('en el móvil', () => {
@@ -283,7 +302,7 @@ test.describe('en el móvil', () => {
     await expect(table(page)).toBeHidden()
     await expect(cards.first()).toContainText('3 / mín. 6')
     await expect(cards.first()).toContainText('Stock bajo')
-    await expect(cards.first()).toContainText('$1.25')
+    await expect(cards.first()).toContainText('1,25 €')
     await expect(cards.first().getByRole('button', { name: `Agregar stock de ${medication.name}` })).toBeVisible()
   })
 })

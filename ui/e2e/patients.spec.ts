@@ -220,7 +220,8 @@ test.describe('gestión de pacientes', () => {
 })
 
 test.describe('permisos', () => {
-  test('una enfermera no ve las herramientas de áreas ni el borrado, y el servidor tampoco se lo permite', async ({
+  // DESIGN 7: archive, restore and delete are residents.archive (administrative only).
+  test('una enfermera no ve las herramientas de áreas ni archivar, desarchivar o borrar, y el servidor tampoco se lo permite', async ({
     page,
     request,
   }) => {
@@ -234,7 +235,8 @@ test.describe('permisos', () => {
     await page.goto('/patients?view=archived')
     await searchFor(page, tag)
     const archived = row(page, resident.name)
-    await expect(archived.getByRole('button', { name: `Desarchivar a ${resident.name}` })).toBeVisible()
+    await expect(archived.getByRole('button', { name: `Editar a ${resident.name}` })).toBeVisible()
+    await expect(archived.getByRole('button', { name: `Desarchivar a ${resident.name}` })).toHaveCount(0)
     await expect(archived.getByRole('button', { name: `Eliminar a ${resident.name}` })).toHaveCount(0)
     await expect(page.getByRole('button', { name: 'Configurar áreas' })).toHaveCount(0)
     await expect(page.getByRole('button', { name: 'Nueva Área' })).toHaveCount(0)
@@ -246,6 +248,23 @@ test.describe('permisos', () => {
     })
     expect(res.status()).toBe(403)
     expect((await res.json()).message).toBe('No tienes permiso para realizar esta acción.')
+
+    const restore = await request.patch(`/api/patients/archive/${resident._id}`, {
+      headers: { Authorization: `Bearer ${nurseToken}` },
+    })
+    expect(restore.status()).toBe(403)
+  })
+
+  test('una trabajadora social ingresa residentes, sin los campos de acceso de la familia', async ({ page }) => {
+    const worker = createUser('socialworker')
+    await signIn(page, worker.username, worker.password)
+    await page.goto('/patients')
+    await page.getByRole('button', { name: 'Nuevo Paciente' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Registrar Nuevo Paciente' })
+    await expect(dialog.locator('input[name="name"]')).toBeVisible()
+    await expect(dialog.locator('input[name="password"]')).toHaveCount(0)
+    await expect(dialog.locator('input[name="confirmPassword"]')).toHaveCount(0)
+    await expect(dialog.getByText('Acceso de la familia')).toHaveCount(0)
   })
 })
 

@@ -1,8 +1,11 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
-import { createUser, demo, signIn, uniqueTag } from './helpers'
+import { createUser, demo, signIn, signOut, uniqueTag } from './helpers'
 import { createMedication, madridDate, spanishDate } from './medications'
 import { confirmDelete, downloadOf, openTab, recordIds, toast } from './records'
 import { apiToken, createResident, type CreatedResident } from './residents'
+
+/** The demo home's doctor: the Kardex is written with kardex.prescribe (DESIGN 7). */
+const doctor = { username: 'javier.ortega', password: 'personal2026', name: 'Javier Ortega Lázaro' }
 
 async function choose(page: Page, scope: Locator, label: string, option: string) {
   await scope.getByRole('combobox', { name: label }).click()
@@ -204,7 +207,8 @@ test.describe('registros clínicos del residente', () => {
     await expect(modal.getByText('Sin incidencias registradas.').filter({ visible: true })).toBeVisible()
   })
 
-  test('Kardex: una enfermera lo crea con dos medicamentos, busca, edita, registra una dosis, imprime y elimina', async ({
+  // DESIGN 7: the Kardex is written by kardex.prescribe (a doctor); a nurse gives the doses (doses.give).
+  test('Kardex: un médico lo crea con dos medicamentos, busca y edita; una enfermera registra una dosis e imprime; el médico lo elimina', async ({
     page,
     request,
   }) => {
@@ -215,8 +219,8 @@ test.describe('registros clínicos del residente', () => {
     const first = await createMedication(request, token, `Omeprazol ${tag}`, { concentration: '20 mg' })
     const second = await createMedication(request, token, `Furosemida ${tag}`, { concentration: '40 mg' })
     const nurse = createUser('nurse')
-    await signIn(page, nurse.username, nurse.password)
-    const modal = await openTab(page, resident, 'Kardex')
+    await signIn(page, doctor.username, doctor.password)
+    let modal = await openTab(page, resident, 'Kardex')
     await expect(modal.getByText('No hay registros.').filter({ visible: true })).toBeVisible()
 
     await modal.getByRole('button', { name: 'Nuevo Kardex' }).click()
@@ -243,10 +247,10 @@ test.describe('registros clínicos del residente', () => {
     await expect(toast(page, 'Kardex Creado')).toBeVisible()
 
     const today = spanishDate(madridDate())
-    const table = modal.getByRole('table', { name: 'Kardex de medicación' })
-    const row = table.getByRole('row').filter({ hasText: first.name })
+    let table = modal.getByRole('table', { name: 'Kardex de medicación' })
+    let row = table.getByRole('row').filter({ hasText: first.name })
     await expect(row).toContainText(`${first.name} 20 mg, ${second.name} 40 mg`)
-    await expect(row).toContainText(nurse.name)
+    await expect(row).toContainText(doctor.name)
     await expect(row).toContainText('Sin dosis registradas.')
 
     await modal.getByRole('searchbox', { name: 'Buscar' }).fill(`furosemida ${tag}`.toUpperCase())
@@ -279,6 +283,18 @@ test.describe('registros clínicos del residente', () => {
     await dialog.getByRole('button', { name: 'Actualizar' }).click()
     await expect(dialog).toBeHidden()
 
+    // The nurse gives the doses but does not write the Kardex.
+    await page.goto('/dashboard')
+    await signOut(page)
+    await signIn(page, nurse.username, nurse.password)
+    modal = await openTab(page, resident, 'Kardex')
+    table = modal.getByRole('table', { name: 'Kardex de medicación' })
+    row = table.getByRole('row').filter({ hasText: first.name })
+    await expect(row).toContainText(`${first.name} 20 mg, ${second.name} 40 mg`)
+    await expect(modal.getByRole('button', { name: 'Nuevo Kardex' })).toHaveCount(0)
+    await expect(row.getByRole('button', { name: `Editar ${label}` })).toHaveCount(0)
+    await expect(row.getByRole('button', { name: `Eliminar ${label}` })).toHaveCount(0)
+
     await row.getByRole('button', { name: `Registrar una dosis de ${label}` }).click()
     dialog = page.getByRole('dialog', { name: 'Registrar dosis' })
     await expect(dialog.locator('input[name="doseDate"]')).toHaveValue(madridDate())
@@ -309,6 +325,11 @@ test.describe('registros clínicos del residente', () => {
       'kardex_general_report.pdf',
     )
 
+    await page.goto('/dashboard')
+    await signOut(page)
+    await signIn(page, doctor.username, doctor.password)
+    modal = await openTab(page, resident, 'Kardex')
+    row = modal.getByRole('table', { name: 'Kardex de medicación' }).getByRole('row').filter({ hasText: first.name })
     await row.getByRole('button', { name: `Eliminar ${label}` }).click()
     await confirmDelete(page, '¿Eliminar este Kardex?')
     await expect(toast(page, 'Kardex Eliminado')).toBeVisible()
