@@ -3,6 +3,9 @@
  * the form accepts is one the server accepts; the server stays the judge and its field errors are shown.
  */
 
+/** SPEC 9: minimum password length (the server's rule), for every form that sets a password. */
+export const MIN_PASSWORD_LENGTH = 6
+
 /** The server's e-mail rule in short: one @, no spaces, and a dot in the domain. */
 export function isEmail(value: string): boolean {
   return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)

@@ -1,14 +1,7 @@
 import { z } from 'zod'
 import { es } from '@/i18n/es'
-import { isEmail, mustMatch } from '@/lib/validation'
-
-/** SPEC 9: minimum password length. */
-export const MIN_PASSWORD_LENGTH = 6
-
-const text = z
-  .string()
-  .nullish()
-  .transform((value) => value ?? '')
+import { text } from '@/lib/schemas'
+import { isEmail, MIN_PASSWORD_LENGTH, mustMatch } from '@/lib/validation'
 
 /** The signed-in user as the server returns it (sign-in, sign-up, verify, update-profile). */
 export const userSchema = z.object({

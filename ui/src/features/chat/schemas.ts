@@ -1,9 +1,5 @@
 import { z } from 'zod'
-
-const text = z
-  .string()
-  .nullish()
-  .transform((value) => value ?? '')
+import { text } from '@/lib/schemas'
 
 /** Someone in a conversation; `online` is as the server saw it when listing. */
 export const chatPersonSchema = z.object({

@@ -1,11 +1,7 @@
 import { z } from 'zod'
+import { text } from '@/lib/schemas'
 
 /** What the dashboard reads of each medication in GET /medications/all (the server computes lowStock and expiry). */
-
-const text = z
-  .string()
-  .nullish()
-  .transform((value) => value ?? '')
 
 export const EXPIRY_STATES = ['ok', 'expiring', 'expired'] as const
 

@@ -1,9 +1,5 @@
 import { z } from 'zod'
-
-const text = z
-  .string()
-  .nullish()
-  .transform((value) => value ?? '')
+import { text } from '@/lib/schemas'
 
 /** One notification, as GET /notifications/user/{id} lists it and the websocket's `notification` event sends it. */
 export const notificationSchema = z.object({

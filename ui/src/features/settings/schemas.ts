@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { es } from '@/i18n/es'
+import { text } from '@/lib/schemas'
 import { isEmail } from '@/lib/validation'
 
 /** What the landing page shows while the settings load or when they cannot be read (server defaults). */
@@ -35,11 +36,6 @@ export const publicSettingsSchema = z
   .catch(DEFAULT_PUBLIC_SETTINGS)
 
 export type PublicSettings = z.infer<typeof publicSettingsSchema>
-
-const text = z
-  .string()
-  .nullish()
-  .transform((value) => value ?? '')
 
 /**
  * GET /settings/public as saved, for the settings form (settings.manage): no defaults filled in, so that what is

@@ -7,7 +7,7 @@ import {
   type StaffUpdateInput,
 } from '@/features/staff/schemas'
 import { es } from '@/i18n/es'
-import { isEmail, mustMatch } from '@/lib/validation'
+import { isEmail, MIN_PASSWORD_LENGTH, mustMatch } from '@/lib/validation'
 
 /**
  * The four staff forms (SPEC 5 "Create staff", "Edit staff", "Social worker") with the server's rules and
@@ -16,9 +16,6 @@ import { isEmail, mustMatch } from '@/lib/validation'
 
 const v = es.staff.validation
 const tooLong = es.validation.tooLong
-
-/** SPEC 9: minimum password length. */
-const MIN_PASSWORD_LENGTH = 6
 
 const required = (message: string, max: number) => z.string().trim().min(1, message).max(max, tooLong(max))
 

@@ -1,5 +1,4 @@
 import { z } from 'zod'
-import { MIN_PASSWORD_LENGTH } from '@/features/auth/schemas'
 import {
   ACTIVITY_LEVELS,
   ATTENTION_LEVELS,
@@ -15,7 +14,7 @@ import {
 } from '@/features/patients/schemas'
 import { es } from '@/i18n/es'
 import { todayISO, toISODate } from '@/lib/dates'
-import { isEmail } from '@/lib/validation'
+import { isEmail, MIN_PASSWORD_LENGTH } from '@/lib/validation'
 
 /**
  * The admission/edit wizard's one schema, with the server's rules and messages (contract of
