@@ -18,6 +18,7 @@ async function openChat(page: Page) {
 }
 
 test('dos personas chatean en directo: mensaje, «está escribiendo…» y respuesta sin recargar', async ({ browser }) => {
+  test.slow() // two browsers signed in at once: on a busy 2-core machine this takes longer than one page
   const ana = createUser('nurse')
   const bruno = createUser('doctor')
   const pageA = await openAs(browser, ana)
