@@ -29,7 +29,8 @@ function Host({ patientId }: { patientId: string | null }) {
 
 const dialog = () => screen.queryByRole('dialog', { name: /Paciente/ })
 
-describe('PatientModal', () => {
+// The registration drives the whole wizard: generous on a busy machine running everything at once.
+describe('PatientModal', { timeout: 20_000 }, () => {
   it('registers a new resident: title, the seven tabs, and record tabs that ask to save first', async () => {
     renderWithProviders(<Host patientId={null} />)
     expect(screen.getByRole('heading', { name: 'Registrar Nuevo Paciente' })).toBeInTheDocument()
