@@ -1,3 +1,5 @@
+import { shared } from './common'
+
 export const activities = {
   description: 'Talleres, salidas y celebraciones de la residencia.',
   newActivity: 'Nueva Actividad',
@@ -33,19 +35,19 @@ export const activities = {
   timeRange: (start: string, end: string) => `${start} - ${end}`,
   untilDate: (date: string) => `hasta el ${date}`,
   create: 'Guardar',
-  creating: 'Guardando…',
-  update: 'Actualizar',
-  updating: 'Actualizando…',
+  creating: shared.saving,
+  update: shared.update,
+  updating: shared.updating,
   actions: {
     edit: (title: string) => `Editar la actividad ${title}`,
     editShort: 'Editar',
     delete: (title: string) => `Eliminar la actividad ${title}`,
-    deleteShort: 'Eliminar',
+    deleteShort: shared.delete,
   },
   confirmDelete: {
     title: 'Eliminar actividad',
     description: '¿Estás seguro de que deseas eliminar esta actividad? Esta acción no se puede deshacer.',
-    confirm: 'Eliminar',
+    confirm: shared.delete,
   },
   toasts: {
     createdTitle: 'Actividad creada',

@@ -1,3 +1,5 @@
+import { shared } from './common'
+
 export const auth = {
   signin: {
     heading: 'Iniciar sesión',
@@ -20,7 +22,7 @@ export const auth = {
     nameRequired: 'El nombre es obligatorio.',
     usernameRequired: 'El nombre de usuario es obligatorio.',
     usernameInvalid: 'El nombre de usuario no puede contener espacios ni @.',
-    passwordsMustMatch: 'Las contraseñas deben coincidir.',
+    passwordsMustMatch: shared.passwordsMustMatch,
   },
   setup: {
     heading: 'Crear la primera cuenta',
@@ -68,7 +70,7 @@ export const profile = {
     newPassword: 'Nueva contraseña',
     confirmPassword: 'Confirmar nueva contraseña',
     submit: 'Cambiar contraseña',
-    submitting: 'Guardando…',
+    submitting: shared.saving,
     success: '¡Contraseña cambiada con éxito!',
     errorPrefix: 'Error: ',
     toastTitle: 'Contraseña cambiada',
@@ -79,6 +81,6 @@ export const profile = {
     newPasswordRequired: 'La nueva contraseña es obligatoria.',
     newPasswordMin: 'La nueva contraseña debe tener al menos 6 caracteres.',
     confirmPasswordRequired: 'Por favor, confirma tu nueva contraseña.',
-    passwordsMustMatch: 'Las contraseñas deben coincidir.',
+    passwordsMustMatch: shared.passwordsMustMatch,
   },
 } as const

@@ -15,6 +15,26 @@ export const titles = {
   admin: 'Gestión de Personal | Amparo',
 } as const
 
+/**
+ * Words and sentences several areas say the same way, defined once; the area files refer to them (they are
+ * not part of `es` themselves).
+ */
+export const shared = {
+  delete: 'Eliminar',
+  saving: 'Guardando…',
+  update: 'Actualizar',
+  updating: 'Actualizando…',
+  changesSaved: 'Cambios guardados.',
+  cannotUndo: 'Esta acción no se puede deshacer.',
+  pdfDownloaded: 'PDF Descargado',
+  pdfOpenFailed: 'Error al abrir el PDF.',
+  pdfDownloadFailed: 'Error al descargar el PDF.',
+  reportDownloaded: { title: 'Reporte Descargado', description: 'PDF generado correctamente.' },
+  dateRequired: 'La fecha es requerida.',
+  timeRequired: 'La hora es requerida.',
+  passwordsMustMatch: 'Las contraseñas deben coincidir.',
+} as const
+
 export const common = {
   cancel: 'Cancelar',
   confirm: 'Confirmar',

@@ -1,3 +1,5 @@
+import { shared } from './common'
+
 export const inventory = {
   description: 'Medicamentos de la residencia: existencias, caducidades y movimientos de stock.',
   newMedication: 'Nuevo Medicamento',
@@ -55,12 +57,12 @@ export const inventory = {
     edit: (name: string) => `Editar ${name}`,
     editShort: 'Editar',
     delete: (name: string) => `Eliminar ${name}`,
-    deleteShort: 'Eliminar',
+    deleteShort: shared.delete,
   },
   confirmDelete: {
     title: '¿Estás seguro de que deseas eliminar este medicamento?',
     description: (name: string) => `«${name}» dejará de aparecer en el inventario. Su historial se conserva.`,
-    confirm: 'Eliminar',
+    confirm: shared.delete,
   },
   form: {
     createTitle: 'Nuevo Medicamento',
@@ -92,9 +94,9 @@ export const inventory = {
       unitPrice: '0.00',
     },
     create: 'Guardar',
-    creating: 'Guardando…',
-    update: 'Actualizar',
-    updating: 'Actualizando…',
+    creating: shared.saving,
+    update: shared.update,
+    updating: shared.updating,
   },
   stockForm: {
     addTitle: 'Agregar Stock',
@@ -108,7 +110,7 @@ export const inventory = {
     },
     add: 'Agregar',
     remove: 'Retirar',
-    saving: 'Guardando…',
+    saving: shared.saving,
   },
   history: {
     title: 'Movimientos de stock',
@@ -131,7 +133,7 @@ export const inventory = {
     createdTitle: 'Medicamento agregado',
     createdText: (name: string) => `«${name}» ya está en el inventario.`,
     updatedTitle: 'Medicamento actualizado',
-    updatedText: 'Cambios guardados.',
+    updatedText: shared.changesSaved,
     deletedTitle: 'Medicamento eliminado',
     deletedText: (name: string) => `«${name}» se ha retirado del inventario.`,
     stockAddedTitle: 'Stock añadido',

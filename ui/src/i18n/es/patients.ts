@@ -1,3 +1,5 @@
+import { shared } from './common'
+
 export const patientList = {
   description: 'Residentes de la casa: búsqueda, áreas, fichas e informes en PDF.',
   errorTitle: 'Error',
@@ -5,7 +7,7 @@ export const patientList = {
   downloadAll: 'Descargar todo',
   configureAreas: 'Configurar áreas',
   saveAreas: 'Guardar áreas',
-  saving: 'Guardando…',
+  saving: shared.saving,
   newArea: 'Nueva Área',
   views: { label: 'Pacientes a mostrar', active: 'Activos', archived: 'Archivados' },
   search: {
@@ -48,7 +50,7 @@ export const patientList = {
     unarchive: (name: string) => `Desarchivar a ${name}`,
     unarchiveShort: 'Desarchivar',
     delete: (name: string) => `Eliminar a ${name}`,
-    deleteShort: 'Eliminar',
+    deleteShort: shared.delete,
   },
   empty: {
     active: 'No hay pacientes activos.',
@@ -67,7 +69,7 @@ export const patientList = {
     deleteTitle: '¿Eliminar?',
     delete: (name: string) =>
       `${name} dejará de aparecer en todas las listas. Su expediente se conserva en el registro de auditoría.`,
-    deleteConfirm: 'Eliminar',
+    deleteConfirm: shared.delete,
   },
   progress: {
     all: 'Generando el reporte de pacientes…',
@@ -78,8 +80,8 @@ export const patientList = {
     archivedText: 'Estado archivado cambiado.',
     deletedTitle: 'Paciente Eliminado',
     deletedText: 'Se ha borrado correctamente.',
-    reportTitle: 'Reporte Descargado',
-    reportAll: 'PDF generado correctamente.',
+    reportTitle: shared.reportDownloaded.title,
+    reportAll: shared.reportDownloaded.description,
     reportOne: 'PDF del paciente descargado correctamente.',
     downloadFailedAll: 'No se pudo descargar el reporte.',
     downloadFailedOne: 'No se pudo descargar el reporte del paciente.',
@@ -105,19 +107,19 @@ export const areas = {
   namePlaceholder: 'Por ejemplo, Planta baja',
   description: 'Descripción (opcional)',
   create: 'Guardar',
-  update: 'Actualizar',
-  creating: 'Guardando…',
-  updating: 'Actualizando…',
+  update: shared.update,
+  creating: shared.saving,
+  updating: shared.updating,
   validation: { nameRequired: 'El nombre del área es obligatorio.' },
   createdTitle: 'Área creada',
   createdText: (name: string) => `«${name}» ya está disponible.`,
   updatedTitle: 'Área actualizada',
-  updatedText: 'Cambios guardados.',
+  updatedText: shared.changesSaved,
   deletedTitle: 'Área eliminada',
   deletedText: (name: string) => `«${name}» se ha eliminado. Sus residentes quedan «Sin área».`,
   deleteTitle: '¿Eliminar área?',
   deleteText: (name: string) => `¿Seguro que deseas eliminar «${name}»? Sus residentes quedarán «Sin área».`,
-  deleteConfirm: 'Eliminar',
+  deleteConfirm: shared.delete,
   errors: {
     load: 'Error cargando áreas',
     create: 'Error creando área',

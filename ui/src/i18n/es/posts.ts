@@ -1,3 +1,5 @@
+import { shared } from './common'
+
 export const posts = {
   description: 'Noticias y fotos de la residencia para el equipo y las familias.',
   newPost: 'Nueva Publicación',
@@ -39,19 +41,19 @@ export const posts = {
     unreadable: 'No se pudo leer la foto. Prueba con otro archivo.',
   },
   create: 'Publicar',
-  creating: 'Guardando…',
-  update: 'Actualizar',
-  updating: 'Actualizando…',
+  creating: shared.saving,
+  update: shared.update,
+  updating: shared.updating,
   actions: {
     edit: (title: string) => `Editar la publicación ${title}`,
     editShort: 'Editar',
     delete: (title: string) => `Eliminar la publicación ${title}`,
-    deleteShort: 'Eliminar',
+    deleteShort: shared.delete,
   },
   confirmDelete: {
     title: 'Eliminar publicación',
     description: '¿Estás seguro de que deseas eliminar esta publicación? Esta acción no se puede deshacer.',
-    confirm: 'Eliminar',
+    confirm: shared.delete,
   },
   toasts: {
     createdTitle: 'Publicación creada',

@@ -1,5 +1,25 @@
+import { shared } from './common'
+
 /** "de" before a record's description, contracted before "el": "del registro del 12/11/2026", "de la nota del…". */
 const ofThe = (what: string) => (what.startsWith('el ') ? `del ${what.slice(3)}` : `de ${what}`)
+
+/**
+ * A records panel's toasts: the kind's delete toast, what its PDF toast says, and (when they differ from the
+ * usual "Error al abrir el PDF." / "Error al descargar el PDF.") its failure titles. The report toast is the same
+ * for every kind.
+ */
+const panelToasts = (
+  deleted: { title: string; description: string },
+  pdfText: string,
+  pdfFailed: string = shared.pdfOpenFailed,
+  reportFailed: string = shared.pdfDownloadFailed,
+) => ({
+  deleted,
+  pdf: { title: shared.pdfDownloaded, description: pdfText },
+  report: shared.reportDownloaded,
+  pdfFailed,
+  reportFailed,
+})
 
 export const records = {
   common: {
@@ -9,24 +29,24 @@ export const records = {
     actionsColumn: 'Acciones',
     edit: 'Editar',
     print: 'Imprimir PDF',
-    delete: 'Eliminar',
+    delete: shared.delete,
     editLabel: (what: string) => `Editar ${what}`,
     printLabel: (what: string) => `Descargar el PDF ${ofThe(what)}`,
     deleteLabel: (what: string) => `Eliminar ${what}`,
-    deleteConfirm: 'Eliminar',
+    deleteConfirm: shared.delete,
     deleteReason: 'Motivo (opcional)',
     deleteReasonHint: 'Queda en el registro de auditoría.',
     save: 'Guardar',
-    saving: 'Guardando…',
-    update: 'Actualizar',
-    updating: 'Actualizando…',
+    saving: shared.saving,
+    update: shared.update,
+    updating: shared.updating,
     date: 'Fecha',
     time: 'Hora',
     done: 'Sí',
     notDone: 'No',
     validation: {
-      dateRequired: 'La fecha es requerida.',
-      timeRequired: 'La hora es requerida.',
+      dateRequired: shared.dateRequired,
+      timeRequired: shared.timeRequired,
       dateInvalid: 'La fecha no es válida.',
       timeInvalid: 'La hora no es válida.',
     },
@@ -42,14 +62,13 @@ export const records = {
       loadError: 'No se pudieron cargar las notas de trabajo social.',
       readOnly: 'Las notas de trabajo social las escriben las trabajadoras sociales y el personal administrativo.',
       deleteTitle: '¿Eliminar esta nota?',
-      deleteDescription: 'Esta acción no se puede deshacer.',
-      toasts: {
-        deleted: { title: 'Nota Eliminada', description: 'La nota se ha eliminado correctamente.' },
-        pdf: { title: 'PDF Descargado', description: 'PDF de la nota descargado correctamente.' },
-        report: { title: 'Reporte Descargado', description: 'PDF generado correctamente.' },
-        pdfFailed: 'No se pudo descargar el PDF.',
-        reportFailed: 'No se pudo descargar el reporte PDF.',
-      },
+      deleteDescription: shared.cannotUndo,
+      toasts: panelToasts(
+        { title: 'Nota Eliminada', description: 'La nota se ha eliminado correctamente.' },
+        'PDF de la nota descargado correctamente.',
+        'No se pudo descargar el PDF.',
+        'No se pudo descargar el reporte PDF.',
+      ),
     },
     describe: (date: string) => `la nota del ${date}`,
     columns: { date: 'Fecha', observation: 'Observación' },
@@ -72,8 +91,8 @@ export const records = {
       removeObservation: (number: number) => `Quitar la observación nueva ${number}`,
     },
     validation: {
-      dateRequired: 'La fecha es requerida.',
-      timeRequired: 'La hora es requerida.',
+      dateRequired: shared.dateRequired,
+      timeRequired: shared.timeRequired,
       primaryObservationRequired: 'La observación principal es requerida.',
       observationRequired: 'La observación es requerida.',
       nothingNew: 'Añade al menos una observación nueva para actualizar la nota.',
@@ -94,14 +113,11 @@ export const records = {
       loadError: 'No se pudieron cargar las notas.',
       readOnly: 'Las notas las escribe el personal de la residencia.',
       deleteTitle: '¿Eliminar esta nota?',
-      deleteDescription: 'Esta acción no se puede deshacer.',
-      toasts: {
-        deleted: { title: 'Nota eliminada', description: 'La nota se ha eliminado correctamente.' },
-        pdf: { title: 'PDF Descargado', description: 'Nota abierta en PDF.' },
-        report: { title: 'Reporte Descargado', description: 'PDF generado correctamente.' },
-        pdfFailed: 'Error al abrir el PDF.',
-        reportFailed: 'Error al descargar el PDF.',
-      },
+      deleteDescription: shared.cannotUndo,
+      toasts: panelToasts(
+        { title: 'Nota eliminada', description: 'La nota se ha eliminado correctamente.' },
+        'Nota abierta en PDF.',
+      ),
     },
     describe: (date: string) => `la nota del ${date}`,
     columns: { date: 'Fecha y hora', observations: 'Observaciones', signedBy: 'Firmado por' },
@@ -117,8 +133,8 @@ export const records = {
     },
     validation: {
       residentRequired: 'El residente es requerido.',
-      dateRequired: 'La fecha es requerida.',
-      timeRequired: 'La hora es requerida.',
+      dateRequired: shared.dateRequired,
+      timeRequired: shared.timeRequired,
       observationsRequired: 'Las observaciones son requeridas.',
     },
     toasts: {
@@ -137,14 +153,11 @@ export const records = {
       loadError: 'No se pudieron cargar los cuidados diarios.',
       readOnly: 'Los cuidados diarios los registra el personal de la residencia.',
       deleteTitle: '¿Eliminar este registro?',
-      deleteDescription: 'Esta acción no se puede deshacer.',
-      toasts: {
-        deleted: { title: 'Registro eliminado', description: 'El registro diario se ha eliminado correctamente.' },
-        pdf: { title: 'PDF Descargado', description: 'PDF del registro descargado correctamente.' },
-        report: { title: 'Reporte Descargado', description: 'PDF generado correctamente.' },
-        pdfFailed: 'Error al abrir el PDF.',
-        reportFailed: 'Error al descargar el PDF.',
-      },
+      deleteDescription: shared.cannotUndo,
+      toasts: panelToasts(
+        { title: 'Registro eliminado', description: 'El registro diario se ha eliminado correctamente.' },
+        'PDF del registro descargado correctamente.',
+      ),
     },
     describe: (date: string) => `el registro del ${date}`,
     columns: { date: 'Fecha', createdBy: 'Registrado por' },
@@ -163,7 +176,7 @@ export const records = {
       tasksLegend: 'Cuidados realizados',
     },
     validation: {
-      dateRequired: 'La fecha es requerida.',
+      dateRequired: shared.dateRequired,
     },
     toasts: {
       created: { title: 'Registro guardado', description: 'Los cuidados del día se han guardado.' },
@@ -181,14 +194,11 @@ export const records = {
       loadError: 'No se pudieron cargar los signos vitales.',
       readOnly: 'Los signos vitales los registra el personal administrativo, médico y de enfermería.',
       deleteTitle: '¿Eliminar este registro?',
-      deleteDescription: 'Esta acción no se puede deshacer.',
-      toasts: {
-        deleted: { title: 'Registro Eliminado', description: 'El registro de signos vitales se ha eliminado.' },
-        pdf: { title: 'PDF Descargado', description: 'PDF del registro descargado correctamente.' },
-        report: { title: 'Reporte Descargado', description: 'PDF generado correctamente.' },
-        pdfFailed: 'Error al abrir el PDF.',
-        reportFailed: 'Error al descargar el PDF.',
-      },
+      deleteDescription: shared.cannotUndo,
+      toasts: panelToasts(
+        { title: 'Registro Eliminado', description: 'El registro de signos vitales se ha eliminado.' },
+        'PDF del registro descargado correctamente.',
+      ),
     },
     describe: (date: string) => `la toma de constantes del ${date}`,
     measures: {
@@ -218,7 +228,7 @@ export const records = {
     },
     toasts: {
       created: { title: 'Signos Vitales Registrados', description: 'El registro se ha guardado.' },
-      updated: { title: 'Signos Vitales Actualizados', description: 'Cambios guardados.' },
+      updated: { title: 'Signos Vitales Actualizados', description: shared.changesSaved },
     },
     chart: {
       title: 'Evolución',
@@ -253,14 +263,11 @@ export const records = {
       loadError: 'No se pudieron cargar las incidencias.',
       readOnly: 'Las incidencias las registra el personal administrativo, médico y de enfermería.',
       deleteTitle: '¿Eliminar esta incidencia?',
-      deleteDescription: 'Esta acción no se puede deshacer.',
-      toasts: {
-        deleted: { title: 'Incidente Eliminado', description: 'La incidencia se ha eliminado.' },
-        pdf: { title: 'PDF Descargado', description: 'PDF de la incidencia descargado correctamente.' },
-        report: { title: 'Reporte Descargado', description: 'PDF generado correctamente.' },
-        pdfFailed: 'Error al abrir el PDF.',
-        reportFailed: 'Error al descargar el PDF.',
-      },
+      deleteDescription: shared.cannotUndo,
+      toasts: panelToasts(
+        { title: 'Incidente Eliminado', description: 'La incidencia se ha eliminado.' },
+        'PDF de la incidencia descargado correctamente.',
+      ),
     },
     describe: (date: string) => `la incidencia del ${date}`,
     columns: { date: 'Fecha y hora', shift: 'Turno', situation: 'Situación', createdBy: 'Registrado por' },
@@ -296,7 +303,7 @@ export const records = {
     },
     toasts: {
       created: { title: 'Incidente Creado', description: 'La incidencia se ha registrado.' },
-      updated: { title: 'Incidente Actualizado', description: 'Cambios guardados.' },
+      updated: { title: 'Incidente Actualizado', description: shared.changesSaved },
     },
   },
   kardex: {
@@ -310,15 +317,14 @@ export const records = {
       loadError: 'Error al obtener Kardex.',
       readOnly: 'El Kardex y las dosis los registra el personal administrativo, médico y de enfermería.',
       deleteTitle: '¿Eliminar este Kardex?',
-      deleteDescription: 'Esta acción no se puede deshacer.',
+      deleteDescription: shared.cannotUndo,
       deleteFailed: 'Error al eliminar Kardex.',
-      toasts: {
-        deleted: { title: 'Kardex Eliminado', description: 'El Kardex se ha eliminado.' },
-        pdf: { title: 'PDF Descargado', description: 'PDF del Kardex descargado correctamente.' },
-        report: { title: 'Reporte Descargado', description: 'PDF generado correctamente.' },
-        pdfFailed: 'Error al abrir el PDF de Kardex.',
-        reportFailed: 'Error al descargar el PDF de Kardex.',
-      },
+      toasts: panelToasts(
+        { title: 'Kardex Eliminado', description: 'El Kardex se ha eliminado.' },
+        'PDF del Kardex descargado correctamente.',
+        'Error al abrir el PDF de Kardex.',
+        'Error al descargar el PDF de Kardex.',
+      ),
     },
     describe: (date: string) => `la hoja de Kardex del ${date}`,
     columns: {
@@ -366,7 +372,7 @@ export const records = {
     },
     toasts: {
       created: { title: 'Kardex Creado', description: 'El Kardex se ha guardado.' },
-      updated: { title: 'Kardex Actualizado', description: 'Cambios guardados.' },
+      updated: { title: 'Kardex Actualizado', description: shared.changesSaved },
       doseCreated: { title: 'Dosis Creada', description: 'La dosis se ha registrado en el historial.' },
     },
     dose: {

@@ -1,3 +1,5 @@
+import { shared } from './common'
+
 export const settings = {
   title: 'Datos de la residencia',
   description: 'Lo que ven las familias en la página de inicio.',
@@ -14,7 +16,7 @@ export const settings = {
   heroVideoUrl: 'Vídeo de portada (opcional)',
   heroVideoUrlHint: 'Una ruta de este servidor, por ejemplo /hero.webm. Si lo dejas vacío se usa el vídeo de serie.',
   submit: 'Guardar',
-  submitting: 'Guardando…',
+  submitting: shared.saving,
   successTitle: 'Datos guardados',
   successDescription: 'La página de inicio ya muestra los nuevos datos.',
   loading: 'Cargando los datos de la residencia…',

@@ -1,3 +1,5 @@
+import { shared } from './common'
+
 export const staff = {
   description: 'El equipo de la residencia: sus datos de contacto y su acceso a Amparo.',
   views: { label: 'Equipo a mostrar', personal: 'Personal', social: 'Social' },
@@ -89,15 +91,15 @@ export const staff = {
     username: 'Sin espacios ni @. Con él (o con su correo) inicia sesión.',
     password: 'Al menos 6 caracteres. Podrá cambiarla en su perfil.',
   },
-  submit: { create: 'Guardar', update: 'Actualizar', creating: 'Guardando…', updating: 'Actualizando…' },
+  submit: { create: 'Guardar', update: shared.update, creating: shared.saving, updating: shared.updating },
   actions: {
     edit: (name: string) => `Editar a ${name}`,
     editShort: 'Editar',
     resetPassword: (name: string) => `Restablecer la contraseña de ${name}`,
     resetPasswordShort: 'Restablecer contraseña',
     delete: (name: string) => `Eliminar a ${name}`,
-    deleteShort: 'Eliminar',
-    deleteConfirm: 'Eliminar',
+    deleteShort: shared.delete,
+    deleteConfirm: shared.delete,
   },
   reset: {
     confirmTitle: '¿Restablecer la contraseña?',
@@ -126,6 +128,6 @@ export const staff = {
     passwordRequired: 'La contraseña es requerida.',
     passwordMin: 'La contraseña debe tener al menos 6 caracteres.',
     confirmPasswordRequired: 'La confirmación de contraseña es requerida.',
-    passwordsMustMatch: 'Las contraseñas deben coincidir.',
+    passwordsMustMatch: shared.passwordsMustMatch,
   },
 } as const

@@ -1,3 +1,5 @@
+import { shared } from './common'
+
 export const residentWizard = {
   formLabel: 'Datos del paciente',
   readOnly: 'Puedes consultar los datos del residente; no tienes permiso para modificarlos.',
@@ -14,16 +16,16 @@ export const residentWizard = {
   previous: 'Anterior',
   next: 'Siguiente',
   create: 'Registrar',
-  update: 'Actualizar',
-  creating: 'Guardando…',
-  updating: 'Actualizando…',
+  update: shared.update,
+  creating: shared.saving,
+  updating: shared.updating,
   missingTitle: 'Faltan campos',
   missingDescription: 'Revisa los campos marcados en rojo.',
   errorTitle: 'Error',
   createdTitle: 'Paciente Creado',
   createdDescription: 'Se ha registrado correctamente.',
   updatedTitle: 'Paciente Actualizado',
-  updatedDescription: 'Cambios guardados.',
+  updatedDescription: shared.changesSaved,
   sections: {
     identity: 'Identificación',
     familyAccess: 'Acceso de la familia',
