@@ -2,9 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { ErrorBanner } from '@/components/error-banner'
+import { FormFooter } from '@/components/form-footer'
 import { TextFormField } from '@/components/text-form-field'
-import { Button } from '@/components/ui/button'
-import { DialogClose, DialogFooter } from '@/components/ui/dialog'
 import { Form } from '@/components/ui/form'
 import { useCreateActivity, useUpdateActivity } from '@/features/activities/api'
 import {
@@ -91,16 +90,7 @@ export function ActivityForm({ activity, onSaved }: ActivityFormProps) {
         <TextFormField control={control} name="startTime" label={t.fields.startTime} input={{ type: 'time' }} />
         <TextFormField control={control} name="endDate" label={t.fields.endDate} input={{ type: 'date' }} />
         <TextFormField control={control} name="endTime" label={t.fields.endTime} input={{ type: 'time' }} />
-        <DialogFooter className="sm:col-span-2">
-          <DialogClose asChild>
-            <Button variant="outline" disabled={submitting}>
-              {es.common.cancel}
-            </Button>
-          </DialogClose>
-          <Button type="submit" disabled={submitting}>
-            {submitLabel}
-          </Button>
-        </DialogFooter>
+        <FormFooter label={submitLabel} submitting={submitting} className="sm:col-span-2" />
       </form>
     </Form>
   )

@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { ErrorBanner } from '@/components/error-banner'
+import { FormFooter } from '@/components/form-footer'
 import { PhotoField } from '@/components/photo-field'
 import { TextFormField } from '@/components/text-form-field'
-import { Button } from '@/components/ui/button'
-import { DialogClose, DialogFooter } from '@/components/ui/dialog'
 import { Form } from '@/components/ui/form'
 import { useCreatePost, useUpdatePost } from '@/features/posts/api'
 import { VisibilityField } from '@/features/posts/components/visibility-field'
@@ -89,16 +88,7 @@ export function PostForm({ post, onSaved }: PostFormProps) {
           focusOnError
         />
         <VisibilityField />
-        <DialogFooter className="sm:col-span-2">
-          <DialogClose asChild>
-            <Button variant="outline" disabled={submitting}>
-              {es.common.cancel}
-            </Button>
-          </DialogClose>
-          <Button type="submit" disabled={submitting}>
-            {submitLabel}
-          </Button>
-        </DialogFooter>
+        <FormFooter label={submitLabel} submitting={submitting} className="sm:col-span-2" />
       </form>
     </Form>
   )

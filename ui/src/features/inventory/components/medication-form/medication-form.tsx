@@ -2,8 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { ErrorBanner } from '@/components/error-banner'
-import { Button } from '@/components/ui/button'
-import { DialogClose, DialogFooter } from '@/components/ui/dialog'
+import { FormFooter } from '@/components/form-footer'
 import { Form } from '@/components/ui/form'
 import { useCreateMedication, useUpdateMedication } from '@/features/inventory/api'
 import { MedicationFields } from '@/features/inventory/components/medication-form/medication-fields'
@@ -76,16 +75,7 @@ export function MedicationForm({ medication, onSaved }: MedicationFormProps) {
       <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-5">
         <ErrorBanner message={banner} />
         <MedicationFields minExpiry={dayAfter(today)} />
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline" disabled={submitting}>
-              {es.common.cancel}
-            </Button>
-          </DialogClose>
-          <Button type="submit" disabled={submitting}>
-            {submitLabel}
-          </Button>
-        </DialogFooter>
+        <FormFooter label={submitLabel} submitting={submitting} />
       </form>
     </Form>
   )

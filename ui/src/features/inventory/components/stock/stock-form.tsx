@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { ErrorBanner } from '@/components/error-banner'
-import { Button } from '@/components/ui/button'
-import { DialogClose, DialogFooter } from '@/components/ui/dialog'
+import { FormFooter } from '@/components/form-footer'
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
 import { Input } from '@/components/ui/input'
 import { useMoveStock } from '@/features/inventory/api'
@@ -89,16 +88,7 @@ export function StockForm({ kind, medication, onSaved }: StockFormProps) {
             </FormItem>
           )}
         />
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline" disabled={submitting}>
-              {es.common.cancel}
-            </Button>
-          </DialogClose>
-          <Button type="submit" disabled={submitting}>
-            {submitting ? t.stockForm.saving : t.stockForm[kind]}
-          </Button>
-        </DialogFooter>
+        <FormFooter label={submitting ? t.stockForm.saving : t.stockForm[kind]} submitting={submitting} />
       </form>
     </Form>
   )

@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm, useWatch } from 'react-hook-form'
 import { ErrorBanner } from '@/components/error-banner'
-import { Button } from '@/components/ui/button'
-import { DialogClose, DialogFooter } from '@/components/ui/dialog'
+import { FormFooter } from '@/components/form-footer'
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
@@ -85,16 +84,7 @@ export function AreaForm({ area, onSaved }: AreaFormProps) {
             </FormItem>
           )}
         />
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline" disabled={submitting}>
-              {es.common.cancel}
-            </Button>
-          </DialogClose>
-          <Button type="submit" disabled={submitting || !name.trim()}>
-            {submitLabel}
-          </Button>
-        </DialogFooter>
+        <FormFooter label={submitLabel} submitting={submitting} disabled={!name.trim()} />
       </form>
     </Form>
   )

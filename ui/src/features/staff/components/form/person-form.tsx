@@ -2,8 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form'
 import type { z } from 'zod'
 import { ErrorBanner } from '@/components/error-banner'
-import { Button } from '@/components/ui/button'
-import { DialogClose, DialogFooter } from '@/components/ui/dialog'
+import { FormFooter } from '@/components/form-footer'
 import { Form } from '@/components/ui/form'
 import type { FieldSpec } from '@/features/staff/components/form/field-spec'
 import { PersonField } from '@/features/staff/components/form/person-field'
@@ -59,16 +58,7 @@ export function PersonForm<TValues extends FieldValues, TOutput>({
             <PersonField key={spec.name} control={form.control} spec={spec} />
           ))}
         </div>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline" disabled={submitting}>
-              {es.common.cancel}
-            </Button>
-          </DialogClose>
-          <Button type="submit" disabled={submitting}>
-            {submitLabel}
-          </Button>
-        </DialogFooter>
+        <FormFooter label={submitLabel} submitting={submitting} />
       </form>
     </Form>
   )
