@@ -1,5 +1,7 @@
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form'
 import { toast } from 'sonner'
+import type { z } from 'zod'
 import { setServerFieldErrors } from '@/lib/form-errors'
 import { notifyError } from '@/lib/notify'
 import { useTimedMessage } from '@/lib/use-timed-message'
@@ -14,11 +16,29 @@ export type SubmitOptions = {
   fallback?: string
 }
 
+/** The fields that show the server's messages: fixed, or worked out from the values when saving fails. */
+export type ServerFields<F extends FieldValues> = readonly Path<F>[] | ((values: F) => readonly Path<F>[])
+
 /**
- * Saving a form (SPEC 8): on success the success toast; on failure the error toast, the form's banner
- * (cleared after 5 s) and the server's field messages on the form's fields named in `fields`.
+ * When a form checks its fields: 'onTouched' (a field once left, then on each change) or 'onSubmit' (on
+ * Guardar, then on each change), for forms where a message appearing on blur would move the buttons
+ * from under a click that had already started.
  */
-export function useFormSubmit<F extends FieldValues>(fields: readonly Path<F>[], setError: UseFormSetError<F>) {
+export type CheckMode = 'onTouched' | 'onSubmit'
+
+/**
+ * The one way to build a form: react-hook-form checked by `schema`, starting from `defaultValues`, and
+ * its saving (SPEC 8). `submit(save, success, options)` runs `save`: on success the success toast; on
+ * failure the error toast, the form's `banner` (cleared after 5 s) and the server's field messages on
+ * the form's fields named in `fields`.
+ */
+export function useSchemaForm<TValues extends FieldValues, TOutput>(
+  schema: z.ZodType<TOutput, TValues>,
+  defaultValues: DefaultValues<TValues>,
+  fields: ServerFields<TValues>,
+  mode: CheckMode = 'onTouched',
+) {
+  const form = useForm<TValues, unknown, TOutput>({ resolver: zodResolver(schema), defaultValues, mode })
   const banner = useTimedMessage()
 
   /**
@@ -38,7 +58,8 @@ export function useFormSubmit<F extends FieldValues>(fields: readonly Path<F>[],
     } catch (error) {
       const message = notifyError(error, options.errorTitle, options.fallback)
       if (message) banner.show(message)
-      setServerFieldErrors(error, fields, setError)
+      const names = typeof fields === 'function' ? fields(form.getValues()) : fields
+      setServerFieldErrors(error, names, form.setError)
       return null
     }
     const text = typeof success === 'function' ? success(saved) : success
@@ -46,5 +67,5 @@ export function useFormSubmit<F extends FieldValues>(fields: readonly Path<F>[],
     return { saved }
   }
 
-  return { banner: banner.message, submit }
+  return { form, banner: banner.message, submit }
 }

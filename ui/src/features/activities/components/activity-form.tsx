@@ -1,20 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
+import { useWatch } from 'react-hook-form'
 import { ErrorBanner } from '@/components/error-banner'
 import { FormFooter } from '@/components/form-footer'
 import { TextFormField } from '@/components/text-form-field'
 import { Form } from '@/components/ui/form'
 import { useCreateActivity, useUpdateActivity } from '@/features/activities/api'
-import {
-  ACTIVITY_FORM_FIELDS,
-  activityFormSchema,
-  toActivityFormValues,
-  type ActivityFormValues,
-} from '@/features/activities/form-schema'
+import { ACTIVITY_FORM_FIELDS, activityFormSchema, toActivityFormValues } from '@/features/activities/form-schema'
 import type { Activity, ActivityInput } from '@/features/activities/schemas'
 import { es } from '@/i18n/es'
-import { useFormSubmit } from '@/lib/use-form-submit'
+import { useSchemaForm } from '@/lib/use-form-submit'
 
 const t = es.activities
 
@@ -28,14 +22,14 @@ type ActivityFormProps = {
 export function ActivityForm({ activity, onSaved }: ActivityFormProps) {
   const create = useCreateActivity()
   const update = useUpdateActivity()
-  const form = useForm<ActivityFormValues, unknown, ActivityInput>({
-    resolver: zodResolver(activityFormSchema),
-    defaultValues: toActivityFormValues(activity),
-    // Checked on submit, not on blur: a message appearing as the focus leaves a field would move the
-    // Guardar button away from under the pointer and swallow the click.
-    mode: 'onSubmit',
-  })
-  const { banner, submit } = useFormSubmit(ACTIVITY_FORM_FIELDS, form.setError)
+  // Checked on submit, not on blur: a message appearing as the focus leaves a field would move the
+  // Guardar button away from under the pointer and swallow the click.
+  const { form, banner, submit } = useSchemaForm(
+    activityFormSchema,
+    toActivityFormValues(activity),
+    ACTIVITY_FORM_FIELDS,
+    'onSubmit',
+  )
 
   // Most activities end the day they start: the end date follows the start date until it is set.
   const startDate = useWatch({ control: form.control, name: 'startDate' })

@@ -1,5 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useForm } from 'react-hook-form'
 import { ErrorBanner } from '@/components/error-banner'
 import { FormFooter } from '@/components/form-footer'
 import { PhotoField } from '@/components/photo-field'
@@ -17,7 +15,7 @@ import {
 import { POST_PHOTO_TYPES, postPhotoError } from '@/features/posts/photo'
 import type { Post } from '@/features/posts/schemas'
 import { es } from '@/i18n/es'
-import { useFormSubmit } from '@/lib/use-form-submit'
+import { useSchemaForm } from '@/lib/use-form-submit'
 
 const t = es.posts
 
@@ -32,14 +30,14 @@ export function PostForm({ post, onSaved }: PostFormProps) {
   const create = useCreatePost()
   const update = useUpdatePost()
   const mode = post ? 'edit' : 'create'
-  const form = useForm<PostFormValues>({
-    resolver: zodResolver(postFormSchema(mode)),
-    defaultValues: toPostFormValues(post),
-    // Checked on submit, not on blur: a message appearing as the focus leaves a field would move the
-    // Guardar button away from under the pointer and swallow the click.
-    mode: 'onSubmit',
-  })
-  const { banner, submit } = useFormSubmit(POST_FORM_FIELDS, form.setError)
+  // Checked on submit, not on blur: a message appearing as the focus leaves a field would move the
+  // Guardar button away from under the pointer and swallow the click.
+  const { form, banner, submit } = useSchemaForm(
+    postFormSchema(mode),
+    toPostFormValues(post),
+    POST_FORM_FIELDS,
+    'onSubmit',
+  )
 
   async function onSubmit(values: PostFormValues) {
     const input = toPostInput(values)

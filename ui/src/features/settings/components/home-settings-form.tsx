@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import type * as React from 'react'
-import { useForm } from 'react-hook-form'
 import { toast } from 'sonner'
 import { ErrorBanner } from '@/components/error-banner'
 import { Button } from '@/components/ui/button'
@@ -14,7 +12,7 @@ import {
   type HomeSettingsFormValues,
 } from '@/features/settings/schemas'
 import { es } from '@/i18n/es'
-import { useFormSubmit } from '@/lib/use-form-submit'
+import { useSchemaForm } from '@/lib/use-form-submit'
 import { cn } from '@/lib/utils'
 
 const t = es.settings
@@ -43,11 +41,12 @@ const fieldNames = fields.map(({ name }) => name)
 /** The home's public details (landing page), edited with settings.manage. */
 export function HomeSettingsForm({ settings }: { settings: HomeSettings }) {
   const update = useUpdateHomeSettings()
-  const form = useForm<HomeSettingsFormValues, unknown, HomeSettings>({
-    resolver: zodResolver(homeSettingsFormSchema),
-    defaultValues: toHomeSettingsFormValues(settings),
-  })
-  const { banner, submit } = useFormSubmit(fieldNames, form.setError)
+  const { form, banner, submit } = useSchemaForm(
+    homeSettingsFormSchema,
+    toHomeSettingsFormValues(settings),
+    fieldNames,
+    'onSubmit',
+  )
 
   async function onSubmit(values: HomeSettings) {
     const result = await submit(() => update.mutateAsync(values), null)

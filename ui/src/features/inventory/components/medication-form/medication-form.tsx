@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
 import { ErrorBanner } from '@/components/error-banner'
 import { FormFooter } from '@/components/form-footer'
 import { Form } from '@/components/ui/form'
@@ -10,12 +8,11 @@ import {
   MEDICATION_FORM_FIELDS,
   medicationFormSchema,
   toMedicationFormValues,
-  type MedicationFormValues,
 } from '@/features/inventory/components/medication-form/medication-form-schema'
 import type { Medication, MedicationInput } from '@/features/inventory/schemas'
 import { es } from '@/i18n/es'
 import { toISODate, todayISO } from '@/lib/dates'
-import { useFormSubmit } from '@/lib/use-form-submit'
+import { useSchemaForm } from '@/lib/use-form-submit'
 
 const t = es.inventory
 
@@ -36,14 +33,14 @@ export function MedicationForm({ medication, onSaved }: MedicationFormProps) {
   const create = useCreateMedication()
   const update = useUpdateMedication()
   const [today] = useState(todayISO)
-  const form = useForm<MedicationFormValues, unknown, MedicationInput>({
-    resolver: zodResolver(medicationFormSchema({ today, savedExpiry: medication?.expirationDate })),
-    defaultValues: toMedicationFormValues(medication),
-    // Checked on submit, then on each change: a message appearing on blur would move the buttons away
-    // from under a click that had already started.
-    mode: 'onSubmit',
-  })
-  const { banner, submit } = useFormSubmit(MEDICATION_FORM_FIELDS, form.setError)
+  // Checked on submit, then on each change: a message appearing on blur would move the buttons away
+  // from under a click that had already started.
+  const { form, banner, submit } = useSchemaForm(
+    medicationFormSchema({ today, savedExpiry: medication?.expirationDate }),
+    toMedicationFormValues(medication),
+    MEDICATION_FORM_FIELDS,
+    'onSubmit',
+  )
 
   async function onSubmit(values: MedicationInput) {
     const options = { errorTitle: t.errorTitle }

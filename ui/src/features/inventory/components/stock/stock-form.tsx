@@ -1,5 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useForm } from 'react-hook-form'
 import { ErrorBanner } from '@/components/error-banner'
 import { FormFooter } from '@/components/form-footer'
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
@@ -9,11 +7,10 @@ import {
   EMPTY_STOCK_FORM,
   STOCK_FORM_FIELDS,
   stockFormSchema,
-  type StockFormValues,
 } from '@/features/inventory/components/stock/stock-form-schema'
 import type { Medication, StockInput, StockKind } from '@/features/inventory/schemas'
 import { es } from '@/i18n/es'
-import { useFormSubmit } from '@/lib/use-form-submit'
+import { useSchemaForm } from '@/lib/use-form-submit'
 
 const t = es.inventory
 
@@ -27,14 +24,14 @@ type StockFormProps = {
 /** Quantity and description of a stock entry or removal. */
 export function StockForm({ kind, medication, onSaved }: StockFormProps) {
   const move = useMoveStock(kind)
-  const form = useForm<StockFormValues, unknown, StockInput>({
-    resolver: zodResolver(stockFormSchema(kind, medication.stock)),
-    defaultValues: EMPTY_STOCK_FORM,
-    // Checked on submit, then on each change: a message appearing on blur would move the buttons away
-    // from under a click that had already started.
-    mode: 'onSubmit',
-  })
-  const { banner, submit } = useFormSubmit(STOCK_FORM_FIELDS, form.setError)
+  // Checked on submit, then on each change: a message appearing on blur would move the buttons away
+  // from under a click that had already started.
+  const { form, banner, submit } = useSchemaForm(
+    stockFormSchema(kind, medication.stock),
+    EMPTY_STOCK_FORM,
+    STOCK_FORM_FIELDS,
+    'onSubmit',
+  )
 
   async function onSubmit(values: StockInput) {
     const result = await submit(

@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useForm, useWatch } from 'react-hook-form'
+import { useWatch } from 'react-hook-form'
 import { ErrorBanner } from '@/components/error-banner'
 import { FormFooter } from '@/components/form-footer'
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
@@ -10,11 +9,10 @@ import {
   AREA_FORM_FIELDS,
   areaFormSchema,
   toAreaFormValues,
-  type AreaFormValues,
 } from '@/features/patients/components/areas/area-form-schema'
 import type { Area, AreaInput } from '@/features/patients/schemas'
 import { es } from '@/i18n/es'
-import { useFormSubmit } from '@/lib/use-form-submit'
+import { useSchemaForm } from '@/lib/use-form-submit'
 
 const t = es.areas
 
@@ -28,12 +26,7 @@ type AreaFormProps = {
 export function AreaForm({ area, onSaved }: AreaFormProps) {
   const create = useCreateArea()
   const update = useUpdateArea()
-  const form = useForm<AreaFormValues, unknown, AreaInput>({
-    resolver: zodResolver(areaFormSchema),
-    defaultValues: toAreaFormValues(area),
-    mode: 'onTouched',
-  })
-  const { banner, submit } = useFormSubmit(AREA_FORM_FIELDS, form.setError)
+  const { form, banner, submit } = useSchemaForm(areaFormSchema, toAreaFormValues(area), AREA_FORM_FIELDS)
   const name = useWatch({ control: form.control, name: 'name' })
 
   async function onSubmit(values: AreaInput) {

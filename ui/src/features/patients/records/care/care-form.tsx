@@ -1,5 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { ErrorBanner } from '@/components/error-banner'
 import { TextFormField } from '@/components/text-form-field'
@@ -10,13 +8,12 @@ import {
   careFormSchema,
   toCareFormValues,
   toCareInput,
-  type CareFormValues,
 } from '@/features/patients/records/care/form-schema'
 import { CARE_TASKS, type CareRecord } from '@/features/patients/records/care/schemas'
 import { CheckboxFormField } from '@/features/patients/records/shared/checkbox-form-field'
 import { RecordFormFooter } from '@/features/patients/records/shared/record-form-footer'
 import { es } from '@/i18n/es'
-import { useFormSubmit } from '@/lib/use-form-submit'
+import { useSchemaForm } from '@/lib/use-form-submit'
 
 const t = es.records.care
 
@@ -31,12 +28,7 @@ type CareFormProps = {
 export function CareForm({ residentId, record, onSaved }: CareFormProps) {
   const create = useCreateCareRecord()
   const update = useUpdateCareRecord()
-  const form = useForm<CareFormValues, unknown, z.output<typeof careFormSchema>>({
-    resolver: zodResolver(careFormSchema),
-    defaultValues: toCareFormValues(record),
-    mode: 'onTouched',
-  })
-  const { banner, submit } = useFormSubmit(CARE_FORM_FIELDS, form.setError)
+  const { form, banner, submit } = useSchemaForm(careFormSchema, toCareFormValues(record), CARE_FORM_FIELDS)
 
   async function onSubmit(values: z.output<typeof careFormSchema>) {
     const input = toCareInput(residentId, values)

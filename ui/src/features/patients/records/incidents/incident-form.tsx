@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useId } from 'react'
-import { useForm } from 'react-hook-form'
 import { ErrorBanner } from '@/components/error-banner'
 import { TextFormField } from '@/components/text-form-field'
 import { Form } from '@/components/ui/form'
@@ -11,13 +9,12 @@ import {
   incidentFormSchema,
   toIncidentFormValues,
   type IncidentFormOutput,
-  type IncidentFormValues,
 } from '@/features/patients/records/incidents/form-schema'
 import { ResponseSwitchField } from '@/features/patients/records/incidents/response-switch-field'
 import type { Incident } from '@/features/patients/records/incidents/schemas'
 import { RecordFormFooter } from '@/features/patients/records/shared/record-form-footer'
 import { es } from '@/i18n/es'
-import { useFormSubmit } from '@/lib/use-form-submit'
+import { useSchemaForm } from '@/lib/use-form-submit'
 
 const t = es.records.incidents
 
@@ -33,12 +30,11 @@ export function IncidentForm({ residentId, incident, onSaved }: IncidentFormProp
   const shiftsId = useId()
   const create = useCreateIncident()
   const update = useUpdateIncident()
-  const form = useForm<IncidentFormValues, unknown, IncidentFormOutput>({
-    resolver: zodResolver(incidentFormSchema),
-    defaultValues: toIncidentFormValues(incident),
-    mode: 'onTouched',
-  })
-  const { banner, submit } = useFormSubmit(INCIDENT_FORM_FIELDS, form.setError)
+  const { form, banner, submit } = useSchemaForm(
+    incidentFormSchema,
+    toIncidentFormValues(incident),
+    INCIDENT_FORM_FIELDS,
+  )
 
   async function onSubmit(values: IncidentFormOutput) {
     const input = { residentId, ...values }

@@ -1,22 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { ErrorBanner } from '@/components/error-banner'
 import { TextFormField } from '@/components/text-form-field'
 import { Form } from '@/components/ui/form'
 import { useRegisterDose } from '@/features/patients/records/kardex/api'
 import { distinctMedications } from '@/features/patients/records/kardex/entries'
-import {
-  DOSE_FORM_FIELDS,
-  doseFormSchema,
-  toDoseFormValues,
-  type DoseFormValues,
-} from '@/features/patients/records/kardex/form-schema'
+import { DOSE_FORM_FIELDS, doseFormSchema, toDoseFormValues } from '@/features/patients/records/kardex/form-schema'
 import type { Kardex } from '@/features/patients/records/kardex/schemas'
 import { SelectFormField } from '@/features/patients/records/kardex/select-form-field'
 import { RecordFormFooter } from '@/features/patients/records/shared/record-form-footer'
 import { es } from '@/i18n/es'
-import { useFormSubmit } from '@/lib/use-form-submit'
+import { useSchemaForm } from '@/lib/use-form-submit'
 
 const t = es.records.kardex
 
@@ -29,12 +22,11 @@ type DoseFormProps = {
 export function DoseForm({ kardex, onSaved }: DoseFormProps) {
   const register = useRegisterDose()
   const medications = distinctMedications(kardex)
-  const form = useForm<DoseFormValues, unknown, z.output<typeof doseFormSchema>>({
-    resolver: zodResolver(doseFormSchema),
-    defaultValues: toDoseFormValues(medications.map((medication) => medication.id)),
-    mode: 'onTouched',
-  })
-  const { banner, submit } = useFormSubmit(DOSE_FORM_FIELDS, form.setError)
+  const { form, banner, submit } = useSchemaForm(
+    doseFormSchema,
+    toDoseFormValues(medications.map((medication) => medication.id)),
+    DOSE_FORM_FIELDS,
+  )
 
   async function onSubmit(values: z.output<typeof doseFormSchema>) {
     const saved = await submit(

@@ -1,5 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useForm } from 'react-hook-form'
 import { ErrorBanner } from '@/components/error-banner'
 import { Form } from '@/components/ui/form'
 import { useCreateKardex, useUpdateKardex } from '@/features/patients/records/kardex/api'
@@ -8,13 +6,12 @@ import {
   kardexFormSchema,
   toKardexFormValues,
   type KardexFormOutput,
-  type KardexFormValues,
 } from '@/features/patients/records/kardex/form-schema'
 import { KardexEntriesEditor } from '@/features/patients/records/kardex/kardex-entries-editor'
 import type { Kardex } from '@/features/patients/records/kardex/schemas'
 import { RecordFormFooter } from '@/features/patients/records/shared/record-form-footer'
 import { es } from '@/i18n/es'
-import { useFormSubmit } from '@/lib/use-form-submit'
+import { useSchemaForm } from '@/lib/use-form-submit'
 
 const t = es.records.kardex
 
@@ -29,12 +26,7 @@ type KardexFormProps = {
 export function KardexForm({ residentId, kardex, onSaved }: KardexFormProps) {
   const create = useCreateKardex()
   const update = useUpdateKardex()
-  const form = useForm<KardexFormValues, unknown, KardexFormOutput>({
-    resolver: zodResolver(kardexFormSchema),
-    defaultValues: toKardexFormValues(kardex),
-    mode: 'onTouched',
-  })
-  const { banner, submit } = useFormSubmit(KARDEX_FORM_FIELDS, form.setError)
+  const { form, banner, submit } = useSchemaForm(kardexFormSchema, toKardexFormValues(kardex), KARDEX_FORM_FIELDS)
 
   async function onSubmit(values: KardexFormOutput) {
     const input = { patientId: residentId, ...values }

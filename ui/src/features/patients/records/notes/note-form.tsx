@@ -1,22 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { ErrorBanner } from '@/components/error-banner'
 import { TextFormField } from '@/components/text-form-field'
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
 import { Input } from '@/components/ui/input'
 import { useCreateNote, useUpdateNote } from '@/features/patients/records/notes/api'
-import {
-  NOTE_FORM_FIELDS,
-  noteFormSchema,
-  toNoteFormValues,
-  type NoteFormValues,
-} from '@/features/patients/records/notes/form-schema'
+import { NOTE_FORM_FIELDS, noteFormSchema, toNoteFormValues } from '@/features/patients/records/notes/form-schema'
 import type { Note } from '@/features/patients/records/notes/schemas'
 import { RecordFormFooter } from '@/features/patients/records/shared/record-form-footer'
 import type { Resident } from '@/features/patients/schemas'
 import { es } from '@/i18n/es'
-import { useFormSubmit } from '@/lib/use-form-submit'
+import { useSchemaForm } from '@/lib/use-form-submit'
 
 const t = es.records.notes
 
@@ -32,12 +25,7 @@ type NoteFormProps = {
 export function NoteForm({ resident, note, onSaved }: NoteFormProps) {
   const create = useCreateNote()
   const update = useUpdateNote()
-  const form = useForm<NoteFormValues, unknown, z.output<typeof noteFormSchema>>({
-    resolver: zodResolver(noteFormSchema),
-    defaultValues: toNoteFormValues(resident._id, note),
-    mode: 'onTouched',
-  })
-  const { banner, submit } = useFormSubmit(NOTE_FORM_FIELDS, form.setError)
+  const { form, banner, submit } = useSchemaForm(noteFormSchema, toNoteFormValues(resident._id, note), NOTE_FORM_FIELDS)
 
   async function onSubmit(values: z.output<typeof noteFormSchema>) {
     const saved = note

@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
 import type { z } from 'zod'
 import { ErrorBanner } from '@/components/error-banner'
 import { Form } from '@/components/ui/form'
@@ -12,14 +10,13 @@ import {
   blankObservation,
   socialNoteAppendSchema,
   toAppendInput,
-  type SocialNoteAppendValues,
 } from '@/features/patients/records/social-notes/form-schema'
 import { NewObservationsField } from '@/features/patients/records/social-notes/new-observations-field'
 import { SavedObservations } from '@/features/patients/records/social-notes/saved-observations'
 import type { SocialNote } from '@/features/patients/records/social-notes/schemas'
 import { es } from '@/i18n/es'
 import { formatDate, formatTime } from '@/lib/dates'
-import { useFormSubmit } from '@/lib/use-form-submit'
+import { useSchemaForm } from '@/lib/use-form-submit'
 
 const t = es.records.socialNotes
 
@@ -30,17 +27,17 @@ const t = es.records.socialNotes
  */
 export function SocialNoteAppendForm({ note, onSaved }: { note: SocialNote; onSaved: () => void }) {
   const update = useUpdateSocialNote()
-  const form = useForm<SocialNoteAppendValues, unknown, z.output<typeof socialNoteAppendSchema>>({
-    resolver: zodResolver(socialNoteAppendSchema),
-    defaultValues: { additionalObservations: [blankObservation()] },
-    // Checked on submit: the form opens on an empty observation, and leaving it (to add another, to
-    // read the note) must not flag it and shift the buttons under the pointer.
-    mode: 'onSubmit',
-  })
+  // Checked on submit: the form opens on an empty observation, and leaving it (to add another, to
+  // read the note) must not flag it and shift the buttons under the pointer. The server's messages go on
+  // the observations the form has when saving fails.
+  const { form, banner, submit } = useSchemaForm(
+    socialNoteAppendSchema,
+    { additionalObservations: [blankObservation()] },
+    (values) => appendFieldNames(values.additionalObservations.length),
+    'onSubmit',
+  )
   // The dialog opens on the new observation, not on the read-only note above it.
   useEffect(() => form.setFocus('additionalObservations.0.observation'), [form])
-  const count = useWatch({ control: form.control, name: 'additionalObservations' }).length
-  const { banner, submit } = useFormSubmit(appendFieldNames(count), form.setError)
 
   async function onSubmit(values: z.output<typeof socialNoteAppendSchema>) {
     const saved = await submit(

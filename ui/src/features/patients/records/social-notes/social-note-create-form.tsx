@@ -1,5 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { ErrorBanner } from '@/components/error-banner'
 import { TextFormField } from '@/components/text-form-field'
@@ -11,22 +9,20 @@ import {
   SOCIAL_NOTE_CREATE_FIELDS,
   socialNoteCreateSchema,
   toCreateInput,
-  type SocialNoteCreateValues,
 } from '@/features/patients/records/social-notes/form-schema'
 import { es } from '@/i18n/es'
-import { useFormSubmit } from '@/lib/use-form-submit'
+import { useSchemaForm } from '@/lib/use-form-submit'
 
 const t = es.records.socialNotes
 
 /** A new social-work note: date (today), time (now) and the primary observation. */
 export function SocialNoteCreateForm({ residentId, onSaved }: { residentId: string; onSaved: () => void }) {
   const create = useCreateSocialNote()
-  const form = useForm<SocialNoteCreateValues, unknown, z.output<typeof socialNoteCreateSchema>>({
-    resolver: zodResolver(socialNoteCreateSchema),
-    defaultValues: newSocialNoteValues(),
-    mode: 'onTouched',
-  })
-  const { banner, submit } = useFormSubmit(SOCIAL_NOTE_CREATE_FIELDS, form.setError)
+  const { form, banner, submit } = useSchemaForm(
+    socialNoteCreateSchema,
+    newSocialNoteValues(),
+    SOCIAL_NOTE_CREATE_FIELDS,
+  )
 
   async function onSubmit(values: z.output<typeof socialNoteCreateSchema>) {
     if (await submit(() => create.mutateAsync(toCreateInput(residentId, values)), t.toasts.created)) onSaved()

@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useId } from 'react'
-import { useForm, useWatch, type FieldErrors } from 'react-hook-form'
+import { useWatch, type FieldErrors } from 'react-hook-form'
 import { ErrorBanner } from '@/components/error-banner'
 import { TextFormField } from '@/components/text-form-field'
 import { Form } from '@/components/ui/form'
@@ -17,7 +16,7 @@ import {
 import { isOutOfRange, VITAL_KEYS, type VitalKey } from '@/features/patients/records/vitals/measures'
 import type { VitalSignsRecord } from '@/features/patients/records/vitals/schemas'
 import { es } from '@/i18n/es'
-import { useFormSubmit } from '@/lib/use-form-submit'
+import { useSchemaForm } from '@/lib/use-form-submit'
 
 const t = es.records.vitals
 
@@ -39,12 +38,7 @@ function rangeHint(key: VitalKey, text: string | undefined) {
 export function VitalsForm({ residentId, record, onSaved }: VitalsFormProps) {
   const create = useCreateVitalSigns()
   const update = useUpdateVitalSigns()
-  const form = useForm<VitalsFormValues, unknown, VitalsFormOutput>({
-    resolver: zodResolver(vitalsFormSchema),
-    defaultValues: toVitalsFormValues(record),
-    mode: 'onTouched',
-  })
-  const { banner, submit } = useFormSubmit(VITALS_FORM_FIELDS, form.setError)
+  const { form, banner, submit } = useSchemaForm(vitalsFormSchema, toVitalsFormValues(record), VITALS_FORM_FIELDS)
   const typed = useWatch({ control: form.control, name: 'vitalSigns' })
   const groupError = form.formState.errors.vitalSigns?.message
   const groupErrorId = useId()

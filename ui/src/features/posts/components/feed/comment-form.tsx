@@ -1,5 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useForm } from 'react-hook-form'
 import { ErrorBanner } from '@/components/error-banner'
 import { TextFormField } from '@/components/text-form-field'
 import { Button } from '@/components/ui/button'
@@ -7,15 +5,14 @@ import { Form } from '@/components/ui/form'
 import { useAddComment } from '@/features/posts/api'
 import { commentSchema, type CommentValues } from '@/features/posts/comment-schema'
 import { es } from '@/i18n/es'
-import { useFormSubmit } from '@/lib/use-form-submit'
+import { useSchemaForm } from '@/lib/use-form-submit'
 
 const t = es.dashboard.feed
 
 /** Writes a comment on the post; the post comes back with every comment and the list shows it. */
 export function CommentForm({ postId }: { postId: string }) {
   const add = useAddComment()
-  const form = useForm<CommentValues>({ resolver: zodResolver(commentSchema), defaultValues: { content: '' } })
-  const { banner, submit } = useFormSubmit(['content'], form.setError)
+  const { form, banner, submit } = useSchemaForm(commentSchema, { content: '' }, ['content'], 'onSubmit')
 
   async function onSubmit(values: CommentValues) {
     if (await submit(() => add.mutateAsync({ id: postId, content: values.content }), null)) form.reset({ content: '' })

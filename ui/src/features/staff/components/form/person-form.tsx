@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form'
+import type { DefaultValues, FieldValues } from 'react-hook-form'
 import type { z } from 'zod'
 import { ErrorBanner } from '@/components/error-banner'
 import { FormFooter } from '@/components/form-footer'
@@ -7,7 +6,7 @@ import { Form } from '@/components/ui/form'
 import type { FieldSpec } from '@/features/staff/components/form/field-spec'
 import { PersonField } from '@/features/staff/components/form/person-field'
 import { es } from '@/i18n/es'
-import { useFormSubmit } from '@/lib/use-form-submit'
+import { useSchemaForm } from '@/lib/use-form-submit'
 
 const t = es.staff.submit
 
@@ -32,14 +31,10 @@ export function PersonForm<TValues extends FieldValues, TOutput>({
   editing,
   onSubmit,
 }: PersonFormProps<TValues, TOutput>) {
-  const form = useForm<TValues, unknown, TOutput>({
-    resolver: zodResolver(schema),
-    defaultValues: defaultValues as DefaultValues<TValues>,
-    mode: 'onTouched',
-  })
-  const { banner, submit } = useFormSubmit(
+  const { form, banner, submit } = useSchemaForm(
+    schema,
+    defaultValues as DefaultValues<TValues>,
     fields.map(({ name }) => name),
-    form.setError,
   )
 
   async function save(values: TOutput) {
