@@ -1,5 +1,5 @@
-import { CircleMinusIcon, CirclePlusIcon, HistoryIcon, PencilIcon, Trash2Icon } from 'lucide-react'
-import { ConfirmDialog } from '@/components/confirm-dialog'
+import { CircleMinusIcon, CirclePlusIcon, HistoryIcon, PencilIcon } from 'lucide-react'
+import { ConfirmDeleteButton } from '@/components/confirm-delete-button'
 import { TooltipIconButton } from '@/components/tooltip-icon-button'
 import type { Medication } from '@/features/inventory/schemas'
 import { es } from '@/i18n/es'
@@ -65,21 +65,13 @@ export function MedicationActions({
           <TooltipIconButton label={t.edit(name)} tooltip={t.editShort} onClick={() => onEdit(medication)}>
             <PencilIcon aria-hidden />
           </TooltipIconButton>
-          <ConfirmDialog
+          <ConfirmDeleteButton
+            label={t.delete(name)}
+            tooltip={t.deleteShort}
             title={c.title}
             description={c.description(name)}
             confirmLabel={c.confirm}
-            destructive
             onConfirm={() => onDelete(medication)}
-            trigger={
-              <TooltipIconButton
-                label={t.delete(name)}
-                tooltip={t.deleteShort}
-                className="text-destructive hover:text-destructive"
-              >
-                <Trash2Icon aria-hidden />
-              </TooltipIconButton>
-            }
           />
         </>
       )}

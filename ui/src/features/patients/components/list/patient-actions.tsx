@@ -1,4 +1,5 @@
-import { ArchiveIcon, ArchiveRestoreIcon, FileDownIcon, PencilIcon, Trash2Icon } from 'lucide-react'
+import { ArchiveIcon, ArchiveRestoreIcon, FileDownIcon, PencilIcon } from 'lucide-react'
+import { ConfirmDeleteButton } from '@/components/confirm-delete-button'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { TooltipIconButton } from '@/components/tooltip-icon-button'
 import type { PatientSummary } from '@/features/patients/schemas'
@@ -64,21 +65,13 @@ export function PatientActions({
         />
       )}
       {patient.archived && canArchive && (
-        <ConfirmDialog
+        <ConfirmDeleteButton
+          label={t.delete(name)}
+          tooltip={t.deleteShort}
           title={c.deleteTitle}
           description={c.delete(name)}
           confirmLabel={c.deleteConfirm}
-          destructive
           onConfirm={() => onDelete(patient)}
-          trigger={
-            <TooltipIconButton
-              label={t.delete(name)}
-              tooltip={t.deleteShort}
-              className="text-destructive hover:text-destructive"
-            >
-              <Trash2Icon aria-hidden />
-            </TooltipIconButton>
-          }
         />
       )}
     </div>
