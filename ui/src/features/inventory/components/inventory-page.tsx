@@ -4,6 +4,7 @@ import { useCallback } from 'react'
 import { ErrorBanner } from '@/components/error-banner'
 import { LoadError } from '@/components/load-error'
 import { PageHeader } from '@/components/page-header'
+import { TableOrCards } from '@/components/table-or-cards'
 import { Button } from '@/components/ui/button'
 import { medicationsQueryOptions } from '@/features/inventory/api'
 import { InventoryDialogs, useInventoryDialogs } from '@/features/inventory/components/inventory-dialogs'
@@ -89,11 +90,9 @@ export function InventoryPage({ search, onSearchChange }: InventoryPageProps) {
       {list.isError ? (
         <LoadError what={t.loadError} error={list.error} onRetry={() => void list.refetch()} />
       ) : (
-        <div className="grid">
-          <MedicationsTable {...layout} className="hidden @min-[48rem]:block" />
-          <MedicationCards {...layout} className="@min-[48rem]:hidden" />
+        <TableOrCards table={<MedicationsTable {...layout} />} cards={<MedicationCards {...layout} />}>
           {shown.total > 0 && <InventoryPagination {...shown} onPageChange={(page) => onSearchChange({ page })} />}
-        </div>
+        </TableOrCards>
       )}
       <InventoryDialogs dialogs={dialogs} medications={medications} />
     </div>

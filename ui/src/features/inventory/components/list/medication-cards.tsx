@@ -1,15 +1,13 @@
 import type * as React from 'react'
-import { Skeleton } from '@/components/ui/skeleton'
+import { CardList } from '@/components/card-list'
 import { ExpiryBadge } from '@/features/inventory/components/list/expiry-badge'
 import type { MedicationListLayoutProps } from '@/features/inventory/components/list/list-layout'
 import { MedicationSummary } from '@/features/inventory/components/list/medication-summary'
 import { StockLevel } from '@/features/inventory/components/list/stock-level'
 import { es } from '@/i18n/es'
 import { formatEuros } from '@/lib/money'
-import { cn } from '@/lib/utils'
 
 const t = es.inventory
-const LOADING_CARDS = 3
 
 function Detail({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -21,33 +19,19 @@ function Detail({ label, children }: { label: string; children: React.ReactNode 
 }
 
 /** The medications as cards, for phones and tablets in portrait. */
-export function MedicationCards({
-  rows,
-  loading,
-  emptyMessage,
-  renderActions,
-  className,
-}: MedicationListLayoutProps) {
-  if (loading) {
-    return (
-      <div aria-busy className={cn('grid gap-3 @min-[34rem]:grid-cols-2', className)}>
-        {Array.from({ length: LOADING_CARDS }, (_, index) => (
-          <Skeleton key={index} className="h-56 rounded-xl" />
-        ))}
-      </div>
-    )
-  }
-  if (rows.length === 0) {
-    return (
-      <p className={cn('rounded-xl border bg-card px-4 py-10 text-center text-muted-foreground', className)}>
-        {emptyMessage}
-      </p>
-    )
-  }
+export function MedicationCards({ rows, loading, emptyMessage, renderActions, className }: MedicationListLayoutProps) {
   return (
-    <ul aria-label={t.caption} className={cn('grid gap-3 @min-[34rem]:grid-cols-2', className)}>
-      {rows.map((medication) => (
-        <li key={medication._id} className="grid content-between gap-3 rounded-xl border bg-card p-4 shadow-sm">
+    <CardList
+      rows={rows}
+      loading={loading}
+      label={t.caption}
+      emptyMessage={emptyMessage}
+      skeletonClassName="h-56"
+      skeletons={3}
+      cardClassName="grid content-between gap-3 p-4"
+      className={className}
+      renderCard={(medication) => (
+        <>
           <MedicationSummary medication={medication} />
           <dl className="grid grid-cols-2 gap-x-4 gap-y-3">
             <Detail label={t.columns.stock}>
@@ -63,8 +47,8 @@ export function MedicationCards({
             </Detail>
           </dl>
           <div className="border-t pt-2">{renderActions(medication)}</div>
-        </li>
-      ))}
-    </ul>
+        </>
+      )}
+    />
   )
 }

@@ -5,6 +5,7 @@ import { ErrorBanner } from '@/components/error-banner'
 import { LoadError } from '@/components/load-error'
 import { PageHeader } from '@/components/page-header'
 import { ProgressOverlay } from '@/components/progress-overlay'
+import { TableOrCards } from '@/components/table-or-cards'
 import { patientsQueryOptions } from '@/features/patients/api'
 import { AreaFormDialog } from '@/features/patients/components/areas/area-form-dialog'
 import { AreaCell } from '@/features/patients/components/list/area-cell'
@@ -118,17 +119,18 @@ export function PatientsPage({ search, onSearchChange }: PatientsPageProps) {
       {list.isError && !list.data ? (
         <LoadError what={t.loadError} error={list.error} onRetry={() => void list.refetch()} />
       ) : (
-        <div
-          aria-busy={list.isFetching || undefined}
-          className={cn('grid transition-opacity', list.isPlaceholderData && 'opacity-60')}
+        <TableOrCards
+          busy={list.isFetching}
+          className={cn('transition-opacity', list.isPlaceholderData && 'opacity-60')}
+          table={
+            <PatientsTable
+              {...layout}
+              sorting={search}
+              onSort={(column) => onSearchChange({ ...toggleSort(search, column), page: 1 })}
+            />
+          }
+          cards={<PatientCards {...layout} />}
         >
-          <PatientsTable
-            {...layout}
-            className="hidden @min-[48rem]:block"
-            sorting={search}
-            onSort={(column) => onSearchChange({ ...toggleSort(search, column), page: 1 })}
-          />
-          <PatientCards {...layout} className="@min-[48rem]:hidden" />
           {list.data && (
             <DataTablePagination
               page={search.page}
@@ -144,7 +146,7 @@ export function PatientsPage({ search, onSearchChange }: PatientsPageProps) {
               onCancel={areaChanges.cancel}
             />
           )}
-        </div>
+        </TableOrCards>
       )}
       <PatientModal
         patientId={patientModal.patientId}
