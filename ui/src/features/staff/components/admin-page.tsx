@@ -1,6 +1,7 @@
 import { useCallback } from 'react'
 import { ErrorBanner } from '@/components/error-banner'
 import { PageHeader } from '@/components/page-header'
+import { ViewToggle } from '@/components/view-toggle'
 import type { TeamView } from '@/features/staff/admin-search'
 import type { Person } from '@/features/staff/components/people-list'
 import { PERSONNEL } from '@/features/staff/components/personnel/personnel-kind'
@@ -8,12 +9,19 @@ import { ReadOnlyNote } from '@/features/staff/components/read-only-note'
 import type { SectionProps } from '@/features/staff/components/section-props'
 import { SOCIAL_WORKERS } from '@/features/staff/components/social-workers/social-worker-kind'
 import { TeamSection } from '@/features/staff/components/team-section'
-import { TeamViewToggle } from '@/features/staff/components/team-view-toggle'
 import { TemporaryPasswordDialog } from '@/features/staff/components/temporary-password-dialog'
 import { usePasswordReset } from '@/features/staff/components/use-password-reset'
 import { es } from '@/i18n/es'
 import { notifyError } from '@/lib/notify'
 import { useTimedMessage } from '@/lib/use-timed-message'
+
+const views = es.staff.views
+
+/** Personal / Social: which card /admin shows. */
+const VIEWS = [
+  { view: 'personal', label: views.personal },
+  { view: 'social', label: views.social },
+] as const
 
 type AdminPageProps = {
   view: TeamView
@@ -50,7 +58,7 @@ export function AdminPage({ view, onViewChange, canWrite, currentUserId, onOwnDe
   return (
     <div className="grid gap-6">
       <PageHeader title={es.pages.admin.title} description={es.staff.description} />
-      <TeamViewToggle value={view} onChange={onViewChange} />
+      <ViewToggle label={views.label} views={VIEWS} value={view} onChange={onViewChange} buttonClassName="px-5" />
       {!canWrite && <ReadOnlyNote />}
       <ErrorBanner message={banner.message} />
       {view === 'personal' ? (

@@ -1,12 +1,20 @@
 import { SEARCH_DEBOUNCE_MS, SearchBox } from '@/components/search-box'
+import { ViewToggle } from '@/components/view-toggle'
 import { AreaActions } from '@/features/patients/components/areas/area-actions'
 import { AreaFilter } from '@/features/patients/components/list/area-filter'
 import type { ReportError } from '@/features/patients/components/list/report-error'
 import { SortSelect } from '@/features/patients/components/list/sort-select'
-import { ViewToggle } from '@/features/patients/components/list/view-toggle'
 import type { PatientListSearch, PatientListSearchChange } from '@/features/patients/list-search'
 import type { Area } from '@/features/patients/schemas'
 import { es } from '@/i18n/es'
+
+const views = es.patientList.views
+
+/** Active / Archived: which list of residents is shown. */
+const VIEWS = [
+  { view: 'active', label: views.active },
+  { view: 'archived', label: views.archived },
+] as const
 
 type ListFiltersProps = {
   search: PatientListSearch
@@ -23,7 +31,12 @@ export function ListFilters({ search, onSearchChange, areas, manageAreas, onEdit
   const chosenArea = areas.find((area) => area._id === search.area)
   return (
     <div className="flex flex-col gap-4 @min-[40rem]:flex-row @min-[40rem]:flex-wrap @min-[40rem]:items-end">
-      <ViewToggle value={search.view} onChange={(view) => onSearchChange({ view, page: 1 })} />
+      <ViewToggle
+        label={views.label}
+        views={VIEWS}
+        value={search.view}
+        onChange={(view) => onSearchChange({ view, page: 1 })}
+      />
       <div className="flex items-end gap-1">
         <div className="min-w-0 flex-1">
           <AreaFilter areas={areas} value={search.area} onChange={(area) => onSearchChange({ area, page: 1 })} />
