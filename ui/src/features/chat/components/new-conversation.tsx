@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { SearchIcon } from 'lucide-react'
 import { useId, useState } from 'react'
 import { LoadError } from '@/components/load-error'
+import { SEARCH_DEBOUNCE_MS } from '@/components/search-box'
 import { Input } from '@/components/ui/input'
 import { peopleQueryOptions, useOpenChat } from '@/features/chat/api'
 import { PersonAvatar } from '@/features/chat/components/person-avatar'
@@ -10,9 +11,6 @@ import { usePresence } from '@/features/chat/use-presence'
 import { es } from '@/i18n/es'
 import { notifyError } from '@/lib/notify'
 import { useDebouncedValue } from '@/lib/use-debounced-value'
-
-/** How long typing must pause before searching. */
-const SEARCH_DEBOUNCE_MS = 300
 
 type NewConversationProps = { myId: string; onOpened: (chatId: string) => void }
 
