@@ -1,10 +1,8 @@
 import { z } from 'zod'
+import { text } from '@/lib/schemas'
 
-/** Text the server may send as null or leave out, read as ''. */
-export const recordText = z
-  .string()
-  .nullish()
-  .transform((value) => value ?? '')
+/** Text the server may send as null or leave out, read as '': lib/schemas' text, under the records' name. */
+export const recordText = text
 
 /**
  * The fields every record kind has in its JSON (see /tmp/contract-records.md): the signer is always the
