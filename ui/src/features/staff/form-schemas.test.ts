@@ -41,6 +41,59 @@ const validWorker = {
   confirmPassword: 'secreto1',
 }
 
+/** A saved doctor and a saved social worker, as the lists give them to the edit forms. */
+const member = {
+  _id: 's1',
+  name: 'Elena Sáez',
+  position: 'doctor' as const,
+  isAdmin: true,
+  specialty: 'Medicina interna',
+  email: 'elena@residencia.es',
+  username: 'elena.saez',
+  phone: '600',
+}
+
+const worker = {
+  _id: 'w1',
+  name: 'Marta Gil',
+  area: 'Planta 1',
+  email: '',
+  username: 'marta.gil',
+  phone: '600',
+  licenseNumber: 'TS-3390',
+}
+
+describe('the edit forms (Editar Personal, Editar Trabajadora Social)', () => {
+  it.each([
+    {
+      form: 'Editar Personal: the job in position',
+      values: () => toEditStaffValues(member),
+      expected: {
+        name: 'Elena Sáez',
+        position: 'doctor',
+        specialty: 'Medicina interna',
+        email: 'elena@residencia.es',
+        username: 'elena.saez',
+        phone: '600',
+      },
+    },
+    {
+      form: 'Editar Trabajadora Social',
+      values: () => toEditSocialWorkerValues(worker),
+      expected: {
+        name: 'Marta Gil',
+        area: 'Planta 1',
+        email: '',
+        username: 'marta.gil',
+        phone: '600',
+        licenseNumber: 'TS-3390',
+      },
+    },
+  ])('$form starts with the saved values and no password', ({ values, expected }) => {
+    expect(values()).toEqual(expected)
+  })
+})
+
 describe('newStaffSchema (Nuevo Personal)', () => {
   it('says what is missing in an empty form, one message per field', () => {
     expect(errors(newStaffSchema, emptyNewStaff)).toEqual({
@@ -128,28 +181,6 @@ describe('newStaffSchema (Nuevo Personal)', () => {
 })
 
 describe('editStaffSchema (Editar Personal)', () => {
-  const member = {
-    _id: 's1',
-    name: 'Elena Sáez',
-    position: 'doctor' as const,
-    isAdmin: true,
-    specialty: 'Medicina interna',
-    email: 'elena@residencia.es',
-    username: 'elena.saez',
-    phone: '600',
-  }
-
-  it('starts with the saved values, the job in position, and no password', () => {
-    expect(toEditStaffValues(member)).toEqual({
-      name: 'Elena Sáez',
-      position: 'doctor',
-      specialty: 'Medicina interna',
-      email: 'elena@residencia.es',
-      username: 'elena.saez',
-      phone: '600',
-    })
-  })
-
   it('has the same messages, on position', () => {
     const empty = { name: '', position: '', specialty: '', email: 'elena@', username: '', phone: '' }
     expect(errors(editStaffSchema, empty)).toEqual({
@@ -209,25 +240,7 @@ describe('newSocialWorkerSchema (Nueva Trabajadora Social)', () => {
 })
 
 describe('editSocialWorkerSchema (Editar Trabajadora Social)', () => {
-  const worker = {
-    _id: 'w1',
-    name: 'Marta Gil',
-    area: 'Planta 1',
-    email: '',
-    username: 'marta.gil',
-    phone: '600',
-    licenseNumber: 'TS-3390',
-  }
-
   it('has no password fields and keeps the other rules', () => {
-    expect(toEditSocialWorkerValues(worker)).toEqual({
-      name: 'Marta Gil',
-      area: 'Planta 1',
-      email: '',
-      username: 'marta.gil',
-      phone: '600',
-      licenseNumber: 'TS-3390',
-    })
     expect(editSocialWorkerSchema.parse({ ...toEditSocialWorkerValues(worker), password: 'x' })).not.toHaveProperty(
       'password',
     )

@@ -55,25 +55,49 @@ function open<P extends Person>(kind: TeamKind<P>, person: P | null, onSaved = v
 
 const body = () => JSON.parse(String(fetchMock.mock.calls[0][1]?.body))
 
-describe('Nuevo Personal', () => {
-  it('shows every missing field and sends nothing', async () => {
-    const { dialog, user } = open(PERSONNEL, null)
-    expect(within(dialog).getByRole('heading', { name: 'Nuevo Personal' })).toBeInTheDocument()
-    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }))
-    for (const message of [
-      'El nombre completo es requerido.',
-      'El cargo es requerido.',
-      'El nombre de usuario es requerido.',
-      'El teléfono es requerido.',
-      'La contraseña es requerida.',
-      'La confirmación de contraseña es requerida.',
-    ]) {
-      expect(await within(dialog).findByText(message)).toBeInTheDocument()
-    }
-    expect(within(dialog).getByLabelText('Nombre completo')).toHaveFocus()
-    expect(fetchMock).not.toHaveBeenCalled()
-  })
+describe('an empty new person', () => {
+  it.each([
+    {
+      heading: 'Nuevo Personal',
+      start: () => open(PERSONNEL, null),
+      messages: [
+        'El nombre completo es requerido.',
+        'El cargo es requerido.',
+        'El nombre de usuario es requerido.',
+        'El teléfono es requerido.',
+        'La contraseña es requerida.',
+        'La confirmación de contraseña es requerida.',
+      ],
+    },
+    {
+      heading: 'Nueva Trabajadora Social',
+      start: () => open(SOCIAL_WORKERS, null),
+      messages: [
+        'El nombre completo es requerido.',
+        'El área es requerida.',
+        'El número de licencia es requerido.',
+        'El nombre de usuario es requerido.',
+        'El teléfono es requerido.',
+        'La contraseña es requerida.',
+        'La confirmación de contraseña es requerida.',
+      ],
+    },
+  ])(
+    '$heading shows every missing field, the password included, and sends nothing',
+    async ({ heading, start, messages }) => {
+      const { dialog, user } = start()
+      expect(within(dialog).getByRole('heading', { name: heading })).toBeInTheDocument()
+      await user.click(within(dialog).getByRole('button', { name: 'Guardar' }))
+      for (const message of messages) {
+        expect(await within(dialog).findByText(message)).toBeInTheDocument()
+      }
+      expect(within(dialog).getByLabelText('Nombre completo')).toHaveFocus()
+      expect(fetchMock).not.toHaveBeenCalled()
+    },
+  )
+})
 
+describe('Nuevo Personal', () => {
   it('creates the person with POST /staff/create-new-staff and says so', async () => {
     fetchMock.mockResolvedValue(jsonResponse(201, { ...elena, _id: 's9', name: 'Nuria Belmonte', position: 'nurse' }))
     const { dialog, user, onSaved } = open(PERSONNEL, null)
@@ -191,24 +215,6 @@ describe('Editar Personal', () => {
 })
 
 describe('SocialWorkerFormDialog', () => {
-  it('asks for everything, the password included, when creating', async () => {
-    const { dialog, user } = open(SOCIAL_WORKERS, null)
-    expect(within(dialog).getByRole('heading', { name: 'Nueva Trabajadora Social' })).toBeInTheDocument()
-    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }))
-    for (const message of [
-      'El nombre completo es requerido.',
-      'El área es requerida.',
-      'El número de licencia es requerido.',
-      'El nombre de usuario es requerido.',
-      'El teléfono es requerido.',
-      'La contraseña es requerida.',
-      'La confirmación de contraseña es requerida.',
-    ]) {
-      expect(await within(dialog).findByText(message)).toBeInTheDocument()
-    }
-    expect(fetchMock).not.toHaveBeenCalled()
-  })
-
   it('creates with POST /socialworker/create-new-socialworker and "Trabajadora Social Creada"', async () => {
     fetchMock.mockResolvedValue(jsonResponse(201, { ...marta, _id: 'w9' }))
     const { dialog, user, onSaved } = open(SOCIAL_WORKERS, null)
