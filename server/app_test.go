@@ -4,10 +4,12 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
 	"io"
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
+	"reflect"
 	"strings"
 	"sync"
 	"testing"
@@ -190,6 +192,88 @@ func (r response) jsonArray() []any {
 	var out []any
 	if err := json.Unmarshal(r.Body.Bytes(), &out); err != nil {
 		r.t.Fatalf("response is not a JSON array: %v\n%s", err, r.Body.String())
+	}
+	return out
+}
+
+// scenario is one API call and what it must answer, after PocketBase's declarative API scenarios.
+type scenario struct {
+	name        string
+	caller      string // a name in the callers map given to runScenarios; "" calls without a session
+	method, url string
+	body        any // as request takes it: JSON-encoded unless a string
+	wantStatus  int
+	wantJSON    map[string]any                 // keys of the answer's JSON object and their exact values (numbers as in Go: 1, 0.5)
+	wantFields  map[string]string              // field → its exact message in "fields"; "" asks only that the field has one
+	wantContent []string                       // substrings the body must contain
+	notContent  []string                       // substrings the body must not contain
+	after       func(t *testing.T, r response) // checks a substring cannot make; runs when the status is right
+}
+
+// callers names the sessions of a scenario table. runScenarios looks each name up when its scenario runs,
+// so code between two tables, or an earlier scenario's after, may add or replace one.
+type callers map[string]string
+
+// runScenarios runs the scenarios in order, each as a subtest, against the one app: a scenario sees
+// what the ones before it wrote.
+func runScenarios(t *testing.T, a *app, who callers, scenarios []scenario) {
+	t.Helper()
+	for _, sc := range scenarios {
+		t.Run(sc.name, func(t *testing.T) {
+			token, ok := who[sc.caller]
+			if sc.caller != "" && !ok {
+				t.Fatalf("no caller named %q", sc.caller)
+			}
+			sub := *a
+			sub.t = t
+			r := sub.request(sc.method, sc.url, sc.body, token)
+			call := fmt.Sprintf("%s %s as %q", sc.method, sc.url, sc.caller)
+			if r.Code != sc.wantStatus {
+				t.Fatalf("%s: status %d, want %d; body: %.600s", call, r.Code, sc.wantStatus, r.Body.String())
+			}
+			if len(sc.wantJSON) > 0 {
+				got := r.json()
+				for key, want := range sc.wantJSON {
+					if !reflect.DeepEqual(got[key], asJSON(t, want)) {
+						t.Errorf("%s: %s = %#v, want %#v", call, key, got[key], want)
+					}
+				}
+			}
+			for field, want := range sc.wantFields {
+				switch got := r.field(field); {
+				case want == "" && got == "":
+					t.Errorf("%s: fields[%s] has no message; body: %.600s", call, field, r.Body.String())
+				case want != "" && got != want:
+					t.Errorf("%s: fields[%s] = %q, want %q", call, field, got, want)
+				}
+			}
+			for _, s := range sc.wantContent {
+				if !strings.Contains(r.Body.String(), s) {
+					t.Errorf("%s: body lacks %q: %.600s", call, s, r.Body.String())
+				}
+			}
+			for _, s := range sc.notContent {
+				if strings.Contains(r.Body.String(), s) {
+					t.Errorf("%s: body has %q: %.600s", call, s, r.Body.String())
+				}
+			}
+			if sc.after != nil {
+				sc.after(t, r)
+			}
+		})
+	}
+}
+
+// asJSON is v as it reads back from JSON, to compare with a decoded answer.
+func asJSON(t testing.TB, v any) any {
+	t.Helper()
+	raw, err := json.Marshal(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out any
+	if err := json.Unmarshal(raw, &out); err != nil {
+		t.Fatal(err)
 	}
 	return out
 }

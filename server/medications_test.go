@@ -2,8 +2,8 @@ package server_test
 
 import (
 	"context"
+	"fmt"
 	"net/http"
-	"strings"
 	"sync"
 	"testing"
 
@@ -22,32 +22,42 @@ func TestMedicationCRUDAndExactPrices(t *testing.T) {
 	admin, _ := a.bootstrap()
 	nurse, _ := a.addUser("enfermera", store.RoleNurse)
 	social, _ := a.addUser("social", store.RoleSocialWorker)
+	who := callers{"admin": admin, "nurse": nurse, "social": social}
 
-	a.request("POST", "/api/medications", validMedication("Paracetamol"), social).wantStatus(http.StatusForbidden)
-	a.request("POST", "/api/medications", validMedication("Paracetamol"), nurse).wantStatus(http.StatusForbidden)
-	created := a.request("POST", "/api/medications", with(validMedication("Paracetamol"), map[string]any{"unitPrice": "12.10"}), admin).
-		wantStatus(http.StatusCreated)
-	if !strings.Contains(created.Body.String(), `"unitPrice":12.10`) {
-		t.Fatalf("price not kept exactly: %s", created.Body.String())
+	var id string
+	runScenarios(t, a, who, []scenario{
+		{name: "the social worker does not add medications", caller: "social", method: "POST", url: "/api/medications",
+			body: validMedication("Paracetamol"), wantStatus: http.StatusForbidden},
+		{name: "nor the nurse", caller: "nurse", method: "POST", url: "/api/medications", body: validMedication("Paracetamol"),
+			wantStatus: http.StatusForbidden},
+		{name: "the price kept exactly", caller: "admin", method: "POST", url: "/api/medications",
+			body: with(validMedication("Paracetamol"), map[string]any{"unitPrice": "12.10"}), wantStatus: http.StatusCreated,
+			wantContent: []string{`"unitPrice":12.10`}, after: func(t *testing.T, r response) { id = r.json()["_id"].(string) }},
+	})
+	url := "/api/medications/" + id
+	var prices []scenario
+	for _, p := range []struct {
+		price any
+		want  string
+	}{{0.1, `"unitPrice":0.10`}, {"0.30", `"unitPrice":0.30`}, {1234567.89, `"unitPrice":1234567.89`}, {7, `"unitPrice":7.00`}} {
+		prices = append(prices, scenario{name: fmt.Sprintf("price %v", p.price), caller: "admin", method: "PUT", url: url,
+			body: with(validMedication("Paracetamol"), map[string]any{"unitPrice": p.price}), wantStatus: http.StatusOK,
+			wantContent: []string{p.want}})
 	}
-	id := created.json()["_id"].(string)
-	for price, want := range map[any]string{0.1: `"unitPrice":0.10`, "0.30": `"unitPrice":0.30`, 1234567.89: `"unitPrice":1234567.89`, 7: `"unitPrice":7.00`} {
-		r := a.request("PUT", "/api/medications/"+id, with(validMedication("Paracetamol"), map[string]any{"unitPrice": price}), admin).
-			wantStatus(http.StatusOK)
-		if !strings.Contains(r.Body.String(), want) {
-			t.Errorf("price %v answered %s", price, r.Body.String())
-		}
-	}
-	list := a.request("GET", "/api/medications/all", nil, social).wantStatus(http.StatusOK).json()["medications"].([]any)
-	if len(list) != 1 || list[0].(map[string]any)["name"] != "Paracetamol" {
-		t.Fatalf("list = %v", list)
-	}
-	a.request("DELETE", "/api/medications/"+id, nil, social).wantStatus(http.StatusForbidden)
-	a.request("DELETE", "/api/medications/"+id, nil, admin).wantStatus(http.StatusOK)
-	if got := a.request("GET", "/api/medications/all", nil, admin).json()["medications"].([]any); len(got) != 0 {
-		t.Fatalf("a deleted medication is still listed: %v", got)
-	}
-	a.request("PUT", "/api/medications/"+id, validMedication("X"), admin).wantStatus(http.StatusNotFound)
+	runScenarios(t, a, who, prices)
+	runScenarios(t, a, who, []scenario{
+		{name: "listed", caller: "social", method: "GET", url: "/api/medications/all", wantStatus: http.StatusOK,
+			after: func(t *testing.T, r response) {
+				if list := r.json()["medications"].([]any); len(list) != 1 || list[0].(map[string]any)["name"] != "Paracetamol" {
+					t.Fatalf("list = %v", list)
+				}
+			}},
+		{name: "the social worker does not delete", caller: "social", method: "DELETE", url: url, wantStatus: http.StatusForbidden},
+		{name: "delete", caller: "admin", method: "DELETE", url: url, wantStatus: http.StatusOK},
+		{name: "no longer listed", caller: "admin", method: "GET", url: "/api/medications/all", wantStatus: http.StatusOK,
+			wantJSON: map[string]any{"medications": []any{}}},
+		{name: "no longer edited", caller: "admin", method: "PUT", url: url, body: validMedication("X"), wantStatus: http.StatusNotFound},
+	})
 	if rows := a.audit(store.AuditFilter{Entity: "medication", EntityID: id}); len(rows) != 6 {
 		t.Fatalf("medication audit rows = %d, want create, 4 updates, delete", len(rows))
 	}
@@ -56,20 +66,20 @@ func TestMedicationCRUDAndExactPrices(t *testing.T) {
 func TestMedicationValidation(t *testing.T) {
 	a := newApp(t)
 	token, _ := a.bootstrap()
-	r := a.request("POST", "/api/medications", map[string]any{}, token).wantStatus(http.StatusUnprocessableEntity)
-	for field, msg := range map[string]string{
-		"name": "El nombre es obligatorio.", "category": "La categoría es obligatoria.",
-		"concentration": "La concentración es obligatoria.", "presentation": "La presentación es obligatoria.",
-		"administrationRoute": "La vía de administración es obligatoria.", "location": "La ubicación es obligatoria.",
-		"supplier": "El proveedor es obligatorio.", "stock": "El stock es obligatorio.",
-		"minimumStock": "El stock mínimo es obligatorio.", "expirationDate": "La fecha de caducidad es obligatoria.",
-		"unitPrice": "El precio es obligatorio.",
-	} {
-		if got := r.field(field); got != msg {
-			t.Errorf("fields[%s] = %q, want %q", field, got, msg)
-		}
+	scenarios := []scenario{
+		{name: "every field required", caller: "admin", method: "POST", url: "/api/medications", body: map[string]any{},
+			wantStatus: http.StatusUnprocessableEntity, wantFields: map[string]string{
+				"name": "El nombre es obligatorio.", "category": "La categoría es obligatoria.",
+				"concentration": "La concentración es obligatoria.", "presentation": "La presentación es obligatoria.",
+				"administrationRoute": "La vía de administración es obligatoria.", "location": "La ubicación es obligatoria.",
+				"supplier": "El proveedor es obligatorio.", "stock": "El stock es obligatorio.",
+				"minimumStock": "El stock mínimo es obligatorio.", "expirationDate": "La fecha de caducidad es obligatoria.",
+				"unitPrice": "El precio es obligatorio.",
+			}},
+		{name: "a stock of 2.5 units", caller: "admin", method: "POST", url: "/api/medications",
+			body: with(validMedication("Ibuprofeno"), map[string]any{"stock": 2.5}), wantStatus: http.StatusBadRequest},
 	}
-	cases := []struct {
+	for _, tc := range []struct {
 		changes map[string]any
 		field   string
 		message string
@@ -81,16 +91,12 @@ func TestMedicationValidation(t *testing.T) {
 		{map[string]any{"unitPrice": 1.234}, "unitPrice", "El precio admite como máximo 2 decimales."},
 		{map[string]any{"category": "Vitamin"}, "category", "Valor no válido."},
 		{map[string]any{"administrationRoute": "Nasal"}, "administrationRoute", "Valor no válido."},
+	} {
+		scenarios = append(scenarios, scenario{name: fmt.Sprint(tc.changes), caller: "admin", method: "POST", url: "/api/medications",
+			body: with(validMedication("Ibuprofeno"), tc.changes), wantStatus: http.StatusUnprocessableEntity,
+			wantFields: map[string]string{tc.field: tc.message}})
 	}
-	for _, tc := range cases {
-		r := a.request("POST", "/api/medications", with(validMedication("Ibuprofeno"), tc.changes), token).
-			wantStatus(http.StatusUnprocessableEntity)
-		if got := r.field(tc.field); got != tc.message {
-			t.Errorf("%v: fields[%s] = %q, want %q", tc.changes, tc.field, got, tc.message)
-		}
-	}
-	a.request("POST", "/api/medications", with(validMedication("Ibuprofeno"), map[string]any{"stock": 2.5}), token).
-		wantStatus(http.StatusBadRequest)
+	runScenarios(t, a, callers{"admin": token}, scenarios)
 }
 
 func TestStockMovementsAndHistory(t *testing.T) {
@@ -99,35 +105,32 @@ func TestStockMovementsAndHistory(t *testing.T) {
 	nurse, nurseUser := a.addUser("enfermera", store.RoleNurse)
 	id := a.request("POST", "/api/medications", validMedication("Omeprazol"), token).json()["_id"].(string)
 
-	got := a.request("PUT", "/api/medications/"+id+"/add-stock", map[string]any{"medicationId": id, "quantity": 30, "description": "Pedido semanal"}, nurse).
-		wantStatus(http.StatusOK).json()
-	if got["stock"] != float64(50) {
-		t.Fatalf("after +30 stock = %v", got["stock"])
-	}
-	got = a.request("PUT", "/api/medications/"+id+"/remove-stock", map[string]any{"quantity": 46, "description": "Dispensación planta 1"}, nurse).
-		wantStatus(http.StatusOK).json()
-	if got["stock"] != float64(4) || got["lowStock"] != true {
-		t.Fatalf("after -46: %v", got)
-	}
-	r := a.request("PUT", "/api/medications/"+id+"/remove-stock", map[string]any{"quantity": 5, "description": "x"}, nurse).
-		wantStatus(http.StatusConflict)
-	if r.field("quantity") != "No hay suficiente stock: quedan 4 unidades." {
-		t.Fatalf("overdraw = %s", r.Body.String())
-	}
-	r = a.request("PUT", "/api/medications/"+id+"/add-stock", map[string]any{"quantity": 0, "description": ""}, nurse).
-		wantStatus(http.StatusUnprocessableEntity)
-	if r.field("quantity") != "La cantidad debe ser al menos 1." || r.field("description") != "La descripción es obligatoria." {
-		t.Fatalf("bad movement = %s", r.Body.String())
-	}
-	moves := a.request("GET", "/api/medications/"+id+"/movements", nil, nurse).wantStatus(http.StatusOK).jsonArray()
-	if len(moves) != 3 {
-		t.Fatalf("movements = %v", moves)
-	}
-	last := moves[0].(map[string]any)
-	if last["kind"] != "out" || last["quantity"] != float64(46) || last["stockAfter"] != float64(4) ||
-		last["actorName"] != nurseUser.Name || last["description"] != "Dispensación planta 1" {
-		t.Fatalf("newest movement = %v", last)
-	}
+	runScenarios(t, a, callers{"nurse": nurse}, []scenario{
+		{name: "add 30", caller: "nurse", method: "PUT", url: "/api/medications/" + id + "/add-stock",
+			body: map[string]any{"medicationId": id, "quantity": 30, "description": "Pedido semanal"}, wantStatus: http.StatusOK,
+			wantJSON: map[string]any{"stock": 50}},
+		{name: "remove 46", caller: "nurse", method: "PUT", url: "/api/medications/" + id + "/remove-stock",
+			body: map[string]any{"quantity": 46, "description": "Dispensación planta 1"}, wantStatus: http.StatusOK,
+			wantJSON: map[string]any{"stock": 4, "lowStock": true}},
+		{name: "remove more than there is", caller: "nurse", method: "PUT", url: "/api/medications/" + id + "/remove-stock",
+			body: map[string]any{"quantity": 5, "description": "x"}, wantStatus: http.StatusConflict,
+			wantFields: map[string]string{"quantity": "No hay suficiente stock: quedan 4 unidades."}},
+		{name: "a movement of nothing, undescribed", caller: "nurse", method: "PUT", url: "/api/medications/" + id + "/add-stock",
+			body: map[string]any{"quantity": 0, "description": ""}, wantStatus: http.StatusUnprocessableEntity,
+			wantFields: map[string]string{"quantity": "La cantidad debe ser al menos 1.", "description": "La descripción es obligatoria."}},
+		{name: "the history, newest first", caller: "nurse", method: "GET", url: "/api/medications/" + id + "/movements",
+			wantStatus: http.StatusOK, after: func(t *testing.T, r response) {
+				moves := r.jsonArray()
+				if len(moves) != 3 {
+					t.Fatalf("movements = %v", moves)
+				}
+				last := moves[0].(map[string]any)
+				if last["kind"] != "out" || last["quantity"] != float64(46) || last["stockAfter"] != float64(4) ||
+					last["actorName"] != nurseUser.Name || last["description"] != "Dispensación planta 1" {
+					t.Fatalf("newest movement = %v", last)
+				}
+			}},
+	})
 
 	// Falling below the minimum told the clinical staff, once.
 	notes, err := a.store.NotificationsFor(context.Background(), nurseUser.ID, 10)

@@ -63,7 +63,7 @@ func TestCreateResidentStoresEveryFieldAndAFamilyAccount(t *testing.T) {
 func TestCreateResidentValidation(t *testing.T) {
 	a := newApp(t)
 	token, _ := a.bootstrap()
-	r := a.request("POST", "/api/patients/create-new-patient", map[string]any{}, token).wantStatus(http.StatusUnprocessableEntity)
+	required := map[string]string{}
 	for field, label := range map[string]string{
 		"admissionDate": "Fecha de ingreso", "name": "Nombre completo", "socialSecurity": "Número de la Seguridad Social",
 		"dateOfBirth": "Fecha de nacimiento", "placeOfBirth": "Lugar de nacimiento", "religion": "Religión",
@@ -75,12 +75,11 @@ func TestCreateResidentValidation(t *testing.T) {
 		"supplement": "Suplemento", "allergies": "Alergias", "diagnosis": "Diagnóstico",
 		"receivingEmployee": "Empleado que recibe",
 	} {
-		if got := r.field(field); got != "Campo requerido: "+label {
-			t.Errorf("fields[%s] = %q, want %q", field, got, "Campo requerido: "+label)
-		}
+		required[field] = "Campo requerido: " + label
 	}
-
-	cases := []struct {
+	scenarios := []scenario{{name: "every field required", caller: "admin", method: "POST", url: "/api/patients/create-new-patient",
+		body: map[string]any{}, wantStatus: http.StatusUnprocessableEntity, wantFields: required}}
+	for _, tc := range []struct {
 		name    string
 		changes map[string]any
 		field   string
@@ -101,16 +100,12 @@ func TestCreateResidentValidation(t *testing.T) {
 		{"too long", map[string]any{"name": strings.Repeat("a", 121)}, "name", "Es demasiado largo (máximo 120 caracteres)."},
 		{"not an image", map[string]any{"photo": "data:image/png;base64,aG9sYQ=="}, "photo", "La foto debe ser una imagen JPG, PNG o WebP."},
 		{"unknown area", map[string]any{"area": "no-existe"}, "area", "El área no existe."},
+	} {
+		scenarios = append(scenarios, scenario{name: tc.name, caller: "admin", method: "POST", url: "/api/patients/create-new-patient",
+			body: with(validResident("Ana Gil"), tc.changes), wantStatus: http.StatusUnprocessableEntity,
+			wantFields: map[string]string{tc.field: tc.message}})
 	}
-	for _, tc := range cases {
-		t.Run(tc.name, func(t *testing.T) {
-			r := a.request("POST", "/api/patients/create-new-patient", with(validResident("Ana Gil"), tc.changes), token).
-				wantStatus(http.StatusUnprocessableEntity)
-			if got := r.field(tc.field); got != tc.message {
-				t.Fatalf("fields[%s] = %q, want %q (%s)", tc.field, got, tc.message, r.Body.String())
-			}
-		})
-	}
+	runScenarios(t, a, callers{"admin": token}, scenarios)
 	if total := a.request("GET", "/api/patients/all", nil, token).json()["meta"].(map[string]any)["total"]; total != float64(0) {
 		t.Fatalf("rejected admissions wrote %v residents", total)
 	}
@@ -122,23 +117,16 @@ func TestResidentConflictsAndPhotoLimit(t *testing.T) {
 	first := validResident("Ana Gil")
 	a.createResident(token, first)
 
-	for field, changes := range map[string]map[string]any{
-		"username":       {"username": first["username"]},
-		"room":           {"room": first["room"]},
-		"socialSecurity": {"socialSecurity": first["socialSecurity"]},
-	} {
-		r := a.request("POST", "/api/patients/create-new-patient", with(validResident("Otra"), changes), token).
-			wantStatus(http.StatusConflict)
-		if r.field(field) == "" {
-			t.Errorf("409 for %s names no field: %s", field, r.Body.String())
-		}
+	var scenarios []scenario
+	for _, field := range []string{"username", "room", "socialSecurity"} {
+		scenarios = append(scenarios, scenario{name: "a taken " + field, caller: "admin", method: "POST",
+			url: "/api/patients/create-new-patient", body: with(validResident("Otra"), map[string]any{field: first[field]}),
+			wantStatus: http.StatusConflict, wantFields: map[string]string{field: ""}})
 	}
-
-	big := with(validResident("Foto Grande"), map[string]any{"photo": noisyPNGDataURL(t, 900, 900)})
-	r := a.request("POST", "/api/patients/create-new-patient", big, token).wantStatus(http.StatusRequestEntityTooLarge)
-	if r.field("photo") != "La foto supera el tamaño máximo de 2 MB." {
-		t.Fatalf("413 body = %s", r.Body.String())
-	}
+	scenarios = append(scenarios, scenario{name: "a photo over 2 MB", caller: "admin", method: "POST",
+		url: "/api/patients/create-new-patient", body: with(validResident("Foto Grande"), map[string]any{"photo": noisyPNGDataURL(t, 900, 900)}),
+		wantStatus: http.StatusRequestEntityTooLarge, wantFields: map[string]string{"photo": "La foto supera el tamaño máximo de 2 MB."}})
+	runScenarios(t, a, callers{"admin": token}, scenarios)
 	if n := a.request("GET", "/api/patients/all", nil, token).json()["meta"].(map[string]any)["total"]; n != float64(1) {
 		t.Fatalf("residents after refused admissions = %v, want 1", n)
 	}
@@ -147,25 +135,30 @@ func TestResidentConflictsAndPhotoLimit(t *testing.T) {
 func TestResidentRoles(t *testing.T) {
 	a := newApp(t)
 	admin, _ := a.bootstrap()
-	social, _ := a.addUser("social", store.RoleSocialWorker)
-	nurse, _ := a.addUser("enfermera", store.RoleNurse)
-	doctor, _ := a.addUser("medico", store.RoleDoctor)
+	who := callers{"admin": admin}
+	who["social"], _ = a.addUser("social", store.RoleSocialWorker)
+	who["nurse"], _ = a.addUser("enfermera", store.RoleNurse)
+	who["doctor"], _ = a.addUser("medico", store.RoleDoctor)
 
-	created := a.createResident(admin, validResident("Ana Gil"))
-	id := created["_id"].(string)
-	a.request("GET", "/api/patients/"+id, nil, social).wantStatus(http.StatusOK)
-	for _, token := range []string{social, nurse, doctor} {
-		a.request("PATCH", "/api/patients/archive/"+id, nil, token).wantStatus(http.StatusForbidden)
-	}
-	a.request("PATCH", "/api/patients/archive/"+id, nil, admin).wantStatus(http.StatusOK)
-	a.request("DELETE", "/api/patients/"+id, nil, nurse).wantStatus(http.StatusForbidden)
-	a.request("DELETE", "/api/patients/"+id, nil, doctor).wantStatus(http.StatusForbidden)
-	a.request("POST", "/api/areas", map[string]any{"name": "Planta"}, nurse).wantStatus(http.StatusForbidden)
-	a.request("DELETE", "/api/patients/"+id, nil, admin).wantStatus(http.StatusOK)
-
-	a.request("GET", "/api/patients/no-existe", nil, admin).wantStatus(http.StatusNotFound)
-	a.request("PUT", "/api/patients/no-existe", validResident("X"), admin).wantStatus(http.StatusNotFound)
-	a.request("PATCH", "/api/patients/archive/no-existe", nil, admin).wantStatus(http.StatusNotFound)
+	id := a.createResident(admin, validResident("Ana Gil"))["_id"].(string)
+	url, archive := "/api/patients/"+id, "/api/patients/archive/"+id
+	runScenarios(t, a, who, []scenario{
+		{name: "the social worker reads", caller: "social", method: "GET", url: url, wantStatus: http.StatusOK},
+		{name: "the social worker does not archive", caller: "social", method: "PATCH", url: archive, wantStatus: http.StatusForbidden},
+		{name: "the nurse does not archive", caller: "nurse", method: "PATCH", url: archive, wantStatus: http.StatusForbidden},
+		{name: "the doctor does not archive", caller: "doctor", method: "PATCH", url: archive, wantStatus: http.StatusForbidden},
+		{name: "the administrator archives", caller: "admin", method: "PATCH", url: archive, wantStatus: http.StatusOK},
+		{name: "the nurse does not delete", caller: "nurse", method: "DELETE", url: url, wantStatus: http.StatusForbidden},
+		{name: "the doctor does not delete", caller: "doctor", method: "DELETE", url: url, wantStatus: http.StatusForbidden},
+		{name: "the nurse does not make areas", caller: "nurse", method: "POST", url: "/api/areas", body: map[string]any{"name": "Planta"},
+			wantStatus: http.StatusForbidden},
+		{name: "the administrator deletes", caller: "admin", method: "DELETE", url: url, wantStatus: http.StatusOK},
+		{name: "read an unknown one", caller: "admin", method: "GET", url: "/api/patients/no-existe", wantStatus: http.StatusNotFound},
+		{name: "edit an unknown one", caller: "admin", method: "PUT", url: "/api/patients/no-existe", body: validResident("X"),
+			wantStatus: http.StatusNotFound},
+		{name: "archive an unknown one", caller: "admin", method: "PATCH", url: "/api/patients/archive/no-existe",
+			wantStatus: http.StatusNotFound},
+	})
 }
 
 func TestUpdateResidentPhotoAndFamilyPassword(t *testing.T) {
@@ -174,27 +167,27 @@ func TestUpdateResidentPhotoAndFamilyPassword(t *testing.T) {
 	body := with(validResident("Ana Gil"), map[string]any{"photo": pngDataURL(t, 64, 64)})
 	created := a.createResident(token, body)
 	id, photo := created["_id"].(string), created["photo"].(string)
-	oldFamily := a.signin(body["username"].(string), "familia1")
+	url := "/api/patients/" + id
+	who := callers{"admin": token, "family": a.signin(body["username"].(string), "familia1")}
 
-	update := with(body, map[string]any{"photo": photo, "password": "", "confirmPassword": "", "diagnosis": "Diabetes tipo 2."})
-	got := a.request("PUT", "/api/patients/"+id, update, token).wantStatus(http.StatusOK).json()
-	if got["photo"] != photo || got["diagnosis"] != "Diabetes tipo 2." {
-		t.Fatalf("after update: photo %v, diagnosis %v", got["photo"], got["diagnosis"])
-	}
-	a.request("GET", "/api/auth/verify", nil, oldFamily).wantStatus(http.StatusOK) // password untouched
-
-	update = with(update, map[string]any{"photo": nil, "password": "nueva-familia", "confirmPassword": "nueva-familia"})
-	got = a.request("PUT", "/api/patients/"+id, update, token).wantStatus(http.StatusOK).json()
-	if got["photo"] != photo {
-		t.Fatalf("leaving the photo out must keep it: %v", got["photo"])
-	}
-	a.request("GET", "/api/auth/verify", nil, oldFamily).wantStatus(http.StatusUnauthorized)
+	kept := with(body, map[string]any{"photo": photo, "password": "", "confirmPassword": "", "diagnosis": "Diabetes tipo 2."})
+	renewed := with(kept, map[string]any{"photo": nil, "password": "nueva-familia", "confirmPassword": "nueva-familia"})
+	runScenarios(t, a, who, []scenario{
+		{name: "the photo sent back is kept", caller: "admin", method: "PUT", url: url, body: kept, wantStatus: http.StatusOK,
+			wantJSON: map[string]any{"photo": photo, "diagnosis": "Diabetes tipo 2."}},
+		{name: "no password leaves the family's as it was", caller: "family", method: "GET", url: "/api/auth/verify",
+			wantStatus: http.StatusOK},
+		{name: "leaving the photo out keeps it", caller: "admin", method: "PUT", url: url, body: renewed, wantStatus: http.StatusOK,
+			wantJSON: map[string]any{"photo": photo}},
+		{name: "a new password ends the family's session", caller: "family", method: "GET", url: "/api/auth/verify",
+			wantStatus: http.StatusUnauthorized},
+	})
 	a.signin(body["username"].(string), "nueva-familia")
-
-	got = a.request("PUT", "/api/patients/"+id, with(update, map[string]any{"photo": "", "password": "", "confirmPassword": ""}), token).wantStatus(http.StatusOK).json()
-	if got["photo"] != nil {
-		t.Fatalf("an empty photo must remove it: %v", got["photo"])
-	}
+	runScenarios(t, a, who, []scenario{
+		{name: "an empty photo removes it", caller: "admin", method: "PUT", url: url,
+			body: with(renewed, map[string]any{"photo": "", "password": "", "confirmPassword": ""}), wantStatus: http.StatusOK,
+			wantJSON: map[string]any{"photo": nil}},
+	})
 
 	rows := a.audit(store.AuditFilter{Entity: "resident", EntityID: id, Action: "update"})
 	if len(rows) != 3 || !strings.Contains(rows[0].Detail, "Hipertensión.") {
@@ -219,8 +212,10 @@ func TestResidentImages(t *testing.T) {
 		t.Fatalf("thumbnail: %s, %+v, %v", small.Header().Get("Content-Type"), cfg, err)
 	}
 	a.request("GET", photo, nil, token, "If-None-Match", full.Header().Get("ETag")).wantStatus(http.StatusNotModified)
-	a.request("GET", photo, nil, "").wantStatus(http.StatusUnauthorized)
-	a.request("GET", "/api/images/no-existe", nil, token).wantStatus(http.StatusNotFound)
+	runScenarios(t, a, callers{"admin": token}, []scenario{
+		{name: "not without a session", method: "GET", url: photo, wantStatus: http.StatusUnauthorized},
+		{name: "an unknown image", caller: "admin", method: "GET", url: "/api/images/no-existe", wantStatus: http.StatusNotFound},
+	})
 }
 
 func TestResidentListPagingSortingSearchAndAreas(t *testing.T) {
@@ -237,44 +232,49 @@ func TestResidentListPagingSortingSearchAndAreas(t *testing.T) {
 		a.createResident(token, with(validResident("Persona "+string(rune('C'+i))), map[string]any{"area": area["_id"]}))
 	}
 
-	page2 := a.request("GET", "/api/patients/all?page=2&limit=10", nil, token).wantStatus(http.StatusOK)
-	meta := page2.json()["meta"].(map[string]any)
-	if len(listData(page2)) != 2 || meta["total"] != float64(12) || meta["totalPages"] != float64(2) || meta["page"] != float64(2) {
-		t.Fatalf("page 2 = %d rows, meta %v", len(listData(page2)), meta)
+	list := func(name, query string, check func(t *testing.T, r response)) scenario {
+		return scenario{name: name, caller: "admin", method: "GET", url: "/api/patients/all?" + query, wantStatus: http.StatusOK, after: check}
 	}
-	first := names(listData(a.request("GET", "/api/patients/all?limit=3", nil, token)))
-	if !slices.Equal(first, []string{"Ángel Núñez", "Beatriz Ruiz", "Persona C"}) {
-		t.Fatalf("by name (accents folded) = %v", first)
-	}
-	last := names(listData(a.request("GET", "/api/patients/all?limit=1&order=desc", nil, token)))
-	if !slices.Equal(last, []string{"Zoe Álvarez"}) {
-		t.Fatalf("by name desc = %v", last)
-	}
-	oldest := names(listData(a.request("GET", "/api/patients/all?limit=1&sort=age&order=desc", nil, token)))
-	youngest := names(listData(a.request("GET", "/api/patients/all?limit=1&sort=age", nil, token)))
-	if !slices.Equal(oldest, []string{"Zoe Álvarez"}) || !slices.Equal(youngest, []string{"Ángel Núñez"}) {
-		t.Fatalf("by age: oldest %v, youngest %v", oldest, youngest)
-	}
-	for query, want := range map[string]string{"nunez": "Ángel Núñez", "ALVAREZ": "Zoe Álvarez"} {
-		got := names(listData(a.request("GET", "/api/patients/all?search="+query, nil, token)))
-		if !slices.Equal(got, []string{want}) {
-			t.Errorf("search %q = %v", query, got)
+	runScenarios(t, a, callers{"admin": token}, []scenario{
+		list("page 2", "page=2&limit=10", func(t *testing.T, r response) {
+			meta := r.json()["meta"].(map[string]any)
+			if len(listData(r)) != 2 || meta["total"] != float64(12) || meta["totalPages"] != float64(2) || meta["page"] != float64(2) {
+				t.Fatalf("page 2 = %d rows, meta %v", len(listData(r)), meta)
+			}
+		}),
+		list("by name, accents folded", "limit=3", namesAre("Ángel Núñez", "Beatriz Ruiz", "Persona C")),
+		list("by name, descending", "limit=1&order=desc", namesAre("Zoe Álvarez")),
+		list("the oldest", "limit=1&sort=age&order=desc", namesAre("Zoe Álvarez")),
+		list("the youngest", "limit=1&sort=age", namesAre("Ángel Núñez")),
+		list("search without accents", "search=nunez", namesAre("Ángel Núñez")),
+		list("search in capitals", "search=ALVAREZ", namesAre("Zoe Álvarez")),
+		list("in the area", "limit=100&area="+area["_id"].(string), rowCount(9)),
+		list("without an area", "limit=100&area=none", rowCount(3)),
+		{name: "bad page, sort and limit", caller: "admin", method: "GET", url: "/api/patients/all?page=0&sort=edad&limit=500",
+			wantStatus: http.StatusUnprocessableEntity, wantFields: map[string]string{"page": "", "sort": "", "limit": ""}},
+		list("a page past the end", "page=9", func(t *testing.T, r response) {
+			if len(listData(r)) != 0 || r.json()["meta"].(map[string]any)["total"] != float64(12) {
+				t.Fatalf("a page past the end = %s", r.Body.String())
+			}
+		}),
+	})
+}
+
+// namesAre checks a resident list holds these names, in this order.
+func namesAre(want ...string) func(*testing.T, response) {
+	return func(t *testing.T, r response) {
+		if got := names(listData(r)); !slices.Equal(got, want) {
+			t.Fatalf("names = %v, want %v", got, want)
 		}
 	}
-	inArea := a.request("GET", "/api/patients/all?limit=100&area="+area["_id"].(string), nil, token)
-	noArea := a.request("GET", "/api/patients/all?limit=100&area=none", nil, token)
-	if len(listData(inArea)) != 9 || len(listData(noArea)) != 3 {
-		t.Fatalf("area filter: %d in area, %d without", len(listData(inArea)), len(listData(noArea)))
-	}
-	r := a.request("GET", "/api/patients/all?page=0&sort=edad&limit=500", nil, token).wantStatus(http.StatusUnprocessableEntity)
-	for _, f := range []string{"page", "sort", "limit"} {
-		if r.field(f) == "" {
-			t.Errorf("no error for %s", f)
+}
+
+// rowCount checks a resident list holds n rows.
+func rowCount(n int) func(*testing.T, response) {
+	return func(t *testing.T, r response) {
+		if got := len(listData(r)); got != n {
+			t.Fatalf("%d rows, want %d", got, n)
 		}
-	}
-	beyond := a.request("GET", "/api/patients/all?page=9", nil, token).wantStatus(http.StatusOK)
-	if len(listData(beyond)) != 0 || beyond.json()["meta"].(map[string]any)["total"] != float64(12) {
-		t.Fatalf("a page past the end = %s", beyond.Body.String())
 	}
 }
 
@@ -283,34 +283,29 @@ func TestArchiveAndTombstonedDelete(t *testing.T) {
 	token, adminID := a.bootstrap()
 	body := validResident("Ana Gil")
 	id := a.createResident(token, body)["_id"].(string)
+	url, archive := "/api/patients/"+id, "/api/patients/archive/"+id
+	who := callers{"admin": token}
 
-	r := a.request("DELETE", "/api/patients/"+id, nil, token).wantStatus(http.StatusConflict)
-	if r.message() != "Solo se puede eliminar un residente archivado." {
-		t.Fatalf("delete active = %s", r.Body.String())
-	}
-	archived := a.request("PATCH", "/api/patients/archive/"+id, nil, token).wantStatus(http.StatusOK).json()
-	if archived["archived"] != true {
-		t.Fatalf("archive = %v", archived)
-	}
-	if len(listData(a.request("GET", "/api/patients/all", nil, token))) != 0 ||
-		len(listData(a.request("GET", "/api/patients/archived", nil, token))) != 1 {
-		t.Fatal("an archived resident must move to the archived list")
-	}
-
+	runScenarios(t, a, who, []scenario{
+		{name: "an active one is not deleted", caller: "admin", method: "DELETE", url: url, wantStatus: http.StatusConflict,
+			wantJSON: map[string]any{"message": "Solo se puede eliminar un residente archivado."}},
+		{name: "archive", caller: "admin", method: "PATCH", url: archive, wantStatus: http.StatusOK,
+			wantJSON: map[string]any{"archived": true}},
+		{name: "no longer active", caller: "admin", method: "GET", url: "/api/patients/all", wantStatus: http.StatusOK, after: rowCount(0)},
+		{name: "archived", caller: "admin", method: "GET", url: "/api/patients/archived", wantStatus: http.StatusOK, after: rowCount(1)},
+	})
 	// The room is free while archived; bringing the resident back into a taken room is a conflict.
 	a.createResident(token, with(validResident("Luis Mora"), map[string]any{"room": body["room"]}))
-	r = a.request("PATCH", "/api/patients/archive/"+id, nil, token).wantStatus(http.StatusConflict)
-	if r.field("room") == "" {
-		t.Fatalf("unarchive into a taken room = %s", r.Body.String())
-	}
-
-	a.request("DELETE", "/api/patients/"+id, nil, token).wantStatus(http.StatusOK)
-	a.request("GET", "/api/patients/"+id, nil, token).wantStatus(http.StatusNotFound)
-	if len(listData(a.request("GET", "/api/patients/archived", nil, token))) != 0 {
-		t.Fatal("a deleted resident must leave every list")
-	}
-	a.request("POST", "/api/auth/signin", map[string]any{"identifier": body["username"], "password": "familia1"}, "").
-		wantStatus(http.StatusUnauthorized)
+	runScenarios(t, a, who, []scenario{
+		{name: "not back into a taken room", caller: "admin", method: "PATCH", url: archive, wantStatus: http.StatusConflict,
+			wantFields: map[string]string{"room": ""}},
+		{name: "delete", caller: "admin", method: "DELETE", url: url, wantStatus: http.StatusOK},
+		{name: "gone", caller: "admin", method: "GET", url: url, wantStatus: http.StatusNotFound},
+		{name: "from every list", caller: "admin", method: "GET", url: "/api/patients/archived", wantStatus: http.StatusOK,
+			after: rowCount(0)},
+		{name: "the family account with it", method: "POST", url: "/api/auth/signin",
+			body: map[string]any{"identifier": body["username"], "password": "familia1"}, wantStatus: http.StatusUnauthorized},
+	})
 
 	rows := a.audit(store.AuditFilter{Entity: "resident", EntityID: id, Action: "delete"})
 	if len(rows) != 1 || rows[0].ActorID != adminID || !strings.Contains(rows[0].Detail, "Ana Gil") {

@@ -70,6 +70,18 @@ func (f *roleFixture) id(r response) string {
 	return r.json()["_id"].(string)
 }
 
+// callers names each role's session for runScenarios.
+func (f *roleFixture) callers() callers {
+	out := callers{}
+	for role, token := range f.tokens {
+		out[string(role)] = token
+	}
+	return out
+}
+
+// msgForbidden is what every refused call answers.
+const msgForbidden = "No tienes permiso para realizar esta acción."
+
 // seq gives each call its own suffix, for names that must be unique.
 func (f *roleFixture) seq() int { f.n++; return f.n }
 
@@ -319,25 +331,19 @@ func TestEveryWriteRouteByRole(t *testing.T) {
 				return map[bool]int{false: 0, true: 1}[xOK] - map[bool]int{false: 0, true: 1}[yOK]
 			})
 			for _, role := range roles {
-				path := sc.path(f)
-				var body any
+				call := scenario{name: string(role), caller: string(role), method: sc.method, url: sc.path(f)}
 				if sc.body != nil {
-					body = sc.body(f)
+					call.body = sc.body(f)
 				}
 				want, allowed := sc.want[role]
-				before := f.writes()
-				res := f.request(sc.method, path, body, f.tokens[role])
+				call.wantStatus = want
 				if !allowed {
-					if res.Code != http.StatusForbidden || res.message() != "No tienes permiso para realizar esta acción." {
-						t.Errorf("%s: status %d (%s), want 403", role, res.Code, res.Body.String())
-					}
-					if after := f.writes(); after != before {
-						t.Errorf("%s: a refused call wrote %d audit rows", role, after-before)
-					}
-					continue
+					call.wantStatus, call.wantJSON = http.StatusForbidden, map[string]any{"message": msgForbidden}
 				}
-				if res.Code != want {
-					t.Errorf("%s: status %d, want %d: %s", role, res.Code, want, res.Body.String())
+				before := f.writes()
+				runScenarios(t, f.app, f.callers(), []scenario{call})
+				if after := f.writes(); !allowed && after != before {
+					t.Errorf("%s: a refused call wrote %d audit rows", role, after-before)
 				}
 			}
 		})
@@ -379,21 +385,15 @@ func TestNoRecordForAnArchivedResident(t *testing.T) {
 	note := f.record("/api/notes", nurse, noteBody(f))
 	f.request("PATCH", "/api/patients/archive/"+f.resident, nil, f.tokens[admin]).wantStatus(http.StatusOK)
 	before := f.writes()
-	for _, c := range []struct {
-		method, path string
-		body         any
-		role         store.Role
-	}{
-		{"POST", "/api/notes", noteBody(f), nurse},
-		{"PUT", "/api/notes/" + note, noteBody(f), nurse},
-		{"POST", "/api/kardex/dose", map[string]any{"kardexId": f.kardex, "medication": f.med, "doseDate": "2026-11-20",
-			"doseTime": "09:00"}, nurse},
-	} {
-		r := f.request(c.method, c.path, c.body, f.tokens[c.role]).wantStatus(http.StatusConflict)
-		if r.message() != "El residente está archivado." {
-			t.Errorf("%s %s: %s", c.method, c.path, r.Body.String())
-		}
-	}
+	archived := map[string]any{"message": "El residente está archivado."}
+	runScenarios(t, f.app, f.callers(), []scenario{
+		{name: "a new note", caller: string(nurse), method: "POST", url: "/api/notes", body: noteBody(f),
+			wantStatus: http.StatusConflict, wantJSON: archived},
+		{name: "an edited note", caller: string(nurse), method: "PUT", url: "/api/notes/" + note, body: noteBody(f),
+			wantStatus: http.StatusConflict, wantJSON: archived},
+		{name: "a dose", caller: string(nurse), method: "POST", url: "/api/kardex/dose", body: map[string]any{"kardexId": f.kardex,
+			"medication": f.med, "doseDate": "2026-11-20", "doseTime": "09:00"}, wantStatus: http.StatusConflict, wantJSON: archived},
+	})
 	if after := f.writes(); after != before {
 		t.Fatalf("refused writes left %d audit rows", after-before)
 	}

@@ -27,6 +27,10 @@ func newRecordsApp(t *testing.T) recordsApp {
 		nurseUser: nurseUser, socialUser: socialUser, doctorUser: doctorUser, resident: resident}
 }
 
+func (r recordsApp) callers() callers {
+	return callers{"admin": r.admin, "nurse": r.nurse, "social": r.social, "doctor": r.doctor}
+}
+
 func TestRecordKindsCreateListEditDeleteAndPrint(t *testing.T) {
 	r := newRecordsApp(t)
 	cases := []struct {
@@ -114,51 +118,47 @@ func TestRecordKindsCreateListEditDeleteAndPrint(t *testing.T) {
 
 func TestRecordValidationMessages(t *testing.T) {
 	r := newRecordsApp(t)
-	cases := []struct {
-		path   string
-		body   map[string]any
-		fields map[string]string
-	}{
-		{"/api/notes", map[string]any{}, map[string]string{"residentId": "El residente es requerido.", "date": "La fecha es requerida.",
-			"time": "La hora es requerida.", "observations": "Las observaciones son requeridas."}},
-		{"/api/notessocialworker", map[string]any{"residentId": "x", "additionalObservations": []map[string]any{{}}},
+	invalid := func(name, path string, body map[string]any, fields map[string]string) scenario {
+		caller := "admin"
+		if path == "/api/kardex" {
+			caller = "doctor" // only doctors prescribe
+		}
+		return scenario{name: name, caller: caller, method: "POST", url: path, body: body,
+			wantStatus: http.StatusUnprocessableEntity, wantFields: fields}
+	}
+	runScenarios(t, r.app, r.callers(), []scenario{
+		invalid("a blank note", "/api/notes", map[string]any{}, map[string]string{"residentId": "El residente es requerido.",
+			"date": "La fecha es requerida.", "time": "La hora es requerida.", "observations": "Las observaciones son requeridas."}),
+		invalid("a blank social-work note", "/api/notessocialworker",
+			map[string]any{"residentId": "x", "additionalObservations": []map[string]any{{}}},
 			map[string]string{"date": "La fecha es requerida.", "time": "La hora es requerida.",
 				"primaryObservation":                   "La observación principal es requerida.",
 				"additionalObservations.0.observation": "La observación es requerida.",
-				"additionalObservations.0.date":        "La fecha es requerida.", "additionalObservations.0.time": "La hora es requerida."}},
-		{"/api/vitalsigns", map[string]any{"residentId": "x", "date": "2026-11-19"}, map[string]string{"vitalSigns": "Registra al menos un signo vital."}},
-		{"/api/vitalsigns", map[string]any{"residentId": "x", "vitalSigns": map[string]any{"glucose": -4, "heartRate": 0}},
-			map[string]string{"date": "La fecha es requerida.", "vitalSigns.glucose": "Debe ser positivo.", "vitalSigns.heartRate": "Debe ser positivo."}},
-		{"/api/incidents", map[string]any{"residentId": "x", "calledDoctor": true, "calledRelative": true, "otherAction": true},
+				"additionalObservations.0.date":        "La fecha es requerida.", "additionalObservations.0.time": "La hora es requerida."}),
+		invalid("vital signs without one", "/api/vitalsigns", map[string]any{"residentId": "x", "date": "2026-11-19"},
+			map[string]string{"vitalSigns": "Registra al menos un signo vital."}),
+		invalid("vital signs below zero", "/api/vitalsigns",
+			map[string]any{"residentId": "x", "vitalSigns": map[string]any{"glucose": -4, "heartRate": 0}},
+			map[string]string{"date": "La fecha es requerida.", "vitalSigns.glucose": "Debe ser positivo.", "vitalSigns.heartRate": "Debe ser positivo."}),
+		invalid("an incident without its answers", "/api/incidents",
+			map[string]any{"residentId": "x", "calledDoctor": true, "calledRelative": true, "otherAction": true},
 			map[string]string{"date": "La fecha es requerida.", "time": "La hora es requerida.", "shift": "El turno es requerido.",
 				"situation": "La situación es requerida.", "doctorResponse": "Ingrese la respuesta del médico.",
-				"relativeResponse": "Ingrese la respuesta del familiar.", "otherResponse": "Explique la intervención."}},
-		{"/api/care-records", map[string]any{"user": "x", "date": "19/11/2026"}, map[string]string{"date": "Fecha no válida."}},
-		{"/api/kardex", map[string]any{"patientId": "x", "entries": []map[string]any{}},
-			map[string]string{"entries": "Debe haber al menos un medicamento en el Kardex."}},
-		{"/api/kardex", map[string]any{"patientId": "x", "entries": []map[string]any{{"route": "Nasal"}}},
+				"relativeResponse": "Ingrese la respuesta del familiar.", "otherResponse": "Explique la intervención."}),
+		invalid("a care record with a bad date", "/api/care-records", map[string]any{"user": "x", "date": "19/11/2026"},
+			map[string]string{"date": "Fecha no válida."}),
+		invalid("an empty Kardex", "/api/kardex", map[string]any{"patientId": "x", "entries": []map[string]any{}},
+			map[string]string{"entries": "Debe haber al menos un medicamento en el Kardex."}),
+		invalid("a blank Kardex entry", "/api/kardex",
+			map[string]any{"patientId": "x", "entries": []map[string]any{{"route": "Nasal"}}},
 			map[string]string{"entries.0.medication": "Seleccione el medicamento.", "entries.0.dose": "Ingrese la dosis.",
 				"entries.0.frequency": "Ingrese la frecuencia.", "entries.0.route": "Seleccione la vía de administración.",
-				"entries.0.date": "La fecha es requerida."}},
-	}
-	for _, tc := range cases {
-		writer := r.admin
-		if tc.path == "/api/kardex" {
-			writer = r.doctor // only doctors prescribe
-		}
-		res := r.request("POST", tc.path, tc.body, writer).wantStatus(http.StatusUnprocessableEntity)
-		for field, msg := range tc.fields {
-			if got := res.field(field); got != msg {
-				t.Errorf("%s: fields[%s] = %q, want %q", tc.path, field, got, msg)
-			}
-		}
-	}
-	res := r.request("POST", "/api/notes", map[string]any{"residentId": "no-existe", "date": "2026-11-19", "time": "10:00",
-		"observations": "x"}, r.admin).wantStatus(http.StatusUnprocessableEntity)
-	if res.field("residentId") != "El residente no existe." {
-		t.Fatalf("unknown resident = %s", res.Body.String())
-	}
-	r.request("GET", "/api/notes/no-existe", nil, r.admin).wantStatus(http.StatusNotFound)
+				"entries.0.date": "La fecha es requerida."}),
+		invalid("a note for an unknown resident", "/api/notes", map[string]any{"residentId": "no-existe", "date": "2026-11-19", "time": "10:00", "observations": "x"},
+			map[string]string{"residentId": "El residente no existe."}),
+		{name: "the notes of an unknown resident", caller: "admin", method: "GET", url: "/api/notes/no-existe",
+			wantStatus: http.StatusNotFound},
+	})
 }
 
 func TestSocialWorkNoteEditsOnlyAppend(t *testing.T) {
@@ -208,8 +208,12 @@ func TestKardexAndDoses(t *testing.T) {
 	body := map[string]any{"patientId": r.resident, "createdBy": "falso", "entries": []map[string]any{
 		{"medication": med, "dose": "1 comprimido", "frequency": "Cada 12 horas", "route": "Oral", "date": "2026-11-01"},
 		{"medication": other, "dose": "1 g", "frequency": "Si dolor", "route": "Oral", "date": "2026-11-01"}}}
-	r.request("POST", "/api/kardex", body, r.social).wantStatus(http.StatusForbidden)
-	r.request("POST", "/api/kardex", body, r.nurse).wantStatus(http.StatusForbidden)
+	who := r.callers()
+	runScenarios(t, r.app, who, []scenario{
+		{name: "the social worker does not prescribe", caller: "social", method: "POST", url: "/api/kardex", body: body,
+			wantStatus: http.StatusForbidden},
+		{name: "nor the nurse", caller: "nurse", method: "POST", url: "/api/kardex", body: body, wantStatus: http.StatusForbidden},
+	})
 	created := r.request("POST", "/api/kardex", body, r.doctor).wantStatus(http.StatusCreated).json()
 	id := created["_id"].(string)
 	entries := created["entries"].([]any)
@@ -217,25 +221,30 @@ func TestKardexAndDoses(t *testing.T) {
 		created["responsibleName"] != r.doctorUser.Name {
 		t.Fatalf("kardex = %v", created)
 	}
-	res := r.request("POST", "/api/kardex/dose", map[string]any{"kardexId": id}, r.nurse).wantStatus(http.StatusUnprocessableEntity)
-	if res.field("medication") != "El medicamento es requerido." || res.field("doseDate") != "La fecha es requerida." || res.field("doseTime") != "La hora es requerida." {
-		t.Fatalf("dose validation = %s", res.Body.String())
-	}
 	stranger := r.request("POST", "/api/medications", validMedication("Otro"), r.admin).json()["_id"].(string)
-	r.request("POST", "/api/kardex/dose", map[string]any{"kardexId": id, "medication": stranger, "doseDate": "2026-11-19", "doseTime": "08:00"}, r.nurse).
-		wantStatus(http.StatusUnprocessableEntity)
-	dose := r.request("POST", "/api/kardex/dose", map[string]any{"kardexId": id, "medication": med, "doseDate": "2026-11-19",
-		"doseTime": "08:00", "userId": "falso"}, r.nurse).wantStatus(http.StatusCreated).json()
-	if dose["userId"] != r.nurseUser.ID || dose["medicationName"] != "Enalapril 10 mg" {
-		t.Fatalf("dose = %v", dose)
-	}
-	list := r.request("GET", "/api/kardex?patientId="+r.resident, nil, r.social).wantStatus(http.StatusOK).jsonArray()
-	if len(list) != 1 || len(list[0].(map[string]any)["doses"].([]any)) != 1 {
-		t.Fatalf("kardex list = %v", list)
-	}
-	if all := r.request("GET", "/api/kardex", nil, r.social).jsonArray(); len(all) != 1 {
-		t.Fatalf("all kardex = %d", len(all))
-	}
+	runScenarios(t, r.app, who, []scenario{
+		{name: "a blank dose", caller: "nurse", method: "POST", url: "/api/kardex/dose", body: map[string]any{"kardexId": id},
+			wantStatus: http.StatusUnprocessableEntity, wantFields: map[string]string{"medication": "El medicamento es requerido.",
+				"doseDate": "La fecha es requerida.", "doseTime": "La hora es requerida."}},
+		{name: "a dose of a medication not prescribed", caller: "nurse", method: "POST", url: "/api/kardex/dose",
+			body:       map[string]any{"kardexId": id, "medication": stranger, "doseDate": "2026-11-19", "doseTime": "08:00"},
+			wantStatus: http.StatusUnprocessableEntity},
+		{name: "a dose, signed by who gives it", caller: "nurse", method: "POST", url: "/api/kardex/dose", body: map[string]any{
+			"kardexId": id, "medication": med, "doseDate": "2026-11-19", "doseTime": "08:00", "userId": "falso"},
+			wantStatus: http.StatusCreated, wantJSON: map[string]any{"userId": r.nurseUser.ID, "medicationName": "Enalapril 10 mg"}},
+		{name: "the resident's Kardex with its dose", caller: "social", method: "GET", url: "/api/kardex?patientId=" + r.resident,
+			wantStatus: http.StatusOK, after: func(t *testing.T, res response) {
+				if list := res.jsonArray(); len(list) != 1 || len(list[0].(map[string]any)["doses"].([]any)) != 1 {
+					t.Fatalf("kardex list = %v", list)
+				}
+			}},
+		{name: "every Kardex", caller: "social", method: "GET", url: "/api/kardex", wantStatus: http.StatusOK,
+			after: func(t *testing.T, res response) {
+				if all := res.jsonArray(); len(all) != 1 {
+					t.Fatalf("all kardex = %d", len(all))
+				}
+			}},
+	})
 	text := pdfText(t, r.request("GET", "/api/kardex/"+id+"/pdf", nil, r.social).wantStatus(http.StatusOK))
 	for _, want := range []string{"Kardex de medicación", "Enalapril 10 mg", "Cada 12 horas", "Dosis administradas", "19/11/2026 08:00", r.nurseUser.Name} {
 		if !strings.Contains(text, want) {
@@ -252,8 +261,10 @@ func TestKardexAndDoses(t *testing.T) {
 	if again["entries"].([]any)[0].(map[string]any)["medicationName"] != "Enalapril 10 mg" {
 		t.Fatal("a retired medication must keep its name in the Kardex")
 	}
-	r.request("DELETE", "/api/kardex/"+id, nil, r.nurse).wantStatus(http.StatusForbidden)
-	r.request("DELETE", "/api/kardex/"+id, nil, r.doctor).wantStatus(http.StatusOK)
+	runScenarios(t, r.app, who, []scenario{
+		{name: "the nurse does not delete it", caller: "nurse", method: "DELETE", url: "/api/kardex/" + id, wantStatus: http.StatusForbidden},
+		{name: "the doctor does", caller: "doctor", method: "DELETE", url: "/api/kardex/" + id, wantStatus: http.StatusOK},
+	})
 	if rows := r.audit(store.AuditFilter{Entity: "kardex", EntityID: id, Action: "dose"}); len(rows) != 1 || rows[0].ResidentID != r.resident {
 		t.Fatalf("dose audit = %+v", rows)
 	}
