@@ -16,6 +16,8 @@ type Error struct {
 	Status  int               `json:"-"`
 	Message string            `json:"message"`
 	Fields  map[string]string `json:"fields"`
+	// ExistingID names the record a conflict is with, when the caller should open it instead.
+	ExistingID string `json:"existingId,omitempty"`
 }
 
 func (e *Error) Error() string { return e.Message }

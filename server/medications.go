@@ -15,7 +15,6 @@ import (
 
 var (
 	medicationCategories = []string{"Analgesic", "Antibiotic", "Hormone", "Anti-inflammatory", "Antacid", "Other"}
-	medicationRoutes     = []string{"Oral", "Intravenous", "Intramuscular", "Subcutaneous", "Topical", "Inhalation"}
 )
 
 type medicationJSON struct {
@@ -114,7 +113,8 @@ func (s *Server) decodeMedication(c echo.Context, currentExpiry string) (store.M
 	v.required(in.Concentration, "concentration", "La concentración es obligatoria.")
 	v.required(in.Presentation, "presentation", "La presentación es obligatoria.")
 	v.required(in.AdministrationRoute, "administrationRoute", "La vía de administración es obligatoria.")
-	v.oneOf(orValid(in.AdministrationRoute, medicationRoutes), medicationRoutes, "administrationRoute")
+	in.AdministrationRoute = spanishRoute(in.AdministrationRoute)
+	v.oneOf(orValid(in.AdministrationRoute, administrationRoutes), administrationRoutes, "administrationRoute")
 	v.required(in.Location, "location", "La ubicación es obligatoria.")
 	v.required(in.Supplier, "supplier", "El proveedor es obligatorio.")
 	v.check(in.Stock != nil, "stock", "El stock es obligatorio.")

@@ -90,7 +90,7 @@ func TestMedicationValidation(t *testing.T) {
 		{map[string]any{"unitPrice": -0.01}, "unitPrice", "El precio no puede ser negativo."},
 		{map[string]any{"unitPrice": 1.234}, "unitPrice", "El precio admite como máximo 2 decimales."},
 		{map[string]any{"category": "Vitamin"}, "category", "Valor no válido."},
-		{map[string]any{"administrationRoute": "Nasal"}, "administrationRoute", "Valor no válido."},
+		{map[string]any{"administrationRoute": "Por la oreja"}, "administrationRoute", "Valor no válido."},
 	} {
 		scenarios = append(scenarios, scenario{name: fmt.Sprint(tc.changes), caller: "admin", method: "POST", url: "/api/medications",
 			body: with(validMedication("Ibuprofeno"), tc.changes), wantStatus: http.StatusUnprocessableEntity,

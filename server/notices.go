@@ -27,14 +27,15 @@ func (s *Server) tell(ctx context.Context, n store.Notice) {
 // incidentNotice: a new incident tells the clinical staff, but its author.
 func incidentNotice(r store.Record, resident store.Resident, situation string) store.Notice {
 	return store.Notice{Roles: rolesWith(permRecordsClinical), Except: r.CreatedBy,
-		Title:   "Nueva incidencia: " + resident.Name,
-		Options: store.NotificationOptions{Body: excerpt(situation), Tag: "incident-" + r.ID, URL: "/patients"}}
+		Title: "Nueva incidencia: " + resident.Name,
+		Options: store.NotificationOptions{Kind: "incident", Body: excerpt(situation), Tag: "incident-" + r.ID,
+			URL: residentLink(resident.ID, "incidentes")}}
 }
 
 // lowStockNotice: the stock fell below the minimum; those who move stock are told.
 func lowStockNotice(m store.Medication) store.Notice {
 	return store.Notice{Roles: rolesWith(permInventoryMove), Title: "Stock bajo: " + m.Name,
-		Options: store.NotificationOptions{Body: fmt.Sprintf("Quedan %d unidades; el mínimo es %d.", m.Stock, m.MinimumStock),
+		Options: store.NotificationOptions{Kind: "stock", Body: fmt.Sprintf("Quedan %d unidades; el mínimo es %d.", m.Stock, m.MinimumStock),
 			Tag: "stock-" + m.ID, URL: inventoryLink(m)}}
 }
 
@@ -45,22 +46,25 @@ func expiryNotice(m store.Medication, status string) store.Notice {
 		title = "Caducado: " + m.Name
 	}
 	return store.Notice{Roles: rolesWith(permInventoryMove), Title: title,
-		Options: store.NotificationOptions{Body: "Fecha de caducidad: " + spanishDate(m.ExpirationDate) + ".",
+		Options: store.NotificationOptions{Kind: "expiry", Body: "Fecha de caducidad: " + spanishDate(m.ExpirationDate) + ".",
 			Tag: "expiry-" + m.ID, URL: inventoryLink(m)}}
 }
+
+// residentLink opens a resident's clinical page on one tab (DESIGN 8): vitales, incidentes, kardex...
+func residentLink(residentID, tab string) string { return "/patients/" + residentID + "/" + tab }
 
 func inventoryLink(m store.Medication) string { return "/inventory?q=" + url.QueryEscape(m.Name) }
 
 // postNotice: a post for the staff tells every member of staff but its author.
 func postNotice(p store.Post) store.Notice {
 	return store.Notice{Roles: rolesWith(permStaffArea), Except: p.CreatedBy, Title: "Nueva publicación de " + p.CreatedByName,
-		Options: store.NotificationOptions{Body: excerpt(p.Content), Tag: "post-" + p.ID, URL: "/dashboard"}}
+		Options: store.NotificationOptions{Kind: "post", Body: excerpt(p.Content), Tag: "post-" + p.ID, URL: "/dashboard"}}
 }
 
 // chatNotice: a message for someone not looking at the conversation.
 func chatNotice(to, chatID, from, text string) store.Notice {
 	return store.Notice{UserIDs: []string{to}, Title: "Mensaje de " + from,
-		Options: store.NotificationOptions{Body: excerpt(text), Tag: chatTag(chatID), URL: "/dashboard?chat=" + chatID}}
+		Options: store.NotificationOptions{Kind: "chat", Body: excerpt(text), Tag: chatTag(chatID), URL: "/dashboard?chat=" + chatID}}
 }
 
 // chatTag groups a conversation's notifications, so reading it marks them read.

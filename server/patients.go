@@ -170,8 +170,8 @@ func (s *Server) familyFields(c echo.Context, in *residentRequest, current *stor
 	switch {
 	case hasAccount:
 		return familyKeep, nil
-	case current != nil && in.Username == "" && in.Password == "":
-		return familyUntouched, nil // admitted without an account, and still without one
+	case in.Username == "" && in.Password == "" && in.ConfirmPassword == "":
+		return familyUntouched, nil // no family account: it is created once a username is given
 	}
 	return familyNew, nil
 }

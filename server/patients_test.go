@@ -66,19 +66,26 @@ func TestCreateResidentValidation(t *testing.T) {
 	required := map[string]string{}
 	for field, label := range map[string]string{
 		"admissionDate": "Fecha de ingreso", "name": "Nombre completo", "socialSecurity": "Número de la Seguridad Social",
-		"dateOfBirth": "Fecha de nacimiento", "placeOfBirth": "Lugar de nacimiento", "religion": "Religión",
-		"room": "Habitación", "password": "Contraseña", "confirmPassword": "Confirmar contraseña",
-		"guardianName": "Tutor y parentesco", "residentialAddress": "Dirección de residencia",
-		"mailingAddress": "Dirección postal", "phoneNumbers": "Teléfonos", "contactEmail": "Correo de contacto",
-		"username": "Usuario de la familia", "additionalFamilyMembers.0.name": "Nombre del familiar 1",
+		"dateOfBirth": "Fecha de nacimiento", "placeOfBirth": "Lugar de nacimiento",
+		"room": "Habitación", "guardianName": "Tutor y parentesco", "residentialAddress": "Dirección de residencia",
+		"phoneNumbers": "Teléfonos", "additionalFamilyMembers.0.name": "Nombre del familiar 1",
 		"additionalFamilyMembers.0.contact": "Contacto del familiar 1", "medicalPlan": "Plan médico",
-		"supplement": "Suplemento", "allergies": "Alergias", "diagnosis": "Diagnóstico",
+		"allergies": "Alergias", "diagnosis": "Diagnóstico",
 		"receivingEmployee": "Empleado que recibe",
 	} {
 		required[field] = "Campo requerido: " + label
 	}
 	scenarios := []scenario{{name: "every field required", caller: "admin", method: "POST", url: "/api/patients/create-new-patient",
-		body: map[string]any{}, wantStatus: http.StatusUnprocessableEntity, wantFields: required}}
+		body: map[string]any{}, wantStatus: http.StatusUnprocessableEntity, wantFields: required,
+		after: func(t *testing.T, r response) {
+			// Issue 11: not needed to admit someone; the family account waits for a username.
+			for _, optional := range []string{"religion", "supplement", "mailingAddress", "contactEmail", "username",
+				"password", "confirmPassword"} {
+				if msg := r.field(optional); msg != "" {
+					t.Errorf("%s is optional, got %q", optional, msg)
+				}
+			}
+		}}}
 	for _, tc := range []struct {
 		name    string
 		changes map[string]any

@@ -69,7 +69,6 @@ func validateResident(in residentRequest, family familyFields, today time.Time) 
 	need(in.SocialSecurity, "socialSecurity")
 	need(in.DateOfBirth, "dateOfBirth")
 	need(d.PlaceOfBirth, "placeOfBirth")
-	need(d.Religion, "religion")
 	need(in.Room, "room")
 	admission, admissionOK := v.date(in.AdmissionDate, "admissionDate")
 	born, bornOK := v.date(in.DateOfBirth, "dateOfBirth")
@@ -88,9 +87,7 @@ func validateResident(in residentRequest, family familyFields, today time.Time) 
 	// Contacto
 	need(d.GuardianName, "guardianName")
 	need(d.ResidentialAddress, "residentialAddress")
-	need(d.MailingAddress, "mailingAddress")
 	need(d.PhoneNumbers, "phoneNumbers")
-	need(d.ContactEmail, "contactEmail")
 	v.email(d.ContactEmail, "contactEmail", "Correo inválido.")
 	if family != familyUntouched {
 		need(in.Username, "username")
@@ -101,7 +98,6 @@ func validateResident(in residentRequest, family familyFields, today time.Time) 
 
 	// Médico
 	need(d.MedicalPlan, "medicalPlan")
-	need(d.Supplement, "supplement")
 	if d.MedicalEquipment.Others {
 		need(d.OtherEquipmentText, "otherEquipmentText")
 	}

@@ -27,9 +27,9 @@ type recordType struct {
 	fileOne     string // file name of one record's PDF, with %s for its id
 	fileReport  string // file name of the resident's report
 	decode      func(s *Server, c echo.Context, before *store.Record) (store.RecordInput, error)
-	present     func(r store.Record, out map[string]any)                            // adds aliases SPEC reads the record by
-	print       func(p recordPrinter, r store.Record) error                         // one record's content in a PDF
-	notice      func(r store.Record, resident store.Resident) (store.Notice, error) // who a new one tells, if anyone
+	present     func(s *Server, c echo.Context, r store.Record, out map[string]any) error // adds what is derived, and aliases SPEC reads the record by
+	print       func(p recordPrinter, r store.Record) error                               // one record's content in a PDF
+	notice      func(r store.Record, resident store.Resident) (store.Notice, error)       // who a new one tells, if anyone
 }
 
 // authorDeleteWindow is how long the author of a record may delete it without records.delete-any.
@@ -90,7 +90,9 @@ func (s *Server) recordJSON(c echo.Context, rt recordType, r store.Record) (map[
 	out["updatedAt"] = r.UpdatedAt.UTC().Format(time.RFC3339)
 	out["canDelete"] = s.mayDelete(c, rt, r)
 	if rt.present != nil {
-		rt.present(r, out)
+		if err := rt.present(s, c, r, out); err != nil {
+			return nil, err
+		}
 	}
 	return out, nil
 }
@@ -198,6 +200,12 @@ func recordStoreError(err error) error {
 		return fieldError(http.StatusUnprocessableEntity, "residentId", "El residente no existe.")
 	case errors.Is(err, store.ErrArchivedResident):
 		return newError(http.StatusConflict, "El residente está archivado.")
+	}
+	var taken *store.DayTakenError
+	if errors.As(err, &taken) {
+		e := fieldError(http.StatusConflict, "date", "Ya hay un registro de ese día para este residente: ábrelo para editarlo.")
+		e.ExistingID = taken.ExistingID
+		return e
 	}
 	return err
 }
@@ -313,7 +321,14 @@ func (s *Server) residentReport(c echo.Context, rt recordType, residentID, recor
 		return nil, err
 	}
 	subject := resident.Name + " · Habitación " + orText(resident.Room, "—")
-	return newReport(home.HomeName, rt.title, subject, s.store.Now().In(madrid))
+	rep, err := newReport(home.HomeName, rt.title, subject, s.store.Now().In(madrid))
+	if err != nil {
+		return nil, err
+	}
+	if rt.kind == kardexRecords.kind {
+		rep.warning("Alergias: " + orText(resident.Details.Allergies, "no registradas"))
+	}
+	return rep, nil
 }
 
 // recordPrinter is what a kind's print function gets: the report, and the server and request for what

@@ -35,7 +35,8 @@ var careRecords = recordType{
 		if err := v.err(); err != nil {
 			return store.RecordInput{}, err
 		}
-		return store.RecordInput{ResidentID: body.ResidentID, Date: body.Date, Time: body.Time, Data: body.careRecord}, nil
+		return store.RecordInput{ResidentID: body.ResidentID, Date: body.Date, Time: body.Time, Data: body.careRecord,
+			OnePerDay: true}, nil
 	},
 	print: func(rep recordPrinter, r store.Record) error {
 		d, err := recordData[careRecord](r)

@@ -13,12 +13,10 @@ import (
 	"amparo/store"
 )
 
-// kardexRoutes are the administration routes of SPEC 5 ("Oral, Intravenosa, Intramuscular, Subcutánea").
-var kardexRoutes = []string{"Oral", "Intravenosa", "Intramuscular", "Subcutánea"}
-
 type kardexEntry struct {
 	Medication     string `json:"medication"` // the inventory's medication id
 	MedicationName string `json:"medicationName"`
+	OwnSupply      bool   `json:"ownSupply"` // the resident's own supply, a medication not in the inventory
 	Dose           string `json:"dose"`
 	Frequency      string `json:"frequency"`
 	Route          string `json:"route"`
@@ -64,8 +62,9 @@ var kardexRecords = recordType{
 	},
 }
 
-// decodeKardex reads a Kardex; every entry must name a medication of the inventory, whose name the
-// server copies so the Kardex still reads right if the medication is renamed or retired.
+// decodeKardex reads a Kardex. An entry names a medication of the inventory, whose name the server copies
+// so the Kardex still reads right if the medication is renamed or retired, or the resident's own supply by
+// name (DESIGN 8).
 func decodeKardex(s *Server, c echo.Context, before *store.Record) (store.RecordInput, error) {
 	var body struct {
 		PatientID  string `json:"patientId"`
@@ -92,9 +91,16 @@ func decodeKardex(s *Server, c echo.Context, before *store.Record) (store.Record
 	v.check(len(body.Entries) <= 50, "entries", "Un Kardex admite como máximo 50 medicamentos.")
 	for i, e := range body.Entries {
 		field := "entries." + strconv.Itoa(i) + "."
-		e = kardexEntry{Medication: strings.TrimSpace(e.Medication), Dose: strings.TrimSpace(e.Dose),
-			Frequency: strings.TrimSpace(e.Frequency), Route: strings.TrimSpace(e.Route), Date: strings.TrimSpace(e.Date)}
-		v.required(e.Medication, field+"medication", "Seleccione el medicamento.")
+		e = kardexEntry{Medication: strings.TrimSpace(e.Medication), MedicationName: strings.TrimSpace(e.MedicationName),
+			OwnSupply: e.OwnSupply, Dose: strings.TrimSpace(e.Dose), Frequency: strings.TrimSpace(e.Frequency),
+			Route: strings.TrimSpace(e.Route), Date: strings.TrimSpace(e.Date)}
+		if e.OwnSupply {
+			e.Medication = ""
+			v.required(e.MedicationName, field+"medicationName", "Escriba el nombre del medicamento.")
+			v.maxLen(e.MedicationName, shortText, field+"medicationName")
+		} else {
+			v.required(e.Medication, field+"medication", "Seleccione el medicamento.")
+		}
 		if e.Medication != "" {
 			med, err := s.store.MedicationByID(c.Request().Context(), e.Medication)
 			if errors.Is(err, store.ErrNotFound) {
@@ -106,7 +112,7 @@ func decodeKardex(s *Server, c echo.Context, before *store.Record) (store.Record
 		}
 		v.required(e.Dose, field+"dose", "Ingrese la dosis.")
 		v.required(e.Frequency, field+"frequency", "Ingrese la frecuencia.")
-		v.check(slices.Contains(kardexRoutes, e.Route), field+"route", "Seleccione la vía de administración.")
+		v.check(slices.Contains(administrationRoutes, e.Route), field+"route", "Seleccione la vía de administración.")
 		v.required(e.Date, field+"date", "La fecha es requerida.")
 		v.date(e.Date, field+"date")
 		v.maxLen(e.Dose, shortText, field+"dose")
@@ -128,6 +134,7 @@ type doseJSON struct {
 	KardexID       string `json:"kardexId"`
 	Medication     string `json:"medication"`
 	MedicationName string `json:"medicationName"`
+	OwnSupply      bool   `json:"ownSupply"` // the resident's own supply, a medication not in the inventory
 	DoseDate       string `json:"doseDate"`
 	DoseTime       string `json:"doseTime"`
 	UserID         string `json:"userId"`
@@ -223,6 +230,10 @@ func (s *Server) addDose(c echo.Context) error {
 		return fieldError(http.StatusUnprocessableEntity, "medication", "El medicamento no está en este Kardex.")
 	}
 	d, err := s.store.AddDose(ctx, actorOf(c), r.ID, body.Medication, k.Entries[i].MedicationName, body.DoseDate, body.DoseTime)
+	var taken *store.DoseTakenError
+	if errors.As(err, &taken) {
+		return newError(http.StatusConflict, "Esta dosis ya está registrada por "+taken.GivenByName+".")
+	}
 	if err != nil {
 		return recordStoreError(err)
 	}

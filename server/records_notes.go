@@ -29,9 +29,10 @@ var socialWorkNotes = recordType{
 	path: "/notessocialworker", write: permRecordsSocial,
 	fileOne: "nota_socialworker_%s.pdf", fileReport: "notes_socialworker_report.pdf",
 	decode: decodeSocialWorkNote,
-	present: func(r store.Record, out map[string]any) {
+	present: func(_ *Server, _ echo.Context, r store.Record, out map[string]any) error {
 		out["socialWorker"] = r.CreatedBy
 		out["socialworker"] = r.CreatedBy
+		return nil
 	},
 	print: func(rep recordPrinter, r store.Record) error {
 		n, err := recordData[socialWorkNote](r)
@@ -128,7 +129,10 @@ var generalNotes = recordType{
 		}
 		return store.RecordInput{ResidentID: body.ResidentID, Date: body.Date, Time: body.Time, Data: note, Search: note.Observations}, nil
 	},
-	present: func(r store.Record, out map[string]any) { out["userIdName"] = r.CreatedByName },
+	present: func(_ *Server, _ echo.Context, r store.Record, out map[string]any) error {
+		out["userIdName"] = r.CreatedByName
+		return nil
+	},
 	print: func(rep recordPrinter, r store.Record) error {
 		n, err := recordData[generalNote](r)
 		if err != nil {

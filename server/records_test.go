@@ -150,7 +150,7 @@ func TestRecordValidationMessages(t *testing.T) {
 		invalid("an empty Kardex", "/api/kardex", map[string]any{"patientId": "x", "entries": []map[string]any{}},
 			map[string]string{"entries": "Debe haber al menos un medicamento en el Kardex."}),
 		invalid("a blank Kardex entry", "/api/kardex",
-			map[string]any{"patientId": "x", "entries": []map[string]any{{"route": "Nasal"}}},
+			map[string]any{"patientId": "x", "entries": []map[string]any{{"route": "Por la oreja"}}},
 			map[string]string{"entries.0.medication": "Seleccione el medicamento.", "entries.0.dose": "Ingrese la dosis.",
 				"entries.0.frequency": "Ingrese la frecuencia.", "entries.0.route": "Seleccione la vía de administración.",
 				"entries.0.date": "La fecha es requerida."}),

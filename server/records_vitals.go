@@ -1,7 +1,6 @@
 package server
 
 import (
-	"strconv"
 	"strings"
 
 	"github.com/labstack/echo/v4"
@@ -9,15 +8,8 @@ import (
 	"amparo/store"
 )
 
-// vitalValues are the six measures of SPEC 3; a nil value was not taken.
-type vitalValues struct {
-	SystolicPressure  *float64 `json:"systolicPressure"`
-	DiastolicPressure *float64 `json:"diastolicPressure"`
-	Glucose           *float64 `json:"glucose"`
-	Temperature       *float64 `json:"temperature"`
-	HeartRate         *float64 `json:"heartRate"`
-	RespiratoryRate   *float64 `json:"respiratoryRate"`
-}
+// vitalValues are the measures taken, by key (vitalMeasures); a measure not taken is absent.
+type vitalValues map[string]*decimal
 
 type vitalSigns struct {
 	VitalSigns   vitalValues `json:"vitalSigns"`
@@ -27,22 +19,26 @@ type vitalSigns struct {
 	} `json:"physicalExam"`
 }
 
-// vitalMeasures names each measure with its unit, in SPEC's order.
-func (v vitalValues) measures() []struct {
-	key, label, unit string
-	value            *float64
-} {
-	return []struct {
-		key, label, unit string
-		value            *float64
-	}{
-		{"systolicPressure", "Presión sistólica", "mmHg", v.SystolicPressure},
-		{"diastolicPressure", "Presión diastólica", "mmHg", v.DiastolicPressure},
-		{"glucose", "Glucosa", "mg/dL", v.Glucose},
-		{"temperature", "Temperatura", "°C", v.Temperature},
-		{"heartRate", "Frecuencia cardiaca", "lat/min", v.HeartRate},
-		{"respiratoryRate", "Frecuencia respiratoria", "resp/min", v.RespiratoryRate},
+// taken is the measure's value, if it was taken.
+func (v vitalValues) taken(key string) (float64, bool) {
+	d, ok := v[key]
+	if !ok || d == nil {
+		return 0, false
 	}
+	return float64(*d), true
+}
+
+// outOfRange lists the measures of a reading outside the resident's ranges, in vitalMeasures' order.
+func (v vitalValues) outOfRange(ranges map[string]store.VitalRange) []string {
+	out := []string{}
+	for _, m := range vitalMeasures {
+		value, ok := v.taken(m.key)
+		r := ranges[m.key]
+		if ok && (value < r.Min || value > r.Max) {
+			out = append(out, m.key)
+		}
+	}
+	return out
 }
 
 var vitalSignsRecords = recordType{
@@ -62,14 +58,15 @@ var vitalSignsRecords = recordType{
 		data := body.vitalSigns
 		data.Diagnostics = strings.TrimSpace(data.Diagnostics)
 		data.PhysicalExam.Observations = strings.TrimSpace(data.PhysicalExam.Observations)
-		taken := 0
-		for _, m := range data.VitalSigns.measures() {
-			if m.value != nil {
-				taken++
-				v.check(*m.value > 0 && *m.value < 1000, "vitalSigns."+m.key, "Debe ser positivo.")
+		known := vitalValues{}
+		for _, m := range vitalMeasures {
+			if value, ok := data.VitalSigns.taken(m.key); ok {
+				m.checkReading(v, value, "vitalSigns."+m.key)
+				known[m.key] = data.VitalSigns[m.key]
 			}
 		}
-		v.check(taken > 0, "vitalSigns", "Registra al menos un signo vital.")
+		data.VitalSigns = known
+		v.check(len(known) > 0, "vitalSigns", "Registra al menos un signo vital.")
 		v.maxLen(data.Diagnostics, longText, "diagnostics")
 		v.maxLen(data.PhysicalExam.Observations, longText, "physicalExam.observations")
 		if err := v.err(); err != nil {
@@ -78,18 +75,40 @@ var vitalSignsRecords = recordType{
 		return store.RecordInput{ResidentID: body.ResidentID, Date: body.Date, Time: body.Time, Data: data,
 			Search: data.Diagnostics + " " + data.PhysicalExam.Observations}, nil
 	},
+	present: func(s *Server, c echo.Context, r store.Record, out map[string]any) error {
+		d, err := recordData[vitalSigns](r)
+		if err != nil {
+			return err
+		}
+		ranges, err := s.residentRanges(c, r.ResidentID)
+		if err != nil {
+			return err
+		}
+		out["outOfRange"] = d.VitalSigns.outOfRange(ranges)
+		return nil
+	},
 	print: func(rep recordPrinter, r store.Record) error {
 		d, err := recordData[vitalSigns](r)
 		if err != nil {
 			return err
 		}
+		ranges, err := rep.s.residentRanges(rep.c, r.ResidentID)
+		if err != nil {
+			return err
+		}
 		var pairs [][2]string
-		for _, m := range d.VitalSigns.measures() {
+		for _, m := range vitalMeasures {
 			value := ""
-			if m.value != nil {
-				value = strconv.FormatFloat(*m.value, 'f', -1, 64) + " " + m.unit
+			if n, ok := d.VitalSigns.taken(m.key); ok {
+				value = spanishNumber(n) + " " + m.unit
+				if r := ranges[m.key]; n < r.Min || n > r.Max {
+					value += " (fuera de rango)"
+				}
 			}
 			pairs = append(pairs, [2]string{m.label, value})
+		}
+		if len(pairs)%2 == 1 {
+			pairs = append(pairs, [2]string{"", ""})
 		}
 		rep.fields(pairs...)
 		rep.paragraph("Diagnóstico", d.Diagnostics)

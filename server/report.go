@@ -35,6 +35,7 @@ var (
 	reportAccent = &props.Color{Red: 31, Green: 94, Blue: 100}
 	reportStripe = &props.Color{Red: 243, Green: 240, Blue: 235}
 	reportHead   = &props.Color{Red: 225, Green: 236, Blue: 237}
+	reportDanger = &props.Color{Red: 180, Green: 30, Blue: 30}
 )
 
 // report builds one PDF.
@@ -128,6 +129,11 @@ func (r *report) table(widths []int, header []string, rows [][]string) {
 		}
 		r.m.AddRows(line)
 	}
+}
+
+// warning prints a sentence no reader may miss (a resident's allergies), bold and red.
+func (r *report) warning(s string) {
+	r.m.AddRows(row.New().Add(text.NewCol(12, s, props.Text{Size: 10, Style: fontstyle.Bold, Color: reportDanger, Top: 1, Bottom: 2})))
 }
 
 // note prints a quiet sentence (an empty list, a remark).

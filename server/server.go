@@ -118,6 +118,7 @@ func (s *Server) routes(ui *spa) {
 	api.POST("/patients/report/pdf", s.patientsReport, s.require(permResidentsRead)...)
 	api.GET("/patients/report/pdf/:id", s.patientReport, s.requireWithCookie(permResidentsRead)...)
 	api.PATCH("/patients/archive/:id", s.archivePatient, s.require(permResidentsArchive)...)
+	api.GET("/patients/rooms", s.patientRooms, s.require(permResidentsRead)...)
 	api.GET("/patients/:id", s.getPatient, s.require(permResidentsRead)...)
 	api.PUT("/patients/:id", s.updatePatient, s.require(permResidentsAdmit)...)
 	api.DELETE("/patients/:id", s.deletePatient, s.require(permResidentsArchive)...)
@@ -153,6 +154,8 @@ func (s *Server) routes(ui *spa) {
 		api.GET(rt.path+"/:residentId", s.listRecords(rt, byParam("residentId")), s.require(permResidentsRead)...)
 		s.recordRoutes(api, rt)
 	}
+	api.GET("/vital-ranges/:residentId", s.getVitalRanges, s.require(permResidentsRead)...)
+	api.PUT("/vital-ranges/:residentId", s.putVitalRanges, s.require(permKardexPrescribe)...)
 	api.GET("/kardex", s.listKardex, s.require(permResidentsRead)...)
 	api.POST("/kardex/dose", s.addDose, s.require(permDosesGive)...)
 	s.recordRoutes(api, kardexRecords)

@@ -25,12 +25,29 @@ var demoMedications = []struct {
 	{"Amoxicilina", "Antibiotic", "500 mg", "Cápsulas", "Oral", 42, 20, 18, "Armario B · estante 1", 12},
 	{"Levotiroxina", "Hormone", "50 mcg", "Comprimidos", "Oral", 90, 30, 610, "Armario A · estante 3", 9},
 	{"Metamizol", "Analgesic", "575 mg", "Cápsulas", "Oral", 12, 25, 200, "Armario A · estante 1", 7},
-	{"Insulina glargina", "Hormone", "100 UI/ml", "Pluma precargada", "Subcutaneous", 8, 10, 45, "Nevera · bandeja 1", 2150},
-	{"Enoxaparina", "Other", "40 mg", "Jeringa precargada", "Subcutaneous", 30, 15, 25, "Armario C · estante 1", 380},
-	{"Salbutamol", "Other", "100 mcg/dosis", "Inhalador", "Inhalation", 14, 6, 330, "Armario C · estante 2", 420},
-	{"Diclofenaco gel", "Anti-inflammatory", "1 %", "Gel 100 g", "Topical", 9, 4, -5, "Armario B · estante 3", 595},
+	{"Insulina glargina", "Hormone", "100 UI/ml", "Pluma precargada", "Subcutánea", 8, 10, 45, "Nevera · bandeja 1", 2150},
+	{"Enoxaparina", "Other", "40 mg", "Jeringa precargada", "Subcutánea", 30, 15, 25, "Armario C · estante 1", 380},
+	{"Salbutamol", "Other", "100 mcg/dosis", "Inhalador", "Inhalatoria", 14, 6, 330, "Armario C · estante 2", 420},
+	{"Diclofenaco gel", "Anti-inflammatory", "1 %", "Gel 100 g", "Tópica", 9, 4, -5, "Armario B · estante 3", 595},
 	{"Ceftriaxona", "Antibiotic", "1 g", "Vial", "Intramuscular", 6, 5, 160, "Armario B · estante 2", 310},
 	{"Almagato", "Antacid", "1,5 g", "Sobres", "Oral", 60, 20, 12, "Armario A · estante 2", 18},
+}
+
+// demoPrescriptions is how a doctor prescribes each demo medication for an older adult: dose, frequency
+// and route as a Kardex reads them.
+var demoPrescriptions = map[string]struct{ dose, frequency string }{
+	"Paracetamol":       {"1 comprimido (1 g)", "Cada 8 horas (08:00, 16:00, 24:00)"},
+	"Ibuprofeno":        {"1 comprimido (600 mg)", "Cada 12 horas con comida, máximo 5 días"},
+	"Omeprazol":         {"1 cápsula (20 mg)", "Cada 24 horas, en ayunas (08:00)"},
+	"Amoxicilina":       {"1 cápsula (500 mg)", "Cada 8 horas durante 7 días"},
+	"Levotiroxina":      {"1 comprimido (50 mcg)", "Cada 24 horas, en ayunas (07:30)"},
+	"Metamizol":         {"1 cápsula (575 mg)", "Cada 8 horas si dolor"},
+	"Insulina glargina": {"14 UI", "Cada 24 horas (22:00)"},
+	"Enoxaparina":       {"40 mg (1 jeringa)", "Cada 24 horas (20:00)"},
+	"Salbutamol":        {"2 inhalaciones (200 mcg)", "Si disnea, máximo 4 veces al día"},
+	"Diclofenaco gel":   {"Aplicación fina en la zona dolorosa", "Cada 12 horas"},
+	"Ceftriaxona":       {"1 g", "Cada 24 horas durante 5 días"},
+	"Almagato":          {"1 sobre (1,5 g)", "Después de las comidas si pirosis"},
 }
 
 var demoActivities = []struct {

@@ -81,8 +81,9 @@ func (s *Store) seedDemoRecords(ctx context.Context, team map[string]Actor) erro
 		chosen := []Medication{meds[i%len(meds)], meds[(i+4)%len(meds)]}
 		entries := make([]map[string]any, len(chosen))
 		for n, m := range chosen {
+			p := demoPrescriptions[m.Name]
 			entries[n] = map[string]any{"medication": m.ID, "medicationName": m.Name + " " + m.Concentration,
-				"dose": "1 unidad", "frequency": []string{"Cada 8 horas", "Cada 24 horas"}[n], "route": "Oral", "date": day(20)}
+				"dose": p.dose, "frequency": p.frequency, "route": m.AdministrationRoute, "date": day(20)}
 		}
 		k, err := s.CreateRecord(ctx, doctor, "kardex", RecordInput{ResidentID: r.ID, Date: day(20),
 			Data: map[string]any{"entries": entries, "responsibleName": doctor.Name}, Search: chosen[0].Name + " " + chosen[1].Name})

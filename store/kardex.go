@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"time"
 )
@@ -34,7 +35,16 @@ func (s *Store) AddDose(ctx context.Context, actor Actor, kardexID, medicationID
 		if err := checkWritableResident(ctx, tx, kardex.ResidentID); err != nil {
 			return err
 		}
-		_, err := tx.ExecContext(ctx, `
+		var givenBy string
+		err := tx.QueryRowContext(ctx, `SELECT given_by_name FROM kardex_doses WHERE kardex_id = ? AND medication_id = ?
+			AND dose_date = ? AND dose_time = ?`, kardexID, medicationID, date, clock).Scan(&givenBy)
+		if err == nil {
+			return &DoseTakenError{GivenByName: givenBy}
+		}
+		if !errors.Is(err, sql.ErrNoRows) {
+			return fmt.Errorf("check the dose: %w", err)
+		}
+		_, err = tx.ExecContext(ctx, `
 			INSERT INTO kardex_doses (id, kardex_id, medication_id, medication_name, dose_date, dose_time, given_by,
 				given_by_name, created_at)
 			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -50,6 +60,11 @@ func (s *Store) AddDose(ctx context.Context, actor Actor, kardexID, medicationID
 	return Dose{ID: id, KardexID: kardexID, MedicationID: medicationID, MedicationName: medicationName, Date: date,
 		Time: clock, GivenBy: actor.UserID, GivenByName: actor.Name, CreatedAt: parseTime(now)}, nil
 }
+
+// DoseTakenError: the same medication of the same Kardex was already given at that date and minute.
+type DoseTakenError struct{ GivenByName string }
+
+func (e *DoseTakenError) Error() string { return "store: dose already registered by " + e.GivenByName }
 
 // DosesFor returns the doses given from a Kardex, newest first.
 func (s *Store) DosesFor(ctx context.Context, kardexID string) ([]Dose, error) {

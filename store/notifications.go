@@ -11,6 +11,7 @@ import (
 
 // NotificationOptions follow the browser's Notification options.
 type NotificationOptions struct {
+	Kind string `json:"kind,omitempty"` // what it is about (incident, stock, expiry, post, chat...), so the UI can tell them apart
 	Body string `json:"body,omitempty"`
 	Tag  string `json:"tag,omitempty"`
 	URL  string `json:"url,omitempty"`

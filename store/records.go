@@ -16,6 +16,11 @@ var (
 	ErrArchivedResident = errors.New("store: archived resident")
 )
 
+// DayTakenError: the kind allows one record per resident and day, and the day already has one.
+type DayTakenError struct{ ExistingID string }
+
+func (e *DayTakenError) Error() string { return "store: the day already has a record " + e.ExistingID }
+
 // Record is one entry of a resident's records. Data holds what is particular to its kind.
 type Record struct {
 	ID            string
@@ -39,6 +44,7 @@ type RecordInput struct {
 	Time       string
 	Data       any
 	Search     string
+	OnePerDay  bool // no other record of the kind for the resident on Date (a day's care)
 }
 
 const recordColumns = `id, kind, resident_id, record_date, record_time, data, created_by, created_by_name, created_at,
@@ -90,6 +96,9 @@ func (s *Store) CreateRecord(ctx context.Context, actor Actor, kind string, in R
 		if err := checkWritableResident(ctx, tx, in.ResidentID); err != nil {
 			return err
 		}
+		if err := checkDayFree(ctx, tx, kind, in, ""); err != nil {
+			return err
+		}
 		_, err := tx.ExecContext(ctx, `
 			INSERT INTO records (id, kind, resident_id, record_date, record_time, data, search, created_by, created_by_name,
 				created_at, updated_by, updated_by_name, updated_at)
@@ -121,6 +130,10 @@ func (s *Store) UpdateRecord(ctx context.Context, actor Actor, kind, id string, 
 		Detail: map[string]any{"before": before}}
 	err = s.write(ctx, entry, func(tx *sql.Tx) error {
 		if err := checkWritableResident(ctx, tx, before.ResidentID); err != nil {
+			return err
+		}
+		in.ResidentID = before.ResidentID
+		if err := checkDayFree(ctx, tx, kind, in, id); err != nil {
 			return err
 		}
 		res, err := tx.ExecContext(ctx, `
@@ -172,4 +185,22 @@ func checkWritableResident(ctx context.Context, tx *sql.Tx, id string) error {
 		return ErrArchivedResident
 	}
 	return nil
+}
+
+// checkDayFree refuses a second record of a one-per-day kind, inside the writing transaction so two
+// people saving the same day at once cannot both succeed.
+func checkDayFree(ctx context.Context, tx *sql.Tx, kind string, in RecordInput, exceptID string) error {
+	if !in.OnePerDay {
+		return nil
+	}
+	var existing string
+	err := tx.QueryRowContext(ctx, `SELECT id FROM records WHERE resident_id = ? AND kind = ? AND record_date = ?
+		AND deleted_at IS NULL AND id <> ? LIMIT 1`, in.ResidentID, kind, in.Date, exceptID).Scan(&existing)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil
+	}
+	if err != nil {
+		return fmt.Errorf("check the day's record: %w", err)
+	}
+	return &DayTakenError{ExistingID: existing}
 }

@@ -449,3 +449,26 @@ func AgeOn(dateOfBirth string, day time.Time) int {
 	}
 	return age
 }
+
+// RoomUse is a room named on a resident's admission, and whether that resident still lives there.
+type RoomUse struct {
+	Room         string
+	ResidentID   string
+	ResidentName string
+	Active       bool
+}
+
+// RoomUses lists every room ever named on an admission: the active residents' first, then the rooms
+// former residents left.
+func (s *Store) RoomUses(ctx context.Context) ([]RoomUse, error) {
+	uses, err := queryAll(ctx, s.reader, func(row rowScanner) (RoomUse, error) {
+		var u RoomUse
+		err := row.Scan(&u.Room, &u.ResidentID, &u.ResidentName, &u.Active)
+		return u, err
+	}, `SELECT room, id, name, archived_at IS NULL AND deleted_at IS NULL AS active FROM residents WHERE room <> ''
+		ORDER BY active DESC, room COLLATE NOCASE`)
+	if err != nil {
+		return nil, fmt.Errorf("room uses: %w", err)
+	}
+	return uses, nil
+}
