@@ -1,10 +1,5 @@
-import {
-  careRecordSchema,
-  type CareRecord,
-  type CareRecordInput,
-} from '@/features/patients/records/care/schemas'
-import type { RecordResource } from '@/features/patients/records/shared/api'
-import { useCreateRecord, useUpdateRecord } from '@/features/patients/records/shared/api'
+import { careRecordSchema, type CareRecord, type CareRecordInput } from '@/features/patients/records/care/schemas'
+import { useSaveRecord, type RecordResource } from '@/features/patients/records/shared/api'
 
 /** /care-records: written by every staff role. */
 export const careRecordResource: RecordResource<CareRecord> = {
@@ -15,6 +10,6 @@ export const careRecordResource: RecordResource<CareRecord> = {
   reportFilename: 'cuidados_report.pdf',
 }
 
-export const useCreateCareRecord = () => useCreateRecord<CareRecord, CareRecordInput>(careRecordResource)
-
-export const useUpdateCareRecord = () => useUpdateRecord<CareRecord, CareRecordInput>(careRecordResource)
+/** Creates a day's care, or updates `record`. */
+export const useSaveCareRecord = (record: CareRecord | null) =>
+  useSaveRecord<CareRecord, CareRecordInput>(careRecordResource, record)

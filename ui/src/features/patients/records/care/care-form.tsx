@@ -2,7 +2,7 @@ import type { z } from 'zod'
 import { ErrorBanner } from '@/components/error-banner'
 import { TextFormField } from '@/components/text-form-field'
 import { Form } from '@/components/ui/form'
-import { useCreateCareRecord, useUpdateCareRecord } from '@/features/patients/records/care/api'
+import { useSaveCareRecord } from '@/features/patients/records/care/api'
 import {
   CARE_FORM_FIELDS,
   careFormSchema,
@@ -26,15 +26,14 @@ type CareFormProps = {
 
 /** A day's care: the date (today by default) and the five tasks done. */
 export function CareForm({ residentId, record, onSaved }: CareFormProps) {
-  const create = useCreateCareRecord()
-  const update = useUpdateCareRecord()
+  const save = useSaveCareRecord(record)
   const { form, banner, submit } = useSchemaForm(careFormSchema, toCareFormValues(record), CARE_FORM_FIELDS)
 
   async function onSubmit(values: z.output<typeof careFormSchema>) {
-    const input = toCareInput(residentId, values)
-    const saved = record
-      ? await submit(() => update.mutateAsync({ id: record._id, input }), t.toasts.updated)
-      : await submit(() => create.mutateAsync(input), t.toasts.created)
+    const saved = await submit(
+      () => save(toCareInput(residentId, values)),
+      record ? t.toasts.updated : t.toasts.created,
+    )
     if (saved) onSaved()
   }
 

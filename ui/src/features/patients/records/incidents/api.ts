@@ -1,5 +1,5 @@
 import { incidentSchema, type Incident, type IncidentInput } from '@/features/patients/records/incidents/schemas'
-import { useCreateRecord, useUpdateRecord, type RecordResource } from '@/features/patients/records/shared/api'
+import { useSaveRecord, type RecordResource } from '@/features/patients/records/shared/api'
 
 /** /incidents: written with records.clinical. */
 export const incidentResource: RecordResource<Incident> = {
@@ -10,6 +10,6 @@ export const incidentResource: RecordResource<Incident> = {
   reportFilename: 'incidents_general_report.pdf',
 }
 
-export const useCreateIncident = () => useCreateRecord<Incident, IncidentInput>(incidentResource)
-
-export const useUpdateIncident = () => useUpdateRecord<Incident, IncidentInput>(incidentResource)
+/** Creates an incident, or updates `incident`. */
+export const useSaveIncident = (incident: Incident | null) =>
+  useSaveRecord<Incident, IncidentInput>(incidentResource, incident)

@@ -2,7 +2,7 @@ import { useId } from 'react'
 import { ErrorBanner } from '@/components/error-banner'
 import { TextFormField } from '@/components/text-form-field'
 import { Form } from '@/components/ui/form'
-import { useCreateIncident, useUpdateIncident } from '@/features/patients/records/incidents/api'
+import { useSaveIncident } from '@/features/patients/records/incidents/api'
 import {
   INCIDENT_FORM_FIELDS,
   INCIDENT_RESPONSES,
@@ -28,8 +28,7 @@ type IncidentFormProps = {
 /** An incident: when (date, time, shift), what happened, who was called and how they answered. */
 export function IncidentForm({ residentId, incident, onSaved }: IncidentFormProps) {
   const shiftsId = useId()
-  const create = useCreateIncident()
-  const update = useUpdateIncident()
+  const save = useSaveIncident(incident)
   const { form, banner, submit } = useSchemaForm(
     incidentFormSchema,
     toIncidentFormValues(incident),
@@ -37,10 +36,7 @@ export function IncidentForm({ residentId, incident, onSaved }: IncidentFormProp
   )
 
   async function onSubmit(values: IncidentFormOutput) {
-    const input = { residentId, ...values }
-    const saved = incident
-      ? await submit(() => update.mutateAsync({ id: incident._id, input }), t.toasts.updated)
-      : await submit(() => create.mutateAsync(input), t.toasts.created)
+    const saved = await submit(() => save({ residentId, ...values }), incident ? t.toasts.updated : t.toasts.created)
     if (saved) onSaved()
   }
 
@@ -85,7 +81,11 @@ export function IncidentForm({ residentId, incident, onSaved }: IncidentFormProp
           rows={3}
           className="sm:col-span-3"
         />
-        <RecordFormFooter editing={incident !== null} submitting={form.formState.isSubmitting} className="sm:col-span-3" />
+        <RecordFormFooter
+          editing={incident !== null}
+          submitting={form.formState.isSubmitting}
+          className="sm:col-span-3"
+        />
       </form>
     </Form>
   )

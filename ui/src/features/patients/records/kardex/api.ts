@@ -7,12 +7,7 @@ import {
   type Kardex,
   type KardexInput,
 } from '@/features/patients/records/kardex/schemas'
-import {
-  recordKeys,
-  useCreateRecord,
-  useUpdateRecord,
-  type RecordResource,
-} from '@/features/patients/records/shared/api'
+import { recordKeys, useSaveRecord, type RecordResource } from '@/features/patients/records/shared/api'
 import { api } from '@/lib/api'
 
 /** /kardex: written with kardex.prescribe, doses with doses.give. A resident's list is GET /kardex?patientId=…. */
@@ -25,9 +20,8 @@ export const kardexResource: RecordResource<Kardex> = {
   reportFilename: 'kardex_general_report.pdf',
 }
 
-export const useCreateKardex = () => useCreateRecord<Kardex, KardexInput>(kardexResource)
-
-export const useUpdateKardex = () => useUpdateRecord<Kardex, KardexInput>(kardexResource)
+/** Creates a Kardex, or updates `kardex`. */
+export const useSaveKardex = (kardex: Kardex | null) => useSaveRecord<Kardex, KardexInput>(kardexResource, kardex)
 
 /** POST /kardex/dose: a dose given from a Kardex; the Kardex lists (with their doses) are fetched again. */
 export function useRegisterDose() {

@@ -1,6 +1,6 @@
 import { ErrorBanner } from '@/components/error-banner'
 import { Form } from '@/components/ui/form'
-import { useCreateKardex, useUpdateKardex } from '@/features/patients/records/kardex/api'
+import { useSaveKardex } from '@/features/patients/records/kardex/api'
 import {
   KARDEX_FORM_FIELDS,
   kardexFormSchema,
@@ -24,17 +24,15 @@ type KardexFormProps = {
 
 /** A Kardex: its medications from the inventory, each with dose, frequency, route and start date. */
 export function KardexForm({ residentId, kardex, onSaved }: KardexFormProps) {
-  const create = useCreateKardex()
-  const update = useUpdateKardex()
+  const save = useSaveKardex(kardex)
   const { form, banner, submit } = useSchemaForm(kardexFormSchema, toKardexFormValues(kardex), KARDEX_FORM_FIELDS)
 
   async function onSubmit(values: KardexFormOutput) {
-    const input = { patientId: residentId, ...values }
-    const saved = kardex
-      ? await submit(() => update.mutateAsync({ id: kardex._id, input }), t.toasts.updated, {
-          fallback: t.errors.update,
-        })
-      : await submit(() => create.mutateAsync(input), t.toasts.created, { fallback: t.errors.create })
+    const saved = await submit(
+      () => save({ patientId: residentId, ...values }),
+      kardex ? t.toasts.updated : t.toasts.created,
+      { fallback: kardex ? t.errors.update : t.errors.create },
+    )
     if (saved) onSaved()
   }
 

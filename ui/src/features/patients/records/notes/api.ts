@@ -1,5 +1,4 @@
-import type { RecordResource } from '@/features/patients/records/shared/api'
-import { useCreateRecord, useUpdateRecord } from '@/features/patients/records/shared/api'
+import { useSaveRecord, type RecordResource } from '@/features/patients/records/shared/api'
 import { noteSchema, type Note, type NoteInput } from '@/features/patients/records/notes/schemas'
 
 /** /notes: written by every staff role. */
@@ -11,6 +10,5 @@ export const noteResource: RecordResource<Note> = {
   reportFilename: 'notes_general_report.pdf',
 }
 
-export const useCreateNote = () => useCreateRecord<Note, NoteInput>(noteResource)
-
-export const useUpdateNote = () => useUpdateRecord<Note, NoteInput>(noteResource)
+/** Creates a note, or updates `note`. */
+export const useSaveNote = (note: Note | null) => useSaveRecord<Note, NoteInput>(noteResource, note)

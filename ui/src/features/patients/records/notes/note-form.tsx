@@ -3,7 +3,7 @@ import { ErrorBanner } from '@/components/error-banner'
 import { TextFormField } from '@/components/text-form-field'
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
 import { Input } from '@/components/ui/input'
-import { useCreateNote, useUpdateNote } from '@/features/patients/records/notes/api'
+import { useSaveNote } from '@/features/patients/records/notes/api'
 import { NOTE_FORM_FIELDS, noteFormSchema, toNoteFormValues } from '@/features/patients/records/notes/form-schema'
 import type { Note } from '@/features/patients/records/notes/schemas'
 import { RecordFormFooter } from '@/features/patients/records/shared/record-form-footer'
@@ -23,14 +23,11 @@ type NoteFormProps = {
 
 /** A general note: the given resident, date, time and observations. */
 export function NoteForm({ resident, note, onSaved }: NoteFormProps) {
-  const create = useCreateNote()
-  const update = useUpdateNote()
+  const save = useSaveNote(note)
   const { form, banner, submit } = useSchemaForm(noteFormSchema, toNoteFormValues(resident._id, note), NOTE_FORM_FIELDS)
 
   async function onSubmit(values: z.output<typeof noteFormSchema>) {
-    const saved = note
-      ? await submit(() => update.mutateAsync({ id: note._id, input: values }), t.toasts.updated)
-      : await submit(() => create.mutateAsync(values), t.toasts.created)
+    const saved = await submit(() => save(values), note ? t.toasts.updated : t.toasts.created)
     if (saved) onSaved()
   }
 

@@ -69,6 +69,19 @@ export function useUpdateRecord<T extends { _id: string }, I>(resource: RecordRe
   })
 }
 
+/**
+ * Saves a record from its form: PUT `path/{id}` when `record` is the one being edited, POST `path` for a
+ * new one (null). Answers the saved record.
+ */
+export function useSaveRecord<T extends { _id: string }, I>(
+  resource: RecordResource<T>,
+  record: { _id: string } | null,
+) {
+  const create = useCreateRecord<T, I>(resource)
+  const update = useUpdateRecord<T, I>(resource)
+  return (input: I) => (record ? update.mutateAsync({ id: record._id, input }) : create.mutateAsync(input))
+}
+
 /** The path of a delete: `path/{id}`, with `?reason=` when one was given (the audit keeps it). */
 export function deletePath(path: string, id: string, reason = '') {
   const trimmed = reason.trim()

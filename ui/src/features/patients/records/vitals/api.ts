@@ -1,4 +1,4 @@
-import { useCreateRecord, useUpdateRecord, type RecordResource } from '@/features/patients/records/shared/api'
+import { useSaveRecord, type RecordResource } from '@/features/patients/records/shared/api'
 import {
   vitalSignsRecordSchema,
   type VitalSignsInput,
@@ -14,6 +14,6 @@ export const vitalSignsResource: RecordResource<VitalSignsRecord> = {
   reportFilename: 'signos_vitales_report.pdf',
 }
 
-export const useCreateVitalSigns = () => useCreateRecord<VitalSignsRecord, VitalSignsInput>(vitalSignsResource)
-
-export const useUpdateVitalSigns = () => useUpdateRecord<VitalSignsRecord, VitalSignsInput>(vitalSignsResource)
+/** Creates a vital-signs record, or updates `record`. */
+export const useSaveVitalSigns = (record: VitalSignsRecord | null) =>
+  useSaveRecord<VitalSignsRecord, VitalSignsInput>(vitalSignsResource, record)

@@ -4,7 +4,7 @@ import { ErrorBanner } from '@/components/error-banner'
 import { TextFormField } from '@/components/text-form-field'
 import { Form } from '@/components/ui/form'
 import { RecordFormFooter } from '@/features/patients/records/shared/record-form-footer'
-import { useCreateVitalSigns, useUpdateVitalSigns } from '@/features/patients/records/vitals/api'
+import { useSaveVitalSigns } from '@/features/patients/records/vitals/api'
 import { formatRange } from '@/features/patients/records/vitals/format'
 import {
   toVitalsFormValues,
@@ -36,8 +36,7 @@ function rangeHint(key: VitalKey, text: string | undefined) {
 
 /** A vital-signs record: date and time, the readings taken (any of the six), diagnosis and examination. */
 export function VitalsForm({ residentId, record, onSaved }: VitalsFormProps) {
-  const create = useCreateVitalSigns()
-  const update = useUpdateVitalSigns()
+  const save = useSaveVitalSigns(record)
   const { form, banner, submit } = useSchemaForm(vitalsFormSchema, toVitalsFormValues(record), VITALS_FORM_FIELDS)
   const typed = useWatch({ control: form.control, name: 'vitalSigns' })
   const groupError = form.formState.errors.vitalSigns?.message
@@ -49,10 +48,7 @@ export function VitalsForm({ residentId, record, onSaved }: VitalsFormProps) {
   }
 
   async function onSubmit(values: VitalsFormOutput) {
-    const input = { residentId, ...values }
-    const saved = record
-      ? await submit(() => update.mutateAsync({ id: record._id, input }), t.toasts.updated)
-      : await submit(() => create.mutateAsync(input), t.toasts.created)
+    const saved = await submit(() => save({ residentId, ...values }), record ? t.toasts.updated : t.toasts.created)
     if (saved) onSaved()
   }
 
