@@ -4,7 +4,10 @@ import { jsonResponse } from '@/test/fetch-mock'
 /** Answers one call of a test (its URL and init), or leaves it to the list (undefined). */
 export type Answer = (url: URL, init: RequestInit | undefined) => Response | undefined
 
-/** Serves `rows` at GET `path`; `answer` may answer any call first; anything else is a 404. */
+/** A call's path with its query, as the app asked for it (e.g. '/api/notes/n1?reason=…'). */
+export const pathOf = (url: URL) => url.pathname + url.search
+
+/** Serves `rows` at GET `path` (with its query, if any); `answer` may answer any call first; anything else is a 404. */
 export function serveList(
   fetchMock: Mock<typeof fetch>,
   path: string,
@@ -15,7 +18,7 @@ export function serveList(
     const url = new URL(String(input), 'http://localhost')
     const given = answer(url, init)
     if (given) return given
-    if (url.pathname === path && (init?.method ?? 'GET') === 'GET') return jsonResponse(200, rows)
+    if (pathOf(url) === path && (init?.method ?? 'GET') === 'GET') return jsonResponse(200, rows)
     return jsonResponse(404, { message: 'No encontrado.', fields: {} })
   })
 }

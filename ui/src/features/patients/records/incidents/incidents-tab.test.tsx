@@ -8,6 +8,7 @@ import { saveSession } from '@/lib/session'
 import { jsonResponse, useFetchMock } from '@/test/fetch-mock'
 import { renderWithProviders } from '@/test/render'
 import { savedResident } from '@/test/resident-fixtures'
+import { pathOf, serveList, type Answer } from '@/test/serve-list'
 
 const fetchMock = useFetchMock()
 
@@ -33,17 +34,7 @@ const incident = {
   canDelete: true,
 }
 
-type Handler = (url: string, init: RequestInit | undefined) => Response | undefined
-
-function serve(list: unknown[], handler: Handler = () => undefined) {
-  fetchMock.mockImplementation(async (input, init) => {
-    const url = String(input)
-    const answer = handler(url, init)
-    if (answer) return answer
-    if (url === '/api/incidents/r1') return jsonResponse(200, list)
-    return jsonResponse(404, { message: 'No encontrado.', fields: {} })
-  })
-}
+const serve = (list: unknown[], answer?: Answer) => serveList(fetchMock, '/api/incidents/r1', list, answer)
 
 function renderTab(canWrite = true) {
   return renderWithProviders(
@@ -79,7 +70,7 @@ describe('IncidentsTab', () => {
   it('reveals a response when its switch is on and requires it, then creates the incident', async () => {
     let sent: Record<string, unknown> | null = null
     serve([], (url, init) => {
-      if (url !== '/api/incidents' || init?.method !== 'POST') return undefined
+      if (pathOf(url) !== '/api/incidents' || init?.method !== 'POST') return undefined
       sent = JSON.parse(String(init.body))
       return jsonResponse(201, { ...incident, _id: 'i9' })
     })
@@ -113,11 +104,11 @@ describe('IncidentsTab', () => {
   it("asks SPEC's question before deleting, and shows the server's field errors", async () => {
     let deleted = false
     serve([incident], (url, init) => {
-      if (url === '/api/incidents/i1' && init?.method === 'DELETE') {
+      if (pathOf(url) === '/api/incidents/i1' && init?.method === 'DELETE') {
         deleted = true
         return jsonResponse(200, { message: 'Registro eliminado.' })
       }
-      if (url === '/api/incidents/i1' && init?.method === 'PUT') {
+      if (pathOf(url) === '/api/incidents/i1' && init?.method === 'PUT') {
         return jsonResponse(422, { message: 'Revisa los campos marcados.', fields: { shift: 'El turno es requerido.' } })
       }
       return undefined

@@ -8,6 +8,7 @@ import { saveSession } from '@/lib/session'
 import { jsonResponse, useFetchMock } from '@/test/fetch-mock'
 import { renderWithProviders } from '@/test/render'
 import { savedResident } from '@/test/resident-fixtures'
+import { pathOf, serveList, type Answer } from '@/test/serve-list'
 
 const fetchMock = useFetchMock()
 
@@ -21,17 +22,7 @@ const note = {
   canDelete: true,
 }
 
-type Handler = (url: string, init: RequestInit | undefined) => Response | undefined
-
-function serve(list: unknown[], handler: Handler = () => undefined) {
-  fetchMock.mockImplementation(async (input, init) => {
-    const url = String(input)
-    const answer = handler(url, init)
-    if (answer) return answer
-    if (url === '/api/notes/r1') return jsonResponse(200, list)
-    return jsonResponse(404, { message: 'No encontrado.', fields: {} })
-  })
-}
+const serve = (list: unknown[], answer?: Answer) => serveList(fetchMock, '/api/notes/r1', list, answer)
 
 function renderTab() {
   return renderWithProviders(
@@ -50,7 +41,7 @@ describe('NotesTab', () => {
   it('says when there are no notes, and creates one for the fixed resident', async () => {
     let sent: unknown = null
     serve([], (url, init) => {
-      if (url !== '/api/notes' || init?.method !== 'POST') return undefined
+      if (pathOf(url) !== '/api/notes' || init?.method !== 'POST') return undefined
       sent = JSON.parse(String(init.body))
       return jsonResponse(201, { ...note, _id: 'n2' })
     })
@@ -76,11 +67,11 @@ describe('NotesTab', () => {
   it('deletes a note after the confirmation, and reports a failed PDF', async () => {
     let deleted = false
     serve([note], (url, init) => {
-      if (url === '/api/notes/n1' && init?.method === 'DELETE') {
+      if (pathOf(url) === '/api/notes/n1' && init?.method === 'DELETE') {
         deleted = true
         return jsonResponse(200, { message: 'Registro eliminado.' })
       }
-      if (url === '/api/notes/n1/pdf') return jsonResponse(500, { message: 'Fallo al generar.', fields: {} })
+      if (pathOf(url) === '/api/notes/n1/pdf') return jsonResponse(500, { message: 'Fallo al generar.', fields: {} })
       return undefined
     })
     const user = userEvent.setup()
@@ -105,7 +96,7 @@ describe('NotesTab', () => {
     const deletes: string[] = []
     serve([note], (url, init) => {
       if (init?.method !== 'DELETE') return undefined
-      deletes.push(url)
+      deletes.push(pathOf(url))
       return jsonResponse(200, { message: 'Registro eliminado.' })
     })
     const user = userEvent.setup()

@@ -9,6 +9,7 @@ import { saveSession } from '@/lib/session'
 import { jsonResponse, useFetchMock } from '@/test/fetch-mock'
 import { renderWithProviders } from '@/test/render'
 import { savedResident } from '@/test/resident-fixtures'
+import { pathOf, serveList, type Answer } from '@/test/serve-list'
 
 const fetchMock = useFetchMock()
 
@@ -43,17 +44,7 @@ const records = [
   record('v1', '2026-11-18', { temperature: 36.6 }),
 ]
 
-type Handler = (url: string, init: RequestInit | undefined) => Response | undefined
-
-function serve(list: unknown[], handler: Handler = () => undefined) {
-  fetchMock.mockImplementation(async (input, init) => {
-    const url = String(input)
-    const answer = handler(url, init)
-    if (answer) return answer
-    if (url === '/api/vitalsigns/r1') return jsonResponse(200, list)
-    return jsonResponse(404, { message: 'No encontrado.', fields: {} })
-  })
-}
+const serve = (list: unknown[], answer?: Answer) => serveList(fetchMock, '/api/vitalsigns/r1', list, answer)
 
 function renderTab(canWrite = true) {
   return renderWithProviders(
@@ -104,7 +95,7 @@ describe('VitalsTab', () => {
   it('needs at least one reading, and creates the record with the others left out', async () => {
     let sent: unknown = null
     serve([], (url, init) => {
-      if (url !== '/api/vitalsigns' || init?.method !== 'POST') return undefined
+      if (pathOf(url) !== '/api/vitalsigns' || init?.method !== 'POST') return undefined
       sent = JSON.parse(String(init.body))
       return jsonResponse(201, record('v9', '2026-11-21', { temperature: 38.2 }))
     })
