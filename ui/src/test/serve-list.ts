@@ -29,3 +29,8 @@ export function sentCalls(fetchMock: Mock<typeof fetch>, method: string) {
     .filter(([, init]) => init?.method === method)
     .map(([url, init]) => ({ url: String(url), body: init?.body ? JSON.parse(String(init.body)) : undefined }))
 }
+
+/** The URLs called with `method` (GET when the call names none), in order. */
+export function calledUrls(fetchMock: Mock<typeof fetch>, method: string) {
+  return fetchMock.mock.calls.filter(([, init]) => (init?.method ?? 'GET') === method).map(([url]) => String(url))
+}

@@ -1,17 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { useState } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { Toaster } from '@/components/ui/sonner'
-import { TooltipProvider } from '@/components/ui/tooltip'
 import { InventoryPage } from '@/features/inventory/components/inventory-page'
 import { inventorySearchSchema, type InventorySearch } from '@/features/inventory/list-search'
-import { PermissionsProvider } from '@/lib/permissions'
 import { saveSession } from '@/lib/session'
 import { jsonResponse, useFetchMock } from '@/test/fetch-mock'
 import { medicationJSON } from '@/test/medication-fixtures'
 import { allBut, PERMISSIONS } from '@/test/permissions'
 import { renderWithProviders } from '@/test/render'
+import { SearchPageHarness } from '@/test/search-page-harness'
+import { calledUrls } from '@/test/serve-list'
 
 const fetchMock = useFetchMock()
 
@@ -44,25 +42,15 @@ function serve(list: unknown[], route: Route = () => undefined) {
   })
 }
 
-const calls = (method: string) =>
-  fetchMock.mock.calls.filter(([, init]) => (init?.method ?? 'GET') === method).map(([url]) => String(url))
+const calls = (method: string) => calledUrls(fetchMock, method)
 
-/** The page with its URL state kept in memory, as the route keeps it in the URL. */
-function Harness({
-  initial = {},
-  permissions = PERMISSIONS.administrative,
-}: {
-  initial?: Partial<InventorySearch>
-  permissions?: readonly string[]
-}) {
-  const [search, setSearch] = useState(() => inventorySearchSchema.parse(initial))
+function Harness(props: { initial?: Partial<InventorySearch>; permissions?: readonly string[] }) {
   return (
-    <PermissionsProvider permissions={permissions}>
-      <TooltipProvider>
-        <InventoryPage search={search} onSearchChange={(patch) => setSearch((current) => ({ ...current, ...patch }))} />
-        <Toaster />
-      </TooltipProvider>
-    </PermissionsProvider>
+    <SearchPageHarness
+      schema={inventorySearchSchema}
+      {...props}
+      page={(search, onSearchChange) => <InventoryPage search={search} onSearchChange={onSearchChange} />}
+    />
   )
 }
 

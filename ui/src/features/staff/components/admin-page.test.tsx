@@ -9,6 +9,7 @@ import { AdminPage } from '@/features/staff/components/admin-page'
 import { saveSession } from '@/lib/session'
 import { jsonResponse, useFetchMock } from '@/test/fetch-mock'
 import { renderWithProviders } from '@/test/render'
+import { calledUrls } from '@/test/serve-list'
 
 const fetchMock = useFetchMock()
 
@@ -74,8 +75,7 @@ function serve(route: Route = () => undefined, lists = { staff, socialWorkers })
   })
 }
 
-const calls = (method: string) =>
-  fetchMock.mock.calls.filter(([, init]) => (init?.method ?? 'GET') === method).map(([url]) => String(url))
+const calls = (method: string) => calledUrls(fetchMock, method)
 
 function Harness({
   initialView = 'personal',

@@ -1,16 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { useState } from 'react'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { Toaster } from '@/components/ui/sonner'
-import { TooltipProvider } from '@/components/ui/tooltip'
 import { PatientsPage } from '@/features/patients/components/list/patients-page'
 import { patientListSearchSchema, type PatientListSearch } from '@/features/patients/list-search'
-import { PermissionsProvider } from '@/lib/permissions'
 import { saveSession } from '@/lib/session'
 import { jsonResponse, useFetchMock } from '@/test/fetch-mock'
 import { allBut, PERMISSIONS } from '@/test/permissions'
 import { renderWithProviders } from '@/test/render'
+import { SearchPageHarness } from '@/test/search-page-harness'
+import { calledUrls } from '@/test/serve-list'
 
 const fetchMock = useFetchMock()
 
@@ -67,25 +65,15 @@ function serve(list: unknown, route: Route = () => undefined) {
   })
 }
 
-const calls = (method: string) =>
-  fetchMock.mock.calls.filter(([, init]) => (init?.method ?? 'GET') === method).map(([url]) => String(url))
+const calls = (method: string) => calledUrls(fetchMock, method)
 
-/** The page with its URL state kept in memory, as the route keeps it in the URL. */
-function Harness({
-  initial = {},
-  permissions = PERMISSIONS.administrative,
-}: {
-  initial?: Partial<PatientListSearch>
-  permissions?: readonly string[]
-}) {
-  const [search, setSearch] = useState(() => patientListSearchSchema.parse(initial))
+function Harness(props: { initial?: Partial<PatientListSearch>; permissions?: readonly string[] }) {
   return (
-    <PermissionsProvider permissions={permissions}>
-      <TooltipProvider>
-        <PatientsPage search={search} onSearchChange={(patch) => setSearch((current) => ({ ...current, ...patch }))} />
-        <Toaster />
-      </TooltipProvider>
-    </PermissionsProvider>
+    <SearchPageHarness
+      schema={patientListSearchSchema}
+      {...props}
+      page={(search, onSearchChange) => <PatientsPage search={search} onSearchChange={onSearchChange} />}
+    />
   )
 }
 
