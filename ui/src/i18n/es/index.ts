@@ -2,6 +2,7 @@ import { app, titles, common, validation, loading, errorScreen, errors, table, r
 import { auth, profile } from './auth'
 import { settings } from './settings'
 import { patientList, areas, patientModal } from './patients'
+import { residentPage } from './resident-page'
 import { inventory } from './inventory'
 import { staff } from './staff'
 import { records } from './records'
@@ -40,6 +41,7 @@ export const es = {
   staff,
   table,
   patientModal,
+  residentPage,
   records,
   residentWizard,
   activities,
