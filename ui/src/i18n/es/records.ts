@@ -33,6 +33,8 @@ export const records = {
     editLabel: (what: string) => `Editar ${what}`,
     printLabel: (what: string) => `Descargar el PDF ${ofThe(what)}`,
     deleteLabel: (what: string) => `Eliminar ${what}`,
+    moreActions: 'Más acciones',
+    moreActionsLabel: (what: string) => `Más acciones para ${what}`,
     deleteConfirm: shared.delete,
     deleteReason: 'Motivo (opcional)',
     deleteReasonHint: 'Queda en el registro de auditoría.',
