@@ -5,7 +5,7 @@ import { DoseForm } from '@/features/patients/records/kardex/dose-form'
 import { DoseHistory } from '@/features/patients/records/kardex/dose-history'
 import { kardexColumns, medicationNames } from '@/features/patients/records/kardex/kardex-columns'
 import { KardexForm } from '@/features/patients/records/kardex/kardex-form'
-import { KardexRowActions } from '@/features/patients/records/kardex/kardex-row-actions'
+import { kardexRowActions } from '@/features/patients/records/kardex/kardex-row-actions'
 import type { Kardex } from '@/features/patients/records/kardex/schemas'
 import type { RecordTabProps } from '@/features/patients/records/record-tabs'
 import { recordsQueryOptions } from '@/features/patients/records/shared/api'
@@ -50,13 +50,13 @@ export function KardexTab({ resident, canWrite }: RecordTabProps) {
       canWrite={canWrite}
       onNew={() => show({ kind: 'form', kardexId: null })}
       onEdit={(item) => show({ kind: 'form', kardexId: item._id })}
-      extraActions={(item) => (
-        <KardexRowActions
-          label={describe(item)}
-          onRegisterDose={giveDoses ? () => show({ kind: 'dose', kardexId: item._id }) : null}
-          onShowHistory={() => show({ kind: 'history', kardexId: item._id })}
-        />
-      )}
+      extraActions={(item) =>
+        kardexRowActions({
+          label: describe(item),
+          onRegisterDose: giveDoses ? () => show({ kind: 'dose', kardexId: item._id }) : null,
+          onShowHistory: () => show({ kind: 'history', kardexId: item._id }),
+        })
+      }
     >
       <RecordDialog
         open={open && dialog?.kind === 'form'}

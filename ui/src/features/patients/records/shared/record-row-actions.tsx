@@ -1,8 +1,7 @@
 import { FileDownIcon, PencilIcon, Trash2Icon } from 'lucide-react'
 import { useId, useState } from 'react'
-import type * as React from 'react'
 import { ConfirmDialog } from '@/components/confirm-dialog'
-import { TooltipIconButton } from '@/components/tooltip-icon-button'
+import { RowActions, type RowAction } from '@/components/row-actions'
 import { Label } from '@/components/ui/label'
 import { Textarea } from '@/components/ui/textarea'
 import { es } from '@/i18n/es'
@@ -26,11 +25,14 @@ type RecordRowActionsProps = {
   onDelete: ((reason: string) => Promise<void>) | null
   deleteTitle: string
   deleteDescription: string
-  /** More buttons of the kind (e.g. Kardex's dose), placed before delete. */
-  extra?: React.ReactNode
+  /** More actions of the kind (e.g. Kardex's dose and history), placed before delete. */
+  extra?: RowAction[]
 }
 
-/** A record's edit, print PDF and delete (after confirmation) buttons. */
+/**
+ * A record's edit, print PDF, the kind's own actions and delete (after confirmation): icon buttons on wide
+ * lists with a mouse, a "Más acciones" menu on phones, tablets and touch screens (components/row-actions).
+ */
 export function RecordRowActions({
   label,
   onEdit,
@@ -39,40 +41,54 @@ export function RecordRowActions({
   onDelete,
   deleteTitle,
   deleteDescription,
-  extra,
+  extra = [],
 }: RecordRowActionsProps) {
   const reasonId = useId()
   const [reason, setReason] = useState('')
+  const [confirming, setConfirming] = useState(false)
+
+  const actions: RowAction[] = [
+    ...(onEdit
+      ? [{ id: 'edit', label: t.editLabel(label), short: t.edit, icon: <PencilIcon aria-hidden />, onSelect: onEdit }]
+      : []),
+    {
+      id: 'print',
+      label: t.printLabel(label),
+      short: t.print,
+      icon: <FileDownIcon aria-hidden />,
+      onSelect: onPrint,
+      disabled: printing,
+    },
+    ...extra,
+    ...(onDelete
+      ? [
+          {
+            id: 'delete',
+            label: t.deleteLabel(label),
+            short: t.delete,
+            icon: <Trash2Icon aria-hidden />,
+            destructive: true,
+            onSelect: () => {
+              setReason('')
+              setConfirming(true)
+            },
+          },
+        ]
+      : []),
+  ]
+
   return (
-    <div className="flex shrink-0 items-center gap-1">
-      {onEdit && (
-        <TooltipIconButton label={t.editLabel(label)} tooltip={t.edit} onClick={onEdit}>
-          <PencilIcon aria-hidden />
-        </TooltipIconButton>
-      )}
-      <TooltipIconButton label={t.printLabel(label)} tooltip={t.print} onClick={onPrint} disabled={printing}>
-        <FileDownIcon aria-hidden />
-      </TooltipIconButton>
-      {extra}
+    <>
+      <RowActions actions={actions} menuText={t.moreActions} menuLabel={t.moreActionsLabel(label)} />
       {onDelete && (
         <ConfirmDialog
+          open={confirming}
+          onOpenChange={setConfirming}
           title={deleteTitle}
           description={deleteDescription}
           confirmLabel={t.deleteConfirm}
           destructive
           onConfirm={() => onDelete(reason)}
-          onOpenChange={(open) => {
-            if (open) setReason('')
-          }}
-          trigger={
-            <TooltipIconButton
-              label={t.deleteLabel(label)}
-              tooltip={t.delete}
-              className="text-destructive hover:text-destructive"
-            >
-              <Trash2Icon aria-hidden />
-            </TooltipIconButton>
-          }
         >
           <div className="grid gap-2">
             <Label htmlFor={reasonId}>{t.deleteReason}</Label>
@@ -90,6 +106,6 @@ export function RecordRowActions({
           </div>
         </ConfirmDialog>
       )}
-    </div>
+    </>
   )
 }

@@ -4,6 +4,7 @@ import { useId, useState } from 'react'
 import type * as React from 'react'
 import { toast } from 'sonner'
 import { ErrorBanner } from '@/components/error-banner'
+import type { RowAction } from '@/components/row-actions'
 import { LoadError } from '@/components/load-error'
 import { SearchBox } from '@/components/search-box'
 import { Button } from '@/components/ui/button'
@@ -39,8 +40,8 @@ type RecordsPanelProps<T extends { _id: string; canDelete: boolean }> = {
   onNew: () => void
   /** Opens the kind's dialog on a record; null when the kind has no edit. */
   onEdit: ((row: T) => void) | null
-  /** More row buttons of the kind, shown before delete. */
-  extraActions?: (row: T) => React.ReactNode
+  /** More row actions of the kind, shown before delete. */
+  extraActions?: (row: T) => RowAction[]
   /** A view of all the resident's records, shown above the search (the vital-signs chart). */
   overview?: React.ReactNode
   /** Shown between the toolbar and the list: the kind's dialogs, a chart… */
