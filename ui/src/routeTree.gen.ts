@@ -16,9 +16,12 @@ import { Route as AuthActivitiesRouteImport } from './routes/_auth/activities'
 import { Route as AuthAdminRouteImport } from './routes/_auth/admin'
 import { Route as AuthDashboardRouteImport } from './routes/_auth/dashboard'
 import { Route as AuthInventoryRouteImport } from './routes/_auth/inventory'
-import { Route as AuthPatientsRouteImport } from './routes/_auth/patients'
 import { Route as AuthPostsRouteImport } from './routes/_auth/posts'
 import { Route as AuthProfileRouteImport } from './routes/_auth/profile'
+import { Route as AuthPatientsIndexRouteImport } from './routes/_auth/patients/index'
+import { Route as AuthPatientsIdRouteImport } from './routes/_auth/patients/$id'
+import { Route as AuthPatientsIdIndexRouteImport } from './routes/_auth/patients/$id/index'
+import { Route as AuthPatientsIdTabRouteImport } from './routes/_auth/patients/$id/$tab'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -54,11 +57,6 @@ const AuthInventoryRoute = AuthInventoryRouteImport.update({
   path: '/inventory',
   getParentRoute: () => AuthRoute,
 } as any)
-const AuthPatientsRoute = AuthPatientsRouteImport.update({
-  id: '/patients',
-  path: '/patients',
-  getParentRoute: () => AuthRoute,
-} as any)
 const AuthPostsRoute = AuthPostsRouteImport.update({
   id: '/posts',
   path: '/posts',
@@ -69,6 +67,26 @@ const AuthProfileRoute = AuthProfileRouteImport.update({
   path: '/profile',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthPatientsIndexRoute = AuthPatientsIndexRouteImport.update({
+  id: '/patients/',
+  path: '/patients/',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthPatientsIdRoute = AuthPatientsIdRouteImport.update({
+  id: '/patients/$id',
+  path: '/patients/$id',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthPatientsIdIndexRoute = AuthPatientsIdIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AuthPatientsIdRoute,
+} as any)
+const AuthPatientsIdTabRoute = AuthPatientsIdTabRouteImport.update({
+  id: '/$tab',
+  path: '/$tab',
+  getParentRoute: () => AuthPatientsIdRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -77,9 +95,12 @@ export interface FileRoutesByFullPath {
   '/admin': typeof AuthAdminRoute
   '/dashboard': typeof AuthDashboardRoute
   '/inventory': typeof AuthInventoryRoute
-  '/patients': typeof AuthPatientsRoute
   '/posts': typeof AuthPostsRoute
   '/profile': typeof AuthProfileRoute
+  '/patients/$id': typeof AuthPatientsIdRouteWithChildren
+  '/patients/': typeof AuthPatientsIndexRoute
+  '/patients/$id/$tab': typeof AuthPatientsIdTabRoute
+  '/patients/$id/': typeof AuthPatientsIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -88,9 +109,11 @@ export interface FileRoutesByTo {
   '/admin': typeof AuthAdminRoute
   '/dashboard': typeof AuthDashboardRoute
   '/inventory': typeof AuthInventoryRoute
-  '/patients': typeof AuthPatientsRoute
   '/posts': typeof AuthPostsRoute
   '/profile': typeof AuthProfileRoute
+  '/patients': typeof AuthPatientsIndexRoute
+  '/patients/$id/$tab': typeof AuthPatientsIdTabRoute
+  '/patients/$id': typeof AuthPatientsIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -101,9 +124,12 @@ export interface FileRoutesById {
   '/_auth/admin': typeof AuthAdminRoute
   '/_auth/dashboard': typeof AuthDashboardRoute
   '/_auth/inventory': typeof AuthInventoryRoute
-  '/_auth/patients': typeof AuthPatientsRoute
   '/_auth/posts': typeof AuthPostsRoute
   '/_auth/profile': typeof AuthProfileRoute
+  '/_auth/patients/$id': typeof AuthPatientsIdRouteWithChildren
+  '/_auth/patients/': typeof AuthPatientsIndexRoute
+  '/_auth/patients/$id/$tab': typeof AuthPatientsIdTabRoute
+  '/_auth/patients/$id/': typeof AuthPatientsIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -114,9 +140,12 @@ export interface FileRouteTypes {
     | '/admin'
     | '/dashboard'
     | '/inventory'
-    | '/patients'
     | '/posts'
     | '/profile'
+    | '/patients/$id'
+    | '/patients/'
+    | '/patients/$id/$tab'
+    | '/patients/$id/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -125,9 +154,11 @@ export interface FileRouteTypes {
     | '/admin'
     | '/dashboard'
     | '/inventory'
-    | '/patients'
     | '/posts'
     | '/profile'
+    | '/patients'
+    | '/patients/$id/$tab'
+    | '/patients/$id'
   id:
     | '__root__'
     | '/'
@@ -137,9 +168,12 @@ export interface FileRouteTypes {
     | '/_auth/admin'
     | '/_auth/dashboard'
     | '/_auth/inventory'
-    | '/_auth/patients'
     | '/_auth/posts'
     | '/_auth/profile'
+    | '/_auth/patients/$id'
+    | '/_auth/patients/'
+    | '/_auth/patients/$id/$tab'
+    | '/_auth/patients/$id/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -199,13 +233,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthInventoryRouteImport
       parentRoute: typeof AuthRoute
     }
-    '/_auth/patients': {
-      id: '/_auth/patients'
-      path: '/patients'
-      fullPath: '/patients'
-      preLoaderRoute: typeof AuthPatientsRouteImport
-      parentRoute: typeof AuthRoute
-    }
     '/_auth/posts': {
       id: '/_auth/posts'
       path: '/posts'
@@ -220,17 +247,60 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthProfileRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/patients/': {
+      id: '/_auth/patients/'
+      path: '/patients'
+      fullPath: '/patients/'
+      preLoaderRoute: typeof AuthPatientsIndexRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/patients/$id': {
+      id: '/_auth/patients/$id'
+      path: '/patients/$id'
+      fullPath: '/patients/$id'
+      preLoaderRoute: typeof AuthPatientsIdRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/patients/$id/': {
+      id: '/_auth/patients/$id/'
+      path: '/'
+      fullPath: '/patients/$id/'
+      preLoaderRoute: typeof AuthPatientsIdIndexRouteImport
+      parentRoute: typeof AuthPatientsIdRoute
+    }
+    '/_auth/patients/$id/$tab': {
+      id: '/_auth/patients/$id/$tab'
+      path: '/$tab'
+      fullPath: '/patients/$id/$tab'
+      preLoaderRoute: typeof AuthPatientsIdTabRouteImport
+      parentRoute: typeof AuthPatientsIdRoute
+    }
   }
 }
+
+interface AuthPatientsIdRouteChildren {
+  AuthPatientsIdTabRoute: typeof AuthPatientsIdTabRoute
+  AuthPatientsIdIndexRoute: typeof AuthPatientsIdIndexRoute
+}
+
+const AuthPatientsIdRouteChildren: AuthPatientsIdRouteChildren = {
+  AuthPatientsIdTabRoute: AuthPatientsIdTabRoute,
+  AuthPatientsIdIndexRoute: AuthPatientsIdIndexRoute,
+}
+
+const AuthPatientsIdRouteWithChildren = AuthPatientsIdRoute._addFileChildren(
+  AuthPatientsIdRouteChildren,
+)
 
 interface AuthRouteChildren {
   AuthActivitiesRoute: typeof AuthActivitiesRoute
   AuthAdminRoute: typeof AuthAdminRoute
   AuthDashboardRoute: typeof AuthDashboardRoute
   AuthInventoryRoute: typeof AuthInventoryRoute
-  AuthPatientsRoute: typeof AuthPatientsRoute
   AuthPostsRoute: typeof AuthPostsRoute
   AuthProfileRoute: typeof AuthProfileRoute
+  AuthPatientsIdRoute: typeof AuthPatientsIdRouteWithChildren
+  AuthPatientsIndexRoute: typeof AuthPatientsIndexRoute
 }
 
 const AuthRouteChildren: AuthRouteChildren = {
@@ -238,9 +308,10 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthAdminRoute: AuthAdminRoute,
   AuthDashboardRoute: AuthDashboardRoute,
   AuthInventoryRoute: AuthInventoryRoute,
-  AuthPatientsRoute: AuthPatientsRoute,
   AuthPostsRoute: AuthPostsRoute,
   AuthProfileRoute: AuthProfileRoute,
+  AuthPatientsIdRoute: AuthPatientsIdRouteWithChildren,
+  AuthPatientsIndexRoute: AuthPatientsIndexRoute,
 }
 
 const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)

@@ -25,6 +25,19 @@ type DataTableProps<T> = {
   /** Shows placeholder rows instead of the data. */
   loading?: boolean
   pagination?: PaginationState
+  /**
+   * Opens a row (e.g. the resident's page) when it is clicked outside its links, buttons and fields. The row
+   * must also hold a real link to the same place, for the keyboard and screen readers.
+   */
+  onRowClick?: (row: T) => void
+}
+
+/** A click that landed on the row itself, not on one of its controls nor in a dialog opened from it. */
+function isPlainRowClick(event: React.MouseEvent<HTMLTableRowElement>) {
+  const target = event.target as Element
+  if (!event.currentTarget.contains(target)) return false
+  if (target.closest('a, button, input, select, textarea, label, [role="combobox"], [role="checkbox"]')) return false
+  return !window.getSelection()?.toString()
 }
 
 const LOADING_ROWS = 5
@@ -38,6 +51,7 @@ export function DataTable<T>({
   emptyMessage = es.table.empty,
   loading = false,
   pagination,
+  onRowClick,
 }: DataTableProps<T>) {
   return (
     <div>
@@ -72,7 +86,11 @@ export function DataTable<T>({
               </TableRow>
             ) : (
               data.map((row) => (
-                <TableRow key={getRowId(row)}>
+                <TableRow
+                  key={getRowId(row)}
+                  className={cn(onRowClick && 'cursor-pointer')}
+                  onClick={onRowClick && ((event) => isPlainRowClick(event) && onRowClick(row))}
+                >
                   {columns.map((column) => (
                     <TableCell key={column.id} className={cn(column.className)}>
                       {column.cell(row)}

@@ -35,6 +35,7 @@ export const patientList = {
   age: (years: number) => `${years} años`,
   room: (room: string) => `Hab. ${room}`,
   noArea: 'Sin área',
+  open: (name: string) => `Abrir la ficha de ${name}`,
   photo: {
     show: (name: string) => `Ver la foto de ${name}`,
     alt: (name: string) => `Foto de ${name}`,
@@ -43,8 +44,6 @@ export const patientList = {
   actions: {
     download: (name: string) => `Descargar la ficha de ${name}`,
     downloadShort: 'Descargar ficha (PDF)',
-    edit: (name: string) => `Editar a ${name}`,
-    editShort: 'Editar',
     archive: (name: string) => `Archivar a ${name}`,
     archiveShort: 'Archivar',
     unarchive: (name: string) => `Desarchivar a ${name}`,
@@ -132,30 +131,7 @@ export const areas = {
 
 export const patientModal = {
   titleNew: 'Registrar Nuevo Paciente',
-  titleEdit: 'Editar Paciente',
   descriptionNew: 'Completa los datos del residente pestaña a pestaña y pulsa Registrar en la última.',
-  descriptionEdit: (name: string) => `Datos y registros de ${name}.`,
-  tabsLabel: 'Secciones del paciente',
-  tabs: {
-    data: 'Datos',
-    socialNotes: 'Notas TS',
-    notes: 'Notas',
-    vitals: 'Vitales',
-    incidents: 'Incidentes',
-    kardex: 'Kardex',
-    care: 'Cuidados',
-  },
-  records: {
-    socialNotes: 'Notas de trabajo social',
-    notes: 'Notas generales',
-    vitals: 'Signos vitales',
-    incidents: 'Incidentes',
-    kardex: 'Kardex de medicación',
-    care: 'Cuidados diarios',
-  },
-  saveFirst: 'Registra primero al residente en la pestaña Datos; después podrás llevar aquí sus registros.',
-  loading: 'Cargando los datos del paciente…',
-  loadError: 'No se pudieron cargar los datos del paciente.',
   discardTitle: '¿Descartar los cambios?',
   discardDescription: 'Hay cambios sin guardar en los datos del paciente. Si cierras ahora, se perderán.',
   discardConfirm: 'Descartar',

@@ -1,23 +1,27 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useRef, useState } from 'react'
 import { ConfirmDialog } from '@/components/confirm-dialog'
-import { Dialog, DialogContent } from '@/components/ui/dialog'
-import { PatientModalBody } from '@/features/patients/components/modal/patient-modal-body'
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import { patientKeys } from '@/features/patients/api'
+import type { Resident } from '@/features/patients/schemas'
+import { ResidentWizard } from '@/features/patients/wizard/resident-wizard'
 import { es } from '@/i18n/es'
 
 const t = es.patientModal
 
 export type PatientModalProps = {
-  /** The resident to edit, or null to register a new one. */
-  patientId: string | null
   open: boolean
   onOpenChange: (open: boolean) => void
+  /** Runs once the new resident is saved (the list opens their page); the modal has closed. */
+  onRegistered: (resident: Resident) => void
 }
 
 /**
- * "Registrar Nuevo Paciente" / "Editar Paciente": a large dialog that scrolls inside, with the resident's
- * data and records. Closing it with unsaved changes asks first.
+ * "Registrar Nuevo Paciente": a large dialog that scrolls inside, with the admission wizard. Closing it
+ * with unsaved changes asks first. A saved resident's data and records are on their page (/patients/$id).
  */
-export function PatientModal({ patientId, open, onOpenChange }: PatientModalProps) {
+export function PatientModal({ open, onOpenChange, onRegistered }: PatientModalProps) {
+  const queryClient = useQueryClient()
   const dirty = useRef(false)
   const [confirming, setConfirming] = useState(false)
   const onDirtyChange = useCallback((value: boolean) => {
@@ -35,11 +39,24 @@ export function PatientModal({ patientId, open, onOpenChange }: PatientModalProp
     else close()
   }
 
+  function onSaved(saved: Resident) {
+    // The page opens on the resident at once, without loading them again.
+    queryClient.setQueryData(patientKeys.detail(saved._id), saved)
+    close()
+    onRegistered(saved)
+  }
+
   return (
     <>
       <Dialog open={open} onOpenChange={requestOpenChange}>
         <DialogContent className="flex h-[calc(100dvh-1rem)] max-h-none w-[calc(100%-1rem)] max-w-none flex-col gap-0 overflow-hidden p-0 sm:h-[calc(100dvh-3rem)] sm:w-[calc(100%-3rem)] sm:max-w-5xl">
-          <PatientModalBody patientId={patientId} onDirtyChange={onDirtyChange} />
+          <DialogHeader className="px-4 pt-4 pr-14 sm:px-6 sm:pt-6">
+            <DialogTitle>{t.titleNew}</DialogTitle>
+            <DialogDescription>{t.descriptionNew}</DialogDescription>
+          </DialogHeader>
+          <div className="min-h-0 flex-1 overflow-y-auto px-4 pt-4 sm:px-6">
+            <ResidentWizard resident={null} onSaved={onSaved} onDirtyChange={onDirtyChange} />
+          </div>
         </DialogContent>
       </Dialog>
       <ConfirmDialog

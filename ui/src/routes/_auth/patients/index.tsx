@@ -1,10 +1,11 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { PatientsPage } from '@/features/patients/components/list/patients-page'
+import { rememberListSearch } from '@/features/patients/list-return'
 import { PATIENT_LIST_DEFAULTS, patientListSearchSchema } from '@/features/patients/list-search'
 import { es } from '@/i18n/es'
 import { useDocumentTitle } from '@/lib/use-document-title'
 
-export const Route = createFileRoute('/_auth/patients')({
+export const Route = createFileRoute('/_auth/patients/')({
   validateSearch: patientListSearchSchema,
   search: { middlewares: [stripSearchParams(PATIENT_LIST_DEFAULTS)] },
   component: PatientsRoute,
@@ -13,6 +14,7 @@ export const Route = createFileRoute('/_auth/patients')({
 function PatientsRoute() {
   useDocumentTitle(es.titles.patients)
   const search = Route.useSearch()
+  rememberListSearch(search)
   const navigate = Route.useNavigate()
   return (
     <PatientsPage

@@ -1,4 +1,4 @@
-import { ArchiveIcon, ArchiveRestoreIcon, FileDownIcon, PencilIcon } from 'lucide-react'
+import { ArchiveIcon, ArchiveRestoreIcon, FileDownIcon } from 'lucide-react'
 import { ConfirmDeleteButton } from '@/components/confirm-delete-button'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { TooltipIconButton } from '@/components/tooltip-icon-button'
@@ -11,7 +11,6 @@ const c = es.patientList.confirm
 export type PatientRowHandlers = {
   /** residents.archive: archive, restore and (once archived) delete. */
   canArchive: boolean
-  onEdit: (patient: PatientSummary) => void
   /** Starts the report download; the overlay shows its progress. */
   onDownload: (patient: PatientSummary) => void
   /** Archives or unarchives; rejects when it failed (the error is already reported). */
@@ -20,11 +19,13 @@ export type PatientRowHandlers = {
   onDelete: (patient: PatientSummary) => Promise<void>
 }
 
-/** A resident's actions: download the file, edit, archive or unarchive, and delete when archived. */
+/**
+ * A resident's actions: download the file, archive or unarchive, and delete when archived. The resident's
+ * data and records open on their page, from the name or the row.
+ */
 export function PatientActions({
   patient,
   canArchive,
-  onEdit,
   onDownload,
   onToggleArchive,
   onDelete,
@@ -43,9 +44,6 @@ export function PatientActions({
           </TooltipIconButton>
         }
       />
-      <TooltipIconButton label={t.edit(name)} tooltip={t.editShort} onClick={() => onEdit(patient)}>
-        <PencilIcon aria-hidden />
-      </TooltipIconButton>
       {canArchive && (
         <ConfirmDialog
           title={c.archiveTitle}

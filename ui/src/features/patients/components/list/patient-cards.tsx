@@ -1,11 +1,12 @@
 import { CardList } from '@/components/card-list'
 import type { PatientListLayoutProps } from '@/features/patients/components/list/patient-list-layout'
 import { PatientPhoto } from '@/features/patients/components/list/patient-photo'
+import { ResidentLink } from '@/features/patients/components/list/resident-link'
 import { es } from '@/i18n/es'
 
 const t = es.patientList
 
-/** The residents as cards, for phones and tablets in portrait. */
+/** The residents as cards, for phones and tablets in portrait; a tap on a card opens the resident's page. */
 export function PatientCards({
   rows,
   loading,
@@ -22,14 +23,16 @@ export function PatientCards({
       label={label}
       emptyMessage={emptyMessage}
       skeletonClassName="h-36"
-      cardClassName="flex flex-col justify-between gap-3 p-4"
+      cardClassName="relative flex flex-col justify-between gap-3 p-4"
       className={className}
       renderCard={(patient) => (
         <>
           <div className="flex items-start gap-3">
             <PatientPhoto patient={patient} />
             <div className="min-w-0 flex-1">
-              <p className="font-semibold break-words">{patient.name}</p>
+              <p>
+                <ResidentLink patient={patient} stretched className="font-semibold" />
+              </p>
               <p className="text-muted-foreground">
                 {[patient.age === null ? null : t.age(patient.age), t.room(patient.room || es.common.notAvailable)]
                   .filter(Boolean)
@@ -38,8 +41,8 @@ export function PatientCards({
             </div>
           </div>
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <div className="min-w-0">{renderArea(patient)}</div>
-            {renderActions(patient)}
+            <div className="relative z-10 min-w-0">{renderArea(patient)}</div>
+            <div className="relative z-10">{renderActions(patient)}</div>
           </div>
         </>
       )}

@@ -3,13 +3,21 @@ import { useState } from 'react'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import type { PatientSummary } from '@/features/patients/schemas'
 import { es } from '@/i18n/es'
+import { cn } from '@/lib/utils'
 
 const t = es.patientList.photo
 
-type PatientPhotoProps = { patient: Pick<PatientSummary, 'name' | 'photo' | 'photoThumb'> }
+type PatientPhotoProps = {
+  patient: Pick<PatientSummary, 'name' | 'photo' | 'photoThumb'>
+  /** 'md' (48 px) in lists, 'lg' (80 px) at the top of the resident's page. */
+  size?: 'md' | 'lg'
+}
+
+const SIZES = { md: { box: 'size-12', icon: 'size-6', px: 48 }, lg: { box: 'size-20', icon: 'size-10', px: 80 } }
 
 /** The resident's thumbnail, which opens the full photo; a placeholder icon when there is none. */
-export function PatientPhoto({ patient }: PatientPhotoProps) {
+export function PatientPhoto({ patient, size = 'md' }: PatientPhotoProps) {
+  const { box, icon, px } = SIZES[size]
   const [open, setOpen] = useState(false)
   const thumb = patient.photoThumb ?? patient.photo
   if (!thumb) {
@@ -17,9 +25,9 @@ export function PatientPhoto({ patient }: PatientPhotoProps) {
       <span
         role="img"
         aria-label={t.none}
-        className="grid size-12 shrink-0 place-items-center rounded-full bg-muted text-muted-foreground"
+        className={cn('grid shrink-0 place-items-center rounded-full bg-muted text-muted-foreground', box)}
       >
-        <UserRoundIcon className="size-6" aria-hidden />
+        <UserRoundIcon className={icon} aria-hidden />
       </span>
     )
   }
@@ -29,9 +37,12 @@ export function PatientPhoto({ patient }: PatientPhotoProps) {
         type="button"
         onClick={() => setOpen(true)}
         aria-label={t.show(patient.name)}
-        className="size-12 shrink-0 overflow-hidden rounded-full ring-offset-2 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/70"
+        className={cn(
+          'relative z-10 shrink-0 overflow-hidden rounded-full ring-offset-2 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/70',
+          box,
+        )}
       >
-        <img src={thumb} alt="" width={48} height={48} loading="lazy" className="size-full object-cover" />
+        <img src={thumb} alt="" width={px} height={px} loading="lazy" className="size-full object-cover" />
       </button>
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent className="sm:max-w-xl">

@@ -7,6 +7,7 @@ import { saveSession } from '@/lib/session'
 import { jsonResponse, useFetchMock } from '@/test/fetch-mock'
 import { allBut, PERMISSIONS } from '@/test/permissions'
 import { renderWithProviders } from '@/test/render'
+import { InMemoryRouter } from '@/test/in-memory-router'
 import { SearchPageHarness } from '@/test/search-page-harness'
 import { calledUrls } from '@/test/serve-list'
 
@@ -67,13 +68,23 @@ function serve(list: unknown, route: Route = () => undefined) {
 
 const calls = (method: string) => calledUrls(fetchMock, method)
 
+/** Where the page's links and row clicks went. */
+let location = () => ''
+
 function Harness(props: { initial?: Partial<PatientListSearch>; permissions?: readonly string[] }) {
   return (
-    <SearchPageHarness
-      schema={patientListSearchSchema}
-      {...props}
-      page={(search, onSearchChange) => <PatientsPage search={search} onSearchChange={onSearchChange} />}
-    />
+    <InMemoryRouter
+      path="/patients"
+      onRouter={(router) => {
+        location = () => router.state.location.pathname
+      }}
+    >
+      <SearchPageHarness
+        schema={patientListSearchSchema}
+        {...props}
+        page={(search, onSearchChange) => <PatientsPage search={search} onSearchChange={onSearchChange} />}
+      />
+    </InMemoryRouter>
   )
 }
 
@@ -113,6 +124,31 @@ describe('PatientsPage', () => {
     expect(rows[1]).toHaveTextContent('Sin área')
     expect(screen.getByText('Página 1 de 3')).toBeInTheDocument()
     expect(calls('GET')).toContain('/api/patients/all?page=1&limit=10&sort=name&order=asc')
+  })
+
+  it('opens the resident\'s page from the name, from a click anywhere on the row, and from a card', async () => {
+    serve(page([resident('p1', 'Ana Gil', { room: '7' })]))
+    renderWithProviders(<Harness />)
+    const table = await findTable('Pacientes activos', 'Ana Gil')
+    const user = userEvent.setup()
+    const link = within(table).getByRole('link', { name: 'Abrir la ficha de Ana Gil' })
+    expect(link).toHaveAttribute('href', '/patients/p1')
+    expect(link).toHaveTextContent('Ana Gil')
+
+    await user.click(within(table).getByText('7'))
+    await waitFor(() => expect(location()).toBe('/patients/p1'))
+
+    const cards = screen.getByRole('list', { name: 'Pacientes activos' })
+    expect(within(cards).getByRole('link', { name: 'Abrir la ficha de Ana Gil' })).toHaveAttribute('href', '/patients/p1')
+  })
+
+  it('a click on a row\'s own button does its job without opening the resident', async () => {
+    serve(page([resident('p1', 'Ana Gil')]))
+    renderWithProviders(<Harness />)
+    const table = await findTable('Pacientes activos', 'Ana Gil')
+    await userEvent.setup().click(within(table).getByRole('button', { name: 'Archivar a Ana Gil' }))
+    expect(await screen.findByRole('alertdialog', { name: '¿Cambiar estado de archivado?' })).toBeInTheDocument()
+    expect(location()).toBe('/patients')
   })
 
   it('says which list is empty, and when nothing matches the search', async () => {
@@ -194,7 +230,7 @@ describe('PatientsPage', () => {
     renderWithProviders(<Harness permissions={allBut('residents.archive')} />)
     const table = await findTable('Pacientes activos', 'Ana Gil')
     expect(within(table).queryByRole('button', { name: 'Archivar a Ana Gil' })).not.toBeInTheDocument()
-    expect(within(table).getByRole('button', { name: 'Editar a Ana Gil' })).toBeInTheDocument()
+    expect(within(table).getByRole('link', { name: 'Abrir la ficha de Ana Gil' })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Configurar áreas' })).toBeInTheDocument()
   })
 

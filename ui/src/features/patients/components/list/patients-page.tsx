@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
 import { useCallback, useState } from 'react'
 import { DataTablePagination } from '@/components/data-table/data-table-pagination'
 import { ErrorBanner } from '@/components/error-banner'
@@ -39,8 +40,9 @@ type PatientsPageProps = {
 }
 
 /**
- * Gestión de Pacientes: the residents' list with its filters, area tools, reports and modals. What the
- * user may do comes from their permissions (residents.admit, residents.archive, areas.manage).
+ * Gestión de Pacientes: the residents' list with its filters, area tools, reports and modals. A resident's
+ * name or row opens their clinical page; a new resident, once registered, too. What the user may do comes
+ * from their permissions (residents.admit, residents.archive, areas.manage).
  */
 export function PatientsPage({ search, onSearchChange }: PatientsPageProps) {
   const may = useCan()
@@ -60,10 +62,9 @@ export function PatientsPage({ search, onSearchChange }: PatientsPageProps) {
   const downloads = useReportDownloads(reportError)
   const rowActions = usePatientRowActions(reportError)
   const areaChanges = useAreaChanges(areas, reportError)
-  const [patientModal, setPatientModal] = useState<{ open: boolean; patientId: string | null }>({
-    open: false,
-    patientId: null,
-  })
+  const navigate = useNavigate()
+  const openResident = (patient: { _id: string }) => void navigate({ to: '/patients/$id', params: { id: patient._id } })
+  const [registering, setRegistering] = useState(false)
   const [areaDialog, setAreaDialog] = useState<{ open: boolean; area: Area | null }>({ open: false, area: null })
 
   const filtered = search.q.trim() !== '' || search.area !== undefined
@@ -77,7 +78,6 @@ export function PatientsPage({ search, onSearchChange }: PatientsPageProps) {
       <PatientActions
         patient={patient}
         canArchive={may('residents.archive')}
-        onEdit={(p) => setPatientModal({ open: true, patientId: p._id })}
         onDownload={(p) => void downloads.downloadOne(p)}
         onToggleArchive={rowActions.toggleArchive}
         onDelete={rowActions.remove}
@@ -93,7 +93,7 @@ export function PatientsPage({ search, onSearchChange }: PatientsPageProps) {
         actions={
           <HeaderActions
             canRegister={may('residents.admit')}
-            onNewPatient={() => setPatientModal({ open: true, patientId: null })}
+            onNewPatient={() => setRegistering(true)}
             onDownloadAll={() => void downloads.downloadAll()}
           />
         }
@@ -127,6 +127,7 @@ export function PatientsPage({ search, onSearchChange }: PatientsPageProps) {
               {...layout}
               sorting={search}
               onSort={(column) => onSearchChange({ ...toggleSort(search, column), page: 1 })}
+              onOpen={openResident}
             />
           }
           cards={<PatientCards {...layout} />}
@@ -148,11 +149,7 @@ export function PatientsPage({ search, onSearchChange }: PatientsPageProps) {
           )}
         </TableOrCards>
       )}
-      <PatientModal
-        patientId={patientModal.patientId}
-        open={patientModal.open}
-        onOpenChange={(open) => setPatientModal((current) => ({ ...current, open }))}
-      />
+      <PatientModal open={registering} onOpenChange={setRegistering} onRegistered={openResident} />
       <AreaFormDialog
         open={areaDialog.open}
         area={areaDialog.area}

@@ -1,6 +1,7 @@
 import { DataTable, type DataTableColumn } from '@/components/data-table/data-table'
 import type { PatientListLayoutProps } from '@/features/patients/components/list/patient-list-layout'
 import { PatientPhoto } from '@/features/patients/components/list/patient-photo'
+import { ResidentLink } from '@/features/patients/components/list/resident-link'
 import { SortButton } from '@/features/patients/components/list/sort-button'
 import { ariaSort, type SortKey, type Sorting } from '@/features/patients/components/list/sorting'
 import type { PatientSummary } from '@/features/patients/schemas'
@@ -11,9 +12,11 @@ const t = es.patientList
 type PatientsTableProps = PatientListLayoutProps & {
   sorting: Sorting
   onSort: (column: SortKey) => void
+  /** A click on a row (outside its controls) opens the resident's page. */
+  onOpen: (patient: PatientSummary) => void
 }
 
-/** The residents as a table: photo, name, age, room, area and actions; name and age sort. */
+/** The residents as a table: photo, name, age, room, area and actions; name and age sort; a row opens the resident. */
 export function PatientsTable({
   rows,
   loading,
@@ -23,6 +26,7 @@ export function PatientsTable({
   renderActions,
   sorting,
   onSort,
+  onOpen,
   className,
 }: PatientsTableProps) {
   const columns: DataTableColumn<PatientSummary>[] = [
@@ -36,7 +40,7 @@ export function PatientsTable({
       id: 'name',
       header: <SortButton column="name" label={t.columns.name} sorting={sorting} onSort={onSort} />,
       sort: ariaSort(sorting, 'name'),
-      cell: (p) => <span className="font-medium">{p.name}</span>,
+      cell: (p) => <ResidentLink patient={p} />,
     },
     {
       id: 'age',
@@ -58,6 +62,7 @@ export function PatientsTable({
         getRowId={(p) => p._id}
         loading={loading}
         emptyMessage={emptyMessage}
+        onRowClick={onOpen}
       />
     </div>
   )

@@ -1,0 +1,31 @@
+import { Badge } from '@/components/ui/badge'
+import { PatientPhoto } from '@/features/patients/components/list/patient-photo'
+import { ResidentAllergies } from '@/features/patients/components/page/resident-allergies'
+import type { Resident } from '@/features/patients/schemas'
+import { es } from '@/i18n/es'
+
+const t = es.residentPage
+
+/** Who the page is about: photo, name, room, age, area and, always, the allergies in red. */
+export function ResidentHeader({ resident }: { resident: Resident }) {
+  const details = [
+    resident.room ? t.room(resident.room) : t.noRoom,
+    resident.age === null ? null : t.age(resident.age),
+    resident.areaName || t.noArea,
+  ].filter((item): item is string => item !== null)
+  return (
+    <section aria-label={t.details} className="grid gap-4 rounded-xl border bg-card p-4 shadow-sm sm:p-5">
+      <div className="flex items-center gap-4">
+        <PatientPhoto patient={resident} size="lg" />
+        <div className="grid min-w-0 gap-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <h1 className="text-2xl font-semibold tracking-tight break-words sm:text-3xl">{resident.name}</h1>
+            {resident.archived && <Badge variant="secondary">{t.archived}</Badge>}
+          </div>
+          <p className="text-muted-foreground">{details.join(' · ')}</p>
+        </div>
+      </div>
+      <ResidentAllergies allergies={resident.allergies} />
+    </section>
+  )
+}
