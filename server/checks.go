@@ -2,12 +2,16 @@ package server
 
 import (
 	"context"
+	"errors"
 	"time"
 )
 
-// RunChecks runs the server's periodic checks until ctx ends: at once, then every hour.
+// checkEvery is how often the periodic checks run: a missed dose is told within a minute.
+const checkEvery = time.Minute
+
+// RunChecks runs the server's periodic checks until ctx ends: at once, then every minute.
 func (s *Server) RunChecks(ctx context.Context) {
-	tick := time.NewTicker(time.Hour)
+	tick := time.NewTicker(checkEvery)
 	defer tick.Stop()
 	for {
 		if err := s.Check(ctx); err != nil && ctx.Err() == nil {
@@ -21,14 +25,18 @@ func (s *Server) RunChecks(ctx context.Context) {
 	}
 }
 
-// Check runs each periodic check once. Today that is warning staff about medication that expires
-// within 30 days.
+// Check runs each periodic check once: warning staff about medication that expires within 30 days, and
+// about doses of the round nobody recorded (mar_missed.go).
 func (s *Server) Check(ctx context.Context) error {
 	n, err := s.warnExpiringMedications(ctx)
 	if n > 0 {
 		s.log.Info("expiry check: staff warned", "medications", n)
 	}
-	return err
+	missed, missedErr := s.warnMissedDoses(ctx)
+	if missed > 0 {
+		s.log.Info("missed dose check: staff warned", "doses", missed)
+	}
+	return errors.Join(err, missedErr)
 }
 
 // warnExpiringMedications tells staff, once per expiration date, about medication that expires within

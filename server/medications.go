@@ -20,6 +20,7 @@ var (
 type medicationJSON struct {
 	ID                   string      `json:"_id"`
 	Name                 string      `json:"name"`
+	ActiveIngredient     string      `json:"activeIngredient"`
 	Category             string      `json:"category"`
 	Concentration        string      `json:"concentration"`
 	Presentation         string      `json:"presentation"`
@@ -39,7 +40,7 @@ type medicationJSON struct {
 }
 
 func toMedicationJSON(m store.Medication, today time.Time) medicationJSON {
-	return medicationJSON{ID: m.ID, Name: m.Name, Category: m.Category, Concentration: m.Concentration,
+	return medicationJSON{ID: m.ID, Name: m.Name, ActiveIngredient: m.ActiveIngredient, Category: m.Category, Concentration: m.Concentration,
 		Presentation: m.Presentation, AdministrationRoute: m.AdministrationRoute, Stock: m.Stock,
 		MinimumStock: m.MinimumStock, ExpirationDate: m.ExpirationDate, Location: m.Location, Supplier: m.Supplier,
 		UnitPrice: formatCents(m.UnitPriceCents), RequiresPrescription: m.RequiresPrescription, Notes: m.Notes,
@@ -81,6 +82,7 @@ func lowStock(m store.Medication) bool { return m.Stock < m.MinimumStock }
 
 type medicationRequest struct {
 	Name                 string      `json:"name"`
+	ActiveIngredient     string      `json:"activeIngredient"` // optional; the Kardex's allergy check reads it
 	Category             string      `json:"category"`
 	Concentration        string      `json:"concentration"`
 	Presentation         string      `json:"presentation"`
@@ -102,7 +104,7 @@ func (s *Server) decodeMedication(c echo.Context, currentExpiry string) (store.M
 	if err := decode(c, &in); err != nil {
 		return store.MedicationInput{}, err
 	}
-	for _, p := range []*string{&in.Name, &in.Category, &in.Concentration, &in.Presentation, &in.AdministrationRoute,
+	for _, p := range []*string{&in.Name, &in.ActiveIngredient, &in.Category, &in.Concentration, &in.Presentation, &in.AdministrationRoute,
 		&in.ExpirationDate, &in.Location, &in.Supplier, &in.Notes} {
 		*p = strings.TrimSpace(*p)
 	}
@@ -136,7 +138,7 @@ func (s *Server) decodeMedication(c echo.Context, currentExpiry string) (store.M
 	case err != nil:
 		v.check(false, "unitPrice", "El precio no es válido.")
 	}
-	for field, value := range map[string]string{"name": in.Name, "concentration": in.Concentration,
+	for field, value := range map[string]string{"name": in.Name, "activeIngredient": in.ActiveIngredient, "concentration": in.Concentration,
 		"presentation": in.Presentation, "location": in.Location, "supplier": in.Supplier} {
 		v.maxLen(value, shortText, field)
 	}
@@ -144,7 +146,7 @@ func (s *Server) decodeMedication(c echo.Context, currentExpiry string) (store.M
 	if err := v.err(); err != nil {
 		return store.MedicationInput{}, err
 	}
-	return store.MedicationInput{Name: in.Name, Category: in.Category, Concentration: in.Concentration,
+	return store.MedicationInput{Name: in.Name, ActiveIngredient: in.ActiveIngredient, Category: in.Category, Concentration: in.Concentration,
 		Presentation: in.Presentation, AdministrationRoute: in.AdministrationRoute, Stock: *in.Stock,
 		MinimumStock: *in.MinimumStock, ExpirationDate: in.ExpirationDate, Location: in.Location,
 		Supplier: in.Supplier, UnitPriceCents: cents, RequiresPrescription: in.RequiresPrescription, Notes: in.Notes}, nil

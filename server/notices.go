@@ -50,6 +50,16 @@ func expiryNotice(m store.Medication, status string) store.Notice {
 			Tag: "expiry-" + m.ID, URL: inventoryLink(m)}}
 }
 
+// missedDoseNotice: a slot of the round still unrecorded missedAfterMinutes after its time tells those who
+// give doses (the alerts of DESIGN 10 will pick these up).
+func missedDoseNotice(resident *store.RoundResident, kardexID string, e kardexEntry, slot string) store.Notice {
+	due, _ := slotInstant(slot)
+	return store.Notice{Roles: rolesWith(permDosesGive), Title: "Dosis sin registrar: " + resident.Name,
+		Options: store.NotificationOptions{Kind: "dose-missed",
+			Body: e.MedicationName + " (" + e.Dose + "), " + due.In(madrid).Format("02/01/2006 15:04") + ": ni administrada ni retenida.",
+			Tag:  "dose-missed-" + kardexID + "-" + e.ID + "-" + slot, URL: residentLink(resident.ID, "kardex")}}
+}
+
 // residentLink opens a resident's clinical page on one tab (DESIGN 8): vitales, incidentes, kardex...
 func residentLink(residentID, tab string) string { return "/patients/" + residentID + "/" + tab }
 

@@ -45,8 +45,8 @@ func newRoleFixture(t *testing.T) *roleFixture {
 	f.resident = a.createResident(admin, validResident("Ana Gil Pardo"))["_id"].(string)
 	f.med = f.id(a.request("POST", "/api/medications", validMedication("Enalapril"), admin))
 	f.kardex = f.id(a.request("POST", "/api/kardex", map[string]any{"patientId": f.resident, "entries": []map[string]any{
-		{"medication": f.med, "dose": "1 comprimido", "frequency": "Cada 12 horas", "route": "Oral", "date": "2026-11-01"}}},
-		f.tokens[store.RoleDoctor]))
+		{"medication": f.med, "dose": "1 comprimido", "frequency": "Cada 12 horas", "route": "Oral", "date": "2026-11-01",
+			"times": []string{"08:00", "20:00"}}}}, f.tokens[store.RoleDoctor]))
 	f.activity = f.id(a.request("POST", "/api/activities", validActivity("Taller"), f.tokens[store.RoleNurse]))
 	f.post = f.id(a.request("POST", "/api/posts", map[string]any{"content": "Fiesta", "photo": pngDataURL(t, 10, 10)},
 		f.tokens[store.RoleNurse]))
@@ -125,7 +125,8 @@ func socialBody(f *roleFixture) map[string]any {
 
 func kardexBody(f *roleFixture) map[string]any {
 	return map[string]any{"patientId": f.resident, "entries": []map[string]any{
-		{"medication": f.med, "dose": "1", "frequency": "Cada 8 horas", "route": "Oral", "date": "2026-11-01"}}}
+		{"medication": f.med, "dose": "1", "frequency": "Cada 8 horas", "route": "Oral", "date": "2026-11-01",
+			"times": []string{"08:00", "16:00", "00:00"}}}}
 }
 
 // roleScenario is one write route tried by every role. want is the status per role; a role it does not

@@ -40,7 +40,7 @@ func TestKardexRoutesOwnSupplyAndDuplicateDose(t *testing.T) {
 	}
 	entry := func(changes map[string]any) map[string]any {
 		return with(map[string]any{"medication": gel.text("_id"), "dose": "Aplicación fina", "frequency": "Cada 12 horas",
-			"route": "Tópica", "date": "2026-11-01"}, changes)
+			"route": "Tópica", "date": "2026-11-01", "times": []string{"08:00", "20:00"}}, changes)
 	}
 	kardex := func(entries ...map[string]any) map[string]any {
 		return map[string]any{"patientId": r.resident, "entries": entries}
@@ -55,7 +55,7 @@ func TestKardexRoutesOwnSupplyAndDuplicateDose(t *testing.T) {
 			wantFields: map[string]string{"entries.0.medicationName": "Escriba el nombre del medicamento."}},
 		{name: "a topical gel and the resident's own inhaler", caller: "doctor", method: "POST", url: "/api/kardex",
 			body: kardex(entry(nil), map[string]any{"medication": "", "ownSupply": true, "medicationName": "Spiriva 18 mcg",
-				"dose": "1 inhalación", "frequency": "Cada 24 horas", "route": "Inhalatoria", "date": "2026-11-01"}),
+				"dose": "1 inhalación", "frequency": "Cada 24 horas", "route": "Inhalatoria", "date": "2026-11-01", "times": []string{"09:00"}}),
 			wantStatus: http.StatusCreated, after: func(t *testing.T, res response) {
 				id = res.text("_id")
 				own := res.json()["entries"].([]any)[1].(map[string]any)

@@ -2,7 +2,6 @@ package server
 
 import (
 	"errors"
-	"net/http"
 	"slices"
 	"strconv"
 	"strings"
@@ -13,14 +12,41 @@ import (
 	"amparo/store"
 )
 
+// kardexEntry is one prescription of a Kardex, with its schedule (DESIGN 9). The server gives each entry
+// its _id and keeps it across edits, and sets scheduleSetAt when the entry's times, days, start or PRN
+// change; the round owes no slot whose window had closed by then.
 type kardexEntry struct {
-	Medication     string `json:"medication"` // the inventory's medication id
-	MedicationName string `json:"medicationName"`
-	OwnSupply      bool   `json:"ownSupply"` // the resident's own supply, a medication not in the inventory
-	Dose           string `json:"dose"`
-	Frequency      string `json:"frequency"`
-	Route          string `json:"route"`
-	Date           string `json:"date"`
+	ID             string   `json:"_id"`
+	Medication     string   `json:"medication"` // the inventory's medication id
+	MedicationName string   `json:"medicationName"`
+	OwnSupply      bool     `json:"ownSupply"` // the resident's own supply, a medication not in the inventory
+	Dose           string   `json:"dose"`
+	Frequency      string   `json:"frequency"` // SPEC's free text; derived from the schedule when not given
+	Route          string   `json:"route"`
+	Date           string   `json:"date"` // the first day
+	EndDate        string   `json:"endDate"`
+	Times          []string `json:"times"`    // "HH:MM", sorted, each once; empty for PRN
+	Weekdays       []int    `json:"weekdays"` // 1 = Monday ... 7 = Sunday; empty = every day
+	PRN            bool     `json:"prn"`
+	PRNIndication  string   `json:"prnIndication"`
+	PRNMaxPerDay   int      `json:"prnMaxPerDay"`
+	UnitsPerDose   float64  `json:"unitsPerDose"`
+	Instructions   string   `json:"instructions"`
+	ScheduleSetAt  string   `json:"scheduleSetAt"` // RFC 3339, the server's
+}
+
+// normalized fills what entries saved before schedules lack.
+func (e kardexEntry) normalized() kardexEntry {
+	if e.Times == nil {
+		e.Times = []string{}
+	}
+	if e.Weekdays == nil {
+		e.Weekdays = []int{}
+	}
+	if e.UnitsPerDose <= 0 {
+		e.UnitsPerDose = 1
+	}
+	return e
 }
 
 type kardex struct {
@@ -28,11 +54,30 @@ type kardex struct {
 	ResponsibleName string        `json:"responsibleName"`
 }
 
+// kardexEntryJSON is an entry as the API shows it: with its schedule said in Spanish.
+type kardexEntryJSON struct {
+	kardexEntry
+	ScheduleText string `json:"scheduleText"`
+}
+
 var kardexRecords = recordType{
 	kind: "kardex", title: "Kardex de medicación", residentKey: "patientId",
 	path: "/kardex", write: permKardexPrescribe,
 	fileOne: "kardex_%s.pdf", fileReport: "kardex_general_report.pdf",
 	decode: decodeKardex,
+	present: func(_ *Server, _ echo.Context, r store.Record, out map[string]any) error {
+		k, err := recordData[kardex](r)
+		if err != nil {
+			return err
+		}
+		entries := make([]kardexEntryJSON, len(k.Entries))
+		for i, e := range k.Entries {
+			e = e.normalized()
+			entries[i] = kardexEntryJSON{kardexEntry: e, ScheduleText: e.scheduleText()}
+		}
+		out["entries"] = entries
+		return nil
+	},
 	print: func(rep recordPrinter, r store.Record) error {
 		k, err := recordData[kardex](r)
 		if err != nil {
@@ -41,20 +86,25 @@ var kardexRecords = recordType{
 		rep.fields([2]string{"Responsable", k.ResponsibleName}, [2]string{"", ""})
 		rows := make([][]string, len(k.Entries))
 		for i, e := range k.Entries {
-			rows[i] = []string{e.MedicationName, e.Dose, e.Frequency, e.Route, spanishDate(e.Date)}
+			e = e.normalized()
+			pauta := e.Frequency
+			if text := e.scheduleText(); text != pauta && (e.PRN || len(e.Times) > 0) {
+				pauta += " · " + text
+			}
+			rows[i] = []string{e.MedicationName, e.Dose, pauta, e.Route, spanishDate(e.Date)}
 		}
-		rep.table([]int{4, 2, 2, 2, 2}, []string{"Medicamento", "Dosis", "Frecuencia", "Vía", "Desde"}, rows)
-		doses, err := rep.s.store.DosesFor(rep.c.Request().Context(), r.ID)
+		rep.table([]int{3, 2, 3, 2, 2}, []string{"Medicamento", "Dosis", "Frecuencia", "Vía", "Desde"}, rows)
+		doses, err := rep.s.store.GivenFromKardexes(rep.c.Request().Context(), []string{r.ID})
 		if err != nil {
 			return err
 		}
-		if len(doses) == 0 {
+		if len(doses[r.ID]) == 0 {
 			rep.note("Sin dosis registradas.")
 			return nil
 		}
-		given := make([][]string, len(doses))
-		for i, d := range doses {
-			given[i] = []string{spanishDate(d.Date) + " " + d.Time, d.MedicationName, d.GivenByName}
+		given := make([][]string, len(doses[r.ID]))
+		for i, d := range doses[r.ID] {
+			given[i] = []string{d.At.In(madrid).Format("02/01/2006 15:04"), d.MedicationName, d.ByName}
 		}
 		rep.note("Dosis administradas")
 		rep.table([]int{3, 5, 4}, []string{"Fecha y hora", "Medicamento", "Administrada por"}, given)
@@ -62,21 +112,35 @@ var kardexRecords = recordType{
 	},
 }
 
+// kardexBody is what the doctor sends: the Kardex, and the override of an allergy warning.
+type kardexBody struct {
+	PatientID       string            `json:"patientId"`
+	ResidentID      string            `json:"residentId"`
+	Entries         []kardexEntryBody `json:"entries"`
+	ResponsibleName string            `json:"responsibleName"`
+	AllergyOverride *allergyOverride  `json:"allergyOverride"`
+}
+
 // decodeKardex reads a Kardex. An entry names a medication of the inventory, whose name the server copies
 // so the Kardex still reads right if the medication is renamed or retired, or the resident's own supply by
-// name (DESIGN 8).
+// name (DESIGN 8). Each entry's schedule is checked (kardex_entries.go), and every entry against the
+// resident's allergies (kardex_allergy.go).
 func decodeKardex(s *Server, c echo.Context, before *store.Record) (store.RecordInput, error) {
-	var body struct {
-		PatientID  string `json:"patientId"`
-		ResidentID string `json:"residentId"`
-		kardex
-	}
+	var body kardexBody
 	if err := decode(c, &body); err != nil {
 		return store.RecordInput{}, err
 	}
 	base := recordBase{ResidentID: orText(body.PatientID, body.ResidentID), Date: s.today().Format(time.DateOnly)}
+	saved := map[string]kardexEntry{}
 	if before != nil {
 		base.Date = before.Date
+		old, err := recordData[kardex](*before)
+		if err != nil {
+			return store.RecordInput{}, err
+		}
+		for _, e := range old.Entries {
+			saved[e.ID] = e
+		}
 	}
 	v := newValidation()
 	checkBase(v, &base, before, false)
@@ -89,35 +153,30 @@ func decodeKardex(s *Server, c echo.Context, before *store.Record) (store.Record
 	}
 	v.check(len(body.Entries) > 0, "entries", "Debe haber al menos un medicamento en el Kardex.")
 	v.check(len(body.Entries) <= 50, "entries", "Un Kardex admite como máximo 50 medicamentos.")
-	for i, e := range body.Entries {
+	allergyNames := make([][]string, len(body.Entries))
+	used := map[string]bool{}
+	for i, in := range body.Entries {
 		field := "entries." + strconv.Itoa(i) + "."
-		e = kardexEntry{Medication: strings.TrimSpace(e.Medication), MedicationName: strings.TrimSpace(e.MedicationName),
-			OwnSupply: e.OwnSupply, Dose: strings.TrimSpace(e.Dose), Frequency: strings.TrimSpace(e.Frequency),
-			Route: strings.TrimSpace(e.Route), Date: strings.TrimSpace(e.Date)}
-		if e.OwnSupply {
-			e.Medication = ""
-			v.required(e.MedicationName, field+"medicationName", "Escriba el nombre del medicamento.")
-			v.maxLen(e.MedicationName, shortText, field+"medicationName")
-		} else {
-			v.required(e.Medication, field+"medication", "Seleccione el medicamento.")
+		e, names, err := s.decodeKardexEntry(c, v, field, in)
+		if err != nil {
+			return store.RecordInput{}, err
 		}
-		if e.Medication != "" {
-			med, err := s.store.MedicationByID(c.Request().Context(), e.Medication)
-			if errors.Is(err, store.ErrNotFound) {
-				v.check(false, field+"medication", "Seleccione el medicamento.")
-			} else if err != nil {
-				return store.RecordInput{}, err
-			}
-			e.MedicationName = med.Name + " " + med.Concentration
+		prior, known := saved[e.ID]
+		if !known || used[e.ID] {
+			e.ID = newRecordPartID()
 		}
-		v.required(e.Dose, field+"dose", "Ingrese la dosis.")
-		v.required(e.Frequency, field+"frequency", "Ingrese la frecuencia.")
-		v.check(slices.Contains(administrationRoutes, e.Route), field+"route", "Seleccione la vía de administración.")
-		v.required(e.Date, field+"date", "La fecha es requerida.")
-		v.date(e.Date, field+"date")
-		v.maxLen(e.Dose, shortText, field+"dose")
-		v.maxLen(e.Frequency, shortText, field+"frequency")
+		used[e.ID] = true
+		e.checkSchedule(v, field, known && !prior.PRN && len(prior.Times) == 0)
+		e.ScheduleSetAt = s.store.Now().Format(time.RFC3339)
+		if known && prior.sameSchedule(e) {
+			e.ScheduleSetAt = prior.ScheduleSetAt
+		}
 		k.Entries = append(k.Entries, e)
+		allergyNames[i] = names
+	}
+	override, err := s.checkAllergies(c, v, base.ResidentID, allergyNames, body.AllergyOverride)
+	if err != nil {
+		return store.RecordInput{}, err
 	}
 	if err := v.err(); err != nil {
 		return store.RecordInput{}, err
@@ -126,117 +185,57 @@ func decodeKardex(s *Server, c echo.Context, before *store.Record) (store.Record
 	for i, e := range k.Entries {
 		names[i] = e.MedicationName
 	}
-	return store.RecordInput{ResidentID: base.ResidentID, Date: base.Date, Data: k, Search: strings.Join(names, " ")}, nil
+	return store.RecordInput{ResidentID: base.ResidentID, Date: base.Date, Data: k, Search: strings.Join(names, " "),
+		AuditDetail: override}, nil
 }
 
-type doseJSON struct {
-	ID             string `json:"_id"`
-	KardexID       string `json:"kardexId"`
-	Medication     string `json:"medication"`
-	MedicationName string `json:"medicationName"`
-	OwnSupply      bool   `json:"ownSupply"` // the resident's own supply, a medication not in the inventory
-	DoseDate       string `json:"doseDate"`
-	DoseTime       string `json:"doseTime"`
-	UserID         string `json:"userId"`
-	UserName       string `json:"userName"`
-	CreatedAt      string `json:"createdAt"`
-}
-
-func toDoseJSON(d store.Dose) doseJSON {
-	return doseJSON{ID: d.ID, KardexID: d.KardexID, Medication: d.MedicationID, MedicationName: d.MedicationName,
-		DoseDate: d.Date, DoseTime: d.Time, UserID: d.GivenBy, UserName: d.GivenByName, CreatedAt: d.CreatedAt.UTC().Format(time.RFC3339)}
-}
-
-// kardexJSON is each Kardex with the doses given from it, newest first (all read in one query).
-func (s *Server) kardexJSON(c echo.Context, records []store.Record) ([]map[string]any, error) {
-	ids := make([]string, len(records))
-	for i, r := range records {
-		ids[i] = r.ID
+// decodeKardexEntry reads an entry's medication, dose and route, and answers the names the allergy check
+// compares (the medication's name and active ingredient, or the own supply's name).
+func (s *Server) decodeKardexEntry(c echo.Context, v *validation, field string, in kardexEntryBody) (kardexEntry, []string, error) {
+	e := in.kardexEntry
+	for _, p := range []*string{&e.ID, &e.Medication, &e.MedicationName, &e.Dose, &e.Frequency, &e.Route, &e.Date,
+		&e.EndDate, &e.PRNIndication, &e.Instructions} {
+		*p = strings.TrimSpace(*p)
 	}
-	doses, err := s.store.DosesForKardexes(c.Request().Context(), ids)
-	if err != nil {
-		return nil, err
+	var names []string
+	if e.OwnSupply {
+		e.Medication = ""
+		v.required(e.MedicationName, field+"medicationName", "Escriba el nombre del medicamento.")
+		v.maxLen(e.MedicationName, shortText, field+"medicationName")
+		names = []string{e.MedicationName}
+	} else {
+		v.required(e.Medication, field+"medication", "Seleccione el medicamento.")
 	}
-	out := make([]map[string]any, len(records))
-	for i, r := range records {
-		if out[i], err = s.recordJSON(c, kardexRecords, r); err != nil {
-			return nil, err
-		}
-		list := make([]doseJSON, len(doses[r.ID]))
-		for j, d := range doses[r.ID] {
-			list[j] = toDoseJSON(d)
-		}
-		out[i]["doses"] = list
-	}
-	return out, nil
-}
-
-// listKardex: GET /kardex (every Kardex) or GET /kardex?patientId= (one resident's), with their doses.
-func (s *Server) listKardex(c echo.Context) error {
-	id := c.QueryParam("patientId")
-	ctx := c.Request().Context()
-	if id != "" {
-		if _, err := s.store.ResidentByID(ctx, id); err != nil {
-			return err
+	if e.Medication != "" {
+		med, err := s.store.MedicationByID(c.Request().Context(), e.Medication)
+		switch {
+		case errors.Is(err, store.ErrNotFound):
+			v.check(false, field+"medication", "Seleccione el medicamento.")
+		case err != nil:
+			return e, nil, err
+		default:
+			e.MedicationName = med.Name + " " + med.Concentration
+			names = []string{med.Name, med.ActiveIngredient}
 		}
 	}
-	records, err := s.store.ListRecords(ctx, kardexRecords.kind, id, c.QueryParam("search"))
-	if err != nil {
-		return err
+	v.required(e.Dose, field+"dose", "Ingrese la dosis.")
+	v.check(slices.Contains(administrationRoutes, e.Route), field+"route", "Seleccione la vía de administración.")
+	v.required(e.Date, field+"date", "La fecha es requerida.")
+	v.date(e.Date, field+"date")
+	v.maxLen(e.Dose, shortText, field+"dose")
+	v.maxLen(e.Frequency, shortText, field+"frequency")
+	v.maxLen(e.Instructions, addrText, field+"instructions")
+	e.UnitsPerDose = 1
+	if in.UnitsPerDose != nil {
+		e.UnitsPerDose = float64(*in.UnitsPerDose)
+		checkNumber(v, field+"unitsPerDose", e.UnitsPerDose, 100)
 	}
-	if err := s.auditRead(c, kardexRecords.kind, "", id); err != nil {
-		return err
+	e.PRNMaxPerDay = 0
+	if e.PRN && in.PRNMaxPerDay != nil {
+		n := float64(*in.PRNMaxPerDay)
+		checkNumber(v, field+"prnMaxPerDay", n, 24)
+		v.check(n == float64(int(n)), field+"prnMaxPerDay", "Escribe un número entero.")
+		e.PRNMaxPerDay = int(n)
 	}
-	out, err := s.kardexJSON(c, records)
-	if err != nil {
-		return err
-	}
-	return c.JSON(http.StatusOK, out)
-}
-
-// addDose: POST /kardex/dose {kardexId, medication, doseDate, doseTime}. The medication must be one of
-// the Kardex's; the person who gave it is the caller, whatever userId the body names.
-func (s *Server) addDose(c echo.Context) error {
-	var body struct {
-		KardexID   string `json:"kardexId"`
-		Medication string `json:"medication"`
-		DoseDate   string `json:"doseDate"`
-		DoseTime   string `json:"doseTime"`
-	}
-	if err := decode(c, &body); err != nil {
-		return err
-	}
-	v := newValidation()
-	v.required(body.KardexID, "kardexId", "El Kardex es requerido.")
-	v.required(body.Medication, "medication", "El medicamento es requerido.")
-	v.required(body.DoseDate, "doseDate", "La fecha es requerida.")
-	v.date(body.DoseDate, "doseDate")
-	v.required(body.DoseTime, "doseTime", "La hora es requerida.")
-	v.time(body.DoseTime, "doseTime")
-	if err := v.err(); err != nil {
-		return err
-	}
-	ctx := c.Request().Context()
-	r, err := s.store.RecordByID(ctx, kardexRecords.kind, body.KardexID)
-	if err != nil {
-		return err
-	}
-	k, err := recordData[kardex](r)
-	if err != nil {
-		return err
-	}
-	i := slices.IndexFunc(k.Entries, func(e kardexEntry) bool { return e.Medication == body.Medication })
-	if i < 0 {
-		return fieldError(http.StatusUnprocessableEntity, "medication", "El medicamento no está en este Kardex.")
-	}
-	d, err := s.store.AddDose(ctx, actorOf(c), r.ID, body.Medication, k.Entries[i].MedicationName, body.DoseDate, body.DoseTime)
-	var taken *store.DoseTakenError
-	if errors.As(err, &taken) {
-		return newError(http.StatusConflict, "Esta dosis ya está registrada por "+taken.GivenByName+".")
-	}
-	if err != nil {
-		return recordStoreError(err)
-	}
-	s.changed(c, "kardex")
-	return c.JSON(http.StatusCreated, toDoseJSON(d))
+	return e, names, nil
 }

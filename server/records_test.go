@@ -152,7 +152,7 @@ func TestRecordValidationMessages(t *testing.T) {
 		invalid("a blank Kardex entry", "/api/kardex",
 			map[string]any{"patientId": "x", "entries": []map[string]any{{"route": "Por la oreja"}}},
 			map[string]string{"entries.0.medication": "Seleccione el medicamento.", "entries.0.dose": "Ingrese la dosis.",
-				"entries.0.frequency": "Ingrese la frecuencia.", "entries.0.route": "Seleccione la vía de administración.",
+				"entries.0.times": "Indique las horas de administración o marque «si precisa».", "entries.0.route": "Seleccione la vía de administración.",
 				"entries.0.date": "La fecha es requerida."}),
 		invalid("a note for an unknown resident", "/api/notes", map[string]any{"residentId": "no-existe", "date": "2026-11-19", "time": "10:00", "observations": "x"},
 			map[string]string{"residentId": "El residente no existe."}),
@@ -206,8 +206,10 @@ func TestKardexAndDoses(t *testing.T) {
 	med := r.request("POST", "/api/medications", with(validMedication("Enalapril"), map[string]any{"concentration": "10 mg"}), r.admin).json()["_id"].(string)
 	other := r.request("POST", "/api/medications", validMedication("Paracetamol"), r.admin).json()["_id"].(string)
 	body := map[string]any{"patientId": r.resident, "createdBy": "falso", "entries": []map[string]any{
-		{"medication": med, "dose": "1 comprimido", "frequency": "Cada 12 horas", "route": "Oral", "date": "2026-11-01"},
-		{"medication": other, "dose": "1 g", "frequency": "Si dolor", "route": "Oral", "date": "2026-11-01"}}}
+		{"medication": med, "dose": "1 comprimido", "frequency": "Cada 12 horas", "route": "Oral", "date": "2026-11-01",
+			"times": []string{"20:00", "08:00"}},
+		{"medication": other, "dose": "1 g", "route": "Oral", "date": "2026-11-01", "prn": true, "prnIndication": "dolor",
+			"prnMaxPerDay": "3"}}}
 	who := r.callers()
 	runScenarios(t, r.app, who, []scenario{
 		{name: "the social worker does not prescribe", caller: "social", method: "POST", url: "/api/kardex", body: body,
@@ -265,7 +267,8 @@ func TestKardexAndDoses(t *testing.T) {
 		{name: "the nurse does not delete it", caller: "nurse", method: "DELETE", url: "/api/kardex/" + id, wantStatus: http.StatusForbidden},
 		{name: "the doctor does", caller: "doctor", method: "DELETE", url: "/api/kardex/" + id, wantStatus: http.StatusOK},
 	})
-	if rows := r.audit(store.AuditFilter{Entity: "kardex", EntityID: id, Action: "dose"}); len(rows) != 1 || rows[0].ResidentID != r.resident {
+	if rows := r.audit(store.AuditFilter{Entity: "administration", Action: "administer"}); len(rows) != 1 ||
+		rows[0].ResidentID != r.resident || rows[0].ActorID != r.nurseUser.ID {
 		t.Fatalf("dose audit = %+v", rows)
 	}
 }

@@ -17,6 +17,7 @@ import (
 	"github.com/johnfercher/maroto/v2/pkg/consts/align"
 	"github.com/johnfercher/maroto/v2/pkg/consts/extension"
 	"github.com/johnfercher/maroto/v2/pkg/consts/fontstyle"
+	"github.com/johnfercher/maroto/v2/pkg/consts/orientation"
 	"github.com/johnfercher/maroto/v2/pkg/core"
 	"github.com/johnfercher/maroto/v2/pkg/props"
 	"github.com/johnfercher/maroto/v2/pkg/repository"
@@ -40,11 +41,24 @@ var (
 
 // report builds one PDF.
 type report struct {
-	m core.Maroto
+	m    core.Maroto
+	grid int // the columns of the page's grid; the helpers below are written in twelfths of the page
 }
 
-// newReport starts a document with the common header on every page.
+// reportLayout is the page: portrait on a grid of 12 columns, or landscape and a finer grid (a multiple
+// of 12) for a wide table such as the monthly administration sheet.
+type reportLayout struct {
+	landscape bool
+	grid      int
+}
+
+// newReport starts a portrait document with the common header on every page.
 func newReport(homeName, title, subject string, generated time.Time) (*report, error) {
+	return newReportLayout(homeName, title, subject, generated, reportLayout{grid: 12})
+}
+
+// newReportLayout starts a document on the given page with the common header on every page.
+func newReportLayout(homeName, title, subject string, generated time.Time, layout reportLayout) (*report, error) {
 	fonts, err := repository.New().
 		AddUTF8FontFromBytes(reportFont, fontstyle.Normal, goregular.TTF).
 		AddUTF8FontFromBytes(reportFont, fontstyle.Bold, gobold.TTF).
@@ -52,7 +66,12 @@ func newReport(homeName, title, subject string, generated time.Time) (*report, e
 	if err != nil {
 		return nil, fmt.Errorf("report fonts: %w", err)
 	}
-	cfg := config.NewBuilder().
+	builder := config.NewBuilder()
+	if layout.landscape {
+		builder = builder.WithOrientation(orientation.Horizontal)
+	}
+	cfg := builder.
+		WithMaxGridSize(layout.grid).
 		WithCustomFonts(fonts).
 		WithDefaultFont(&props.Font{Family: reportFont, Size: 9, Color: reportInk}).
 		WithPageNumber(props.PageNumber{Pattern: "Página {current} de {total}", Place: props.RightBottom,
@@ -62,26 +81,29 @@ func newReport(homeName, title, subject string, generated time.Time) (*report, e
 		WithCreationDate(generated).
 		WithLeftMargin(15).WithRightMargin(15).WithTopMargin(12).
 		Build()
-	m := maroto.New(cfg)
-	err = m.RegisterHeader(
+	r := &report{m: maroto.New(cfg), grid: layout.grid}
+	err = r.m.RegisterHeader(
 		row.New().Add(
-			text.NewCol(8, homeName, props.Text{Size: 13, Style: fontstyle.Bold, Color: reportAccent}),
-			text.NewCol(4, "Generado el "+generated.Format("02/01/2006 15:04"),
+			text.NewCol(r.cols(8), homeName, props.Text{Size: 13, Style: fontstyle.Bold, Color: reportAccent}),
+			text.NewCol(r.cols(4), "Generado el "+generated.Format("02/01/2006 15:04"),
 				props.Text{Size: 8, Align: align.Right, Color: reportMuted, Top: 1}),
 		),
-		row.New().Add(text.NewCol(12, title, props.Text{Size: 11, Style: fontstyle.Bold, Top: 1})),
-		row.New().Add(text.NewCol(12, subject, props.Text{Size: 9, Color: reportMuted, Top: 1, Bottom: 2})),
-		row.New(3).Add(col.New(12).Add(line.New(props.Line{Color: reportAccent, Thickness: 0.4}))),
+		row.New().Add(text.NewCol(r.grid, title, props.Text{Size: 11, Style: fontstyle.Bold, Top: 1})),
+		row.New().Add(text.NewCol(r.grid, subject, props.Text{Size: 9, Color: reportMuted, Top: 1, Bottom: 2})),
+		row.New(3).Add(col.New(r.grid).Add(line.New(props.Line{Color: reportAccent, Thickness: 0.4}))),
 	)
 	if err != nil {
 		return nil, fmt.Errorf("report header: %w", err)
 	}
-	return &report{m: m}, nil
+	return r, nil
 }
+
+// cols is a width in twelfths of the page as columns of its grid.
+func (r *report) cols(twelfths int) int { return twelfths * r.grid / 12 }
 
 // section starts a titled part of the report.
 func (r *report) section(title string) {
-	r.m.AddRows(row.New().Add(text.NewCol(12, title,
+	r.m.AddRows(row.New().Add(text.NewCol(r.grid, title,
 		props.Text{Size: 10, Style: fontstyle.Bold, Color: reportAccent, Top: 4, Bottom: 1})))
 }
 
@@ -91,10 +113,10 @@ func (r *report) fields(pairs ...[2]string) {
 		cols := []core.Col{}
 		for _, p := range pairs[i:min(i+2, len(pairs))] {
 			if p[0] == "" {
-				cols = append(cols, col.New(6))
+				cols = append(cols, col.New(r.cols(6)))
 				continue
 			}
-			cols = append(cols, col.New(6).Add(
+			cols = append(cols, col.New(r.cols(6)).Add(
 				text.New(p[0], props.Text{Size: 7, Color: reportMuted, Top: 1}),
 				text.New(orDash(p[1]), props.Text{Size: 9, Top: 4.5, Bottom: 1}),
 			))
@@ -105,7 +127,7 @@ func (r *report) fields(pairs ...[2]string) {
 
 // paragraph prints a long labelled text across the page.
 func (r *report) paragraph(label, value string) {
-	r.m.AddRows(row.New().Add(col.New(12).Add(
+	r.m.AddRows(row.New().Add(col.New(r.grid).Add(
 		text.New(label, props.Text{Size: 7, Color: reportMuted, Top: 1}),
 		text.New(orDash(value), props.Text{Size: 9, Top: 4.5, Bottom: 1}),
 	)))
@@ -115,13 +137,13 @@ func (r *report) paragraph(label, value string) {
 func (r *report) table(widths []int, header []string, rows [][]string) {
 	head := make([]core.Col, len(header))
 	for i, h := range header {
-		head[i] = text.NewCol(widths[i], h, props.Text{Size: 8, Style: fontstyle.Bold, Top: 1.5, Bottom: 1.5, Left: 1.5})
+		head[i] = text.NewCol(r.cols(widths[i]), h, props.Text{Size: 8, Style: fontstyle.Bold, Top: 1.5, Bottom: 1.5, Left: 1.5})
 	}
 	r.m.AddRows(row.New().Add(head...).WithStyle(&props.Cell{BackgroundColor: reportHead}))
 	for n, values := range rows {
 		cells := make([]core.Col, len(values))
 		for i, v := range values {
-			cells[i] = text.NewCol(widths[i], orDash(v), props.Text{Size: 8, Top: 1.5, Bottom: 1.5, Left: 1.5})
+			cells[i] = text.NewCol(r.cols(widths[i]), orDash(v), props.Text{Size: 8, Top: 1.5, Bottom: 1.5, Left: 1.5})
 		}
 		line := row.New().Add(cells...)
 		if n%2 == 1 {
@@ -133,12 +155,12 @@ func (r *report) table(widths []int, header []string, rows [][]string) {
 
 // warning prints a sentence no reader may miss (a resident's allergies), bold and red.
 func (r *report) warning(s string) {
-	r.m.AddRows(row.New().Add(text.NewCol(12, s, props.Text{Size: 10, Style: fontstyle.Bold, Color: reportDanger, Top: 1, Bottom: 2})))
+	r.m.AddRows(row.New().Add(text.NewCol(r.grid, s, props.Text{Size: 10, Style: fontstyle.Bold, Color: reportDanger, Top: 1, Bottom: 2})))
 }
 
 // note prints a quiet sentence (an empty list, a remark).
 func (r *report) note(s string) {
-	r.m.AddRows(row.New().Add(text.NewCol(12, s, props.Text{Size: 9, Color: reportMuted, Top: 2})))
+	r.m.AddRows(row.New().Add(text.NewCol(r.grid, s, props.Text{Size: 9, Color: reportMuted, Top: 2})))
 }
 
 // photo prints a picture at the left, a fixed height.
@@ -147,7 +169,7 @@ func (r *report) photo(data []byte, contentType string, height float64) {
 	if contentType == "image/png" {
 		ext = extension.Png
 	}
-	r.m.AddRows(row.New(height).Add(image.NewFromBytesCol(3, data, ext, props.Rect{Percent: 100})))
+	r.m.AddRows(row.New(height).Add(image.NewFromBytesCol(r.cols(3), data, ext, props.Rect{Percent: 100})))
 }
 
 // send answers the finished document as a download with the given file name.

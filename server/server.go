@@ -159,6 +159,12 @@ func (s *Server) routes(ui *spa) {
 	api.GET("/kardex", s.listKardex, s.require(permResidentsRead)...)
 	api.POST("/kardex/dose", s.addDose, s.require(permDosesGive)...)
 	s.recordRoutes(api, kardexRecords)
+	api.GET("/mar", s.listMar, s.require(permResidentsRead)...)
+	api.GET("/mar/prn", s.listPRN, s.require(permResidentsRead)...)
+	api.GET("/mar/settings", s.marSettings, s.require(permResidentsRead)...)
+	api.GET("/mar/pdf", s.marPDF, s.requireWithCookie(permResidentsRead)...)
+	api.POST("/mar/administrations", s.addAdministration, s.require(permDosesGive)...)
+	api.PATCH("/mar/administrations/:id", s.setAdministrationEffect, s.require(permDosesGive)...)
 
 	api.GET("/staff/all", s.listStaff, s.require(permStaffArea)...)
 	api.POST("/staff/create-new-staff", s.createStaff, s.require(permStaffManage)...)

@@ -1,6 +1,7 @@
 package server
 
 import (
+	"encoding/json"
 	"net/http"
 	"net/url"
 	"strings"
@@ -19,11 +20,28 @@ func (s *Server) publicSettings(c echo.Context) error {
 	return c.JSON(http.StatusOK, home)
 }
 
-// updateSettings: PUT /settings, by an administrative user.
+// updateSettings: PUT /settings, by an administrative user: the home's details, and with medicationRound
+// the shifts and dose windows of the medication round (left out, they stay as they are).
 func (s *Server) updateSettings(c echo.Context) error {
-	var in store.Home
-	if err := decode(c, &in); err != nil {
+	var body struct {
+		store.Home
+		MedicationRound json.RawMessage `json:"medicationRound"`
+	}
+	if err := decode(c, &body); err != nil {
 		return err
+	}
+	ctx := c.Request().Context()
+	in := body.Home
+	var round *roundSettings // what medicationRound says over the current settings; nil when left out
+	if len(body.MedicationRound) > 0 && string(body.MedicationRound) != "null" {
+		current, err := s.roundSettings(ctx)
+		if err != nil {
+			return err
+		}
+		if err := json.Unmarshal(body.MedicationRound, &current); err != nil {
+			return fieldError(http.StatusBadRequest, "medicationRound", "El valor no tiene el tipo esperado.")
+		}
+		round = &current
 	}
 	in.HomeName, in.Email = strings.TrimSpace(in.HomeName), strings.TrimSpace(in.Email)
 	v := newValidation()
@@ -42,18 +60,34 @@ func (s *Server) updateSettings(c echo.Context) error {
 	v.check(isWebURL(in.MessagingURL), "messagingUrl", "El enlace de mensajería debe empezar por https://.")
 	v.check(in.HeroVideoURL == "" || strings.HasPrefix(in.HeroVideoURL, "/") && !strings.HasPrefix(in.HeroVideoURL, "//"),
 		"heroVideoUrl", "El vídeo debe ser una ruta de este servidor, por ejemplo /hero.webm.")
+	if round != nil {
+		round.check(v, "medicationRound.")
+	}
 	if err := v.err(); err != nil {
 		return err
 	}
 	if in.HeroVideoURL == "" {
 		in.HeroVideoURL = store.DefaultHome.HeroVideoURL
 	}
-	home, err := s.store.SaveHome(c.Request().Context(), actorOf(c), in)
+	home, err := s.store.SaveHome(ctx, actorOf(c), in)
+	if err != nil {
+		return err
+	}
+	if round != nil {
+		if err := s.saveRoundSettings(ctx, actorOf(c), *round); err != nil {
+			return err
+		}
+		s.changed(c, "mar")
+	}
+	rs, err := s.roundSettings(ctx)
 	if err != nil {
 		return err
 	}
 	s.changed(c, "settings")
-	return c.JSON(http.StatusOK, home)
+	return c.JSON(http.StatusOK, struct {
+		store.Home
+		MedicationRound roundSettings `json:"medicationRound"`
+	}{home, rs})
 }
 
 func isWebURL(raw string) bool {

@@ -34,20 +34,26 @@ var demoMedications = []struct {
 }
 
 // demoPrescriptions is how a doctor prescribes each demo medication for an older adult: dose, frequency
-// and route as a Kardex reads them.
-var demoPrescriptions = map[string]struct{ dose, frequency string }{
-	"Paracetamol":       {"1 comprimido (1 g)", "Cada 8 horas (08:00, 16:00, 24:00)"},
-	"Ibuprofeno":        {"1 comprimido (600 mg)", "Cada 12 horas con comida, máximo 5 días"},
-	"Omeprazol":         {"1 cápsula (20 mg)", "Cada 24 horas, en ayunas (08:00)"},
-	"Amoxicilina":       {"1 cápsula (500 mg)", "Cada 8 horas durante 7 días"},
-	"Levotiroxina":      {"1 comprimido (50 mcg)", "Cada 24 horas, en ayunas (07:30)"},
-	"Metamizol":         {"1 cápsula (575 mg)", "Cada 8 horas si dolor"},
-	"Insulina glargina": {"14 UI", "Cada 24 horas (22:00)"},
-	"Enoxaparina":       {"40 mg (1 jeringa)", "Cada 24 horas (20:00)"},
-	"Salbutamol":        {"2 inhalaciones (200 mcg)", "Si disnea, máximo 4 veces al día"},
-	"Diclofenaco gel":   {"Aplicación fina en la zona dolorosa", "Cada 12 horas"},
-	"Ceftriaxona":       {"1 g", "Cada 24 horas durante 5 días"},
-	"Almagato":          {"1 sobre (1,5 g)", "Después de las comidas si pirosis"},
+// and route as a Kardex reads them, with the schedule the medication round follows (times, or "si precisa"
+// with its indication and daily maximum).
+var demoPrescriptions = map[string]struct {
+	dose, frequency string
+	times           []string
+	prnIndication   string
+	prnMax          int
+}{
+	"Paracetamol":       {"1 comprimido (1 g)", "Cada 8 horas", []string{"00:00", "08:00", "16:00"}, "", 0},
+	"Ibuprofeno":        {"1 comprimido (600 mg)", "Cada 12 horas con comida, máximo 5 días", []string{"09:00", "21:00"}, "", 0},
+	"Omeprazol":         {"1 cápsula (20 mg)", "Cada 24 horas, en ayunas", []string{"08:00"}, "", 0},
+	"Amoxicilina":       {"1 cápsula (500 mg)", "Cada 8 horas durante 7 días", []string{"00:00", "08:00", "16:00"}, "", 0},
+	"Levotiroxina":      {"1 comprimido (50 mcg)", "Cada 24 horas, en ayunas", []string{"07:30"}, "", 0},
+	"Metamizol":         {"1 cápsula (575 mg)", "Si precisa: dolor (máx. 3 al día)", nil, "dolor", 3},
+	"Insulina glargina": {"14 UI", "Cada 24 horas", []string{"22:00"}, "", 0},
+	"Enoxaparina":       {"40 mg (1 jeringa)", "Cada 24 horas", []string{"20:00"}, "", 0},
+	"Salbutamol":        {"2 inhalaciones (200 mcg)", "Si precisa: disnea (máx. 4 al día)", nil, "disnea", 4},
+	"Diclofenaco gel":   {"Aplicación fina en la zona dolorosa", "Cada 12 horas", []string{"09:00", "21:00"}, "", 0},
+	"Ceftriaxona":       {"1 g", "Cada 24 horas durante 5 días", []string{"10:00"}, "", 0},
+	"Almagato":          {"1 sobre (1,5 g)", "Si precisa: pirosis (máx. 3 al día)", nil, "pirosis", 3},
 }
 
 var demoActivities = []struct {

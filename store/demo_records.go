@@ -5,7 +5,17 @@ import (
 	"fmt"
 	"math"
 	"time"
+	_ "time/tzdata" // the demo's doses are at nine on Madrid's clock, also without a zone database
 )
+
+// demoZone is the home's clock, for the hours the demo's doses were given.
+var demoZone = func() *time.Location {
+	loc, err := time.LoadLocation("Europe/Madrid")
+	if err != nil {
+		panic(err)
+	}
+	return loc
+}()
 
 // seedDemoRecords gives the first demo residents a few weeks of records: daily vital signs with a real
 // trend, notes, social-work notes, an incident, daily care and a Kardex with doses given. The JSON
@@ -80,19 +90,29 @@ func (s *Store) seedDemoRecords(ctx context.Context, team map[string]Actor) erro
 		}
 		chosen := []Medication{meds[i%len(meds)], meds[(i+4)%len(meds)]}
 		entries := make([]map[string]any, len(chosen))
+		ids := make([]string, len(chosen))
 		for n, m := range chosen {
 			p := demoPrescriptions[m.Name]
-			entries[n] = map[string]any{"medication": m.ID, "medicationName": m.Name + " " + m.Concentration,
-				"dose": p.dose, "frequency": p.frequency, "route": m.AdministrationRoute, "date": day(20)}
+			ids[n] = newID()
+			entries[n] = map[string]any{"_id": ids[n], "medication": m.ID, "medicationName": m.Name + " " + m.Concentration,
+				"dose": p.dose, "frequency": p.frequency, "route": m.AdministrationRoute, "date": day(20),
+				"times": append([]string{}, p.times...), "weekdays": []int{}, "prn": p.prnIndication != "",
+				"prnIndication": p.prnIndication, "prnMaxPerDay": p.prnMax, "unitsPerDose": 1, "instructions": "",
+				"scheduleSetAt": today.Format(time.RFC3339)}
 		}
 		k, err := s.CreateRecord(ctx, doctor, "kardex", RecordInput{ResidentID: r.ID, Date: day(20),
 			Data: map[string]any{"entries": entries, "responsibleName": doctor.Name}, Search: chosen[0].Name + " " + chosen[1].Name})
 		if err != nil {
 			return fmt.Errorf("demo kardex: %w", err)
 		}
-		for back := 3; back >= 0; back-- {
-			m := chosen[0]
-			if _, err := s.AddDose(ctx, nurse, k.ID, m.ID, m.Name+" "+m.Concentration, day(back), "09:00"); err != nil {
+		// The doses of the days before the round's schedule was set, given at nine as the Kardex of old recorded them.
+		m, p := chosen[0], demoPrescriptions[chosen[0].Name]
+		for back := 4; back >= 1; back-- {
+			d := today.In(demoZone).AddDate(0, 0, -back)
+			_, _, err := s.RecordAdministration(ctx, nurse, AdministrationInput{KardexID: k.ID, EntryID: ids[0], MedicationID: m.ID,
+				MedicationName: m.Name + " " + m.Concentration, PRN: p.prnIndication != "", Status: "given", Reason: p.prnIndication,
+				At: time.Date(d.Year(), d.Month(), d.Day(), 9, 0, 0, 0, demoZone)})
+			if err != nil {
 				return fmt.Errorf("demo dose: %w", err)
 			}
 		}

@@ -45,6 +45,8 @@ type RecordInput struct {
 	Data       any
 	Search     string
 	OnePerDay  bool // no other record of the kind for the resident on Date (a day's care)
+	// AuditDetail is what the audit row keeps beside the change (a doctor's allergy override).
+	AuditDetail map[string]any
 }
 
 const recordColumns = `id, kind, resident_id, record_date, record_time, data, created_by, created_by_name, created_at,
@@ -92,6 +94,9 @@ func (s *Store) CreateRecord(ctx context.Context, actor Actor, kind string, in R
 	}
 	id, now := newID(), s.nowText()
 	entry := AuditEntry{Actor: actor, Action: "create", Entity: kind, EntityID: id, ResidentID: in.ResidentID}
+	if in.AuditDetail != nil {
+		entry.Detail = in.AuditDetail
+	}
 	err = s.write(ctx, entry, func(tx *sql.Tx) error {
 		if err := checkWritableResident(ctx, tx, in.ResidentID); err != nil {
 			return err
@@ -126,8 +131,11 @@ func (s *Store) UpdateRecord(ctx context.Context, actor Actor, kind, id string, 
 	if err != nil {
 		return Record{}, fmt.Errorf("encode record: %w", err)
 	}
-	entry := AuditEntry{Actor: actor, Action: "update", Entity: kind, EntityID: id, ResidentID: before.ResidentID,
-		Detail: map[string]any{"before": before}}
+	detail := map[string]any{"before": before}
+	for k, v := range in.AuditDetail {
+		detail[k] = v
+	}
+	entry := AuditEntry{Actor: actor, Action: "update", Entity: kind, EntityID: id, ResidentID: before.ResidentID, Detail: detail}
 	err = s.write(ctx, entry, func(tx *sql.Tx) error {
 		if err := checkWritableResident(ctx, tx, before.ResidentID); err != nil {
 			return err

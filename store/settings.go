@@ -59,17 +59,9 @@ var DefaultHome = Home{
 
 // Home returns the saved details, or DefaultHome when none were saved.
 func (s *Store) Home(ctx context.Context) (Home, error) {
-	var raw string
-	err := s.reader.QueryRowContext(ctx, `SELECT value FROM settings WHERE key = ?`, settingHome).Scan(&raw)
-	if errors.Is(err, sql.ErrNoRows) {
-		return DefaultHome, nil
-	}
-	if err != nil {
-		return Home{}, fmt.Errorf("read home settings: %w", err)
-	}
 	h := DefaultHome
-	if err := json.Unmarshal([]byte(raw), &h); err != nil {
-		return Home{}, fmt.Errorf("decode home settings: %w", err)
+	if _, err := s.ReadSetting(ctx, settingHome, &h); err != nil {
+		return Home{}, err
 	}
 	return h, nil
 }
@@ -80,21 +72,42 @@ func (s *Store) SaveHome(ctx context.Context, actor Actor, h Home) (Home, error)
 	if err != nil {
 		return Home{}, err
 	}
-	raw, err := json.Marshal(h)
-	if err != nil {
-		return Home{}, fmt.Errorf("encode home settings: %w", err)
-	}
-	entry := AuditEntry{Actor: actor, Action: "update", Entity: "settings", EntityID: settingHome,
-		Detail: map[string]any{"before": before}}
-	err = s.write(ctx, entry, func(tx *sql.Tx) error {
-		_, err := tx.ExecContext(ctx, `
-			INSERT INTO settings (key, value, updated_at) VALUES (?, ?, ?)
-			ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at`,
-			settingHome, string(raw), s.nowText())
-		return err
-	})
-	if err != nil {
+	if err := s.SaveSetting(ctx, actor, settingHome, h, before); err != nil {
 		return Home{}, err
 	}
 	return h, nil
+}
+
+// ReadSetting decodes the saved value of a setting over dst (which holds the defaults), and reports whether
+// one was saved.
+func (s *Store) ReadSetting(ctx context.Context, key string, dst any) (bool, error) {
+	var raw string
+	err := s.reader.QueryRowContext(ctx, `SELECT value FROM settings WHERE key = ?`, key).Scan(&raw)
+	if errors.Is(err, sql.ErrNoRows) {
+		return false, nil
+	}
+	if err != nil {
+		return false, fmt.Errorf("read setting %s: %w", key, err)
+	}
+	if err := json.Unmarshal([]byte(raw), dst); err != nil {
+		return false, fmt.Errorf("decode setting %s: %w", key, err)
+	}
+	return true, nil
+}
+
+// SaveSetting replaces a setting's value; the audit row keeps the value before.
+func (s *Store) SaveSetting(ctx context.Context, actor Actor, key string, value, before any) error {
+	raw, err := json.Marshal(value)
+	if err != nil {
+		return fmt.Errorf("encode setting %s: %w", key, err)
+	}
+	entry := AuditEntry{Actor: actor, Action: "update", Entity: "settings", EntityID: key,
+		Detail: map[string]any{"before": before}}
+	return s.write(ctx, entry, func(tx *sql.Tx) error {
+		_, err := tx.ExecContext(ctx, `
+			INSERT INTO settings (key, value, updated_at) VALUES (?, ?, ?)
+			ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at`,
+			key, string(raw), s.nowText())
+		return err
+	})
 }

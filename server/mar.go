@@ -1,0 +1,136 @@
+package server
+
+import (
+	"context"
+	"net/http"
+	"slices"
+	"time"
+
+	"github.com/labstack/echo/v4"
+
+	"amparo/store"
+)
+
+// The medication round's reads (DESIGN 9): GET /mar (a shift's doses), GET /mar/prn (the PRN medication one
+// may give now) and GET /mar/settings (the shifts and windows, and the shift now).
+
+// marQuery reads ?date=&shift=; each left out is now's (Europe/Madrid).
+func (s *Server) marQuery(c echo.Context, rs roundSettings) (day time.Time, shift string, err error) {
+	day, shift = rs.shiftAt(s.store.Now())
+	v := newValidation()
+	if d := c.QueryParam("date"); d != "" {
+		if t, ok := v.date(d, "date"); ok {
+			day = t
+		}
+	}
+	if sh := c.QueryParam("shift"); sh != "" {
+		v.oneOf(sh, shiftNames, "shift")
+		shift = sh
+	}
+	return day, shift, v.err()
+}
+
+// listMar: GET /mar?date=&shift=&areaId=&residentId= -> the shift's doses of every active resident (of the
+// area, or one resident), sorted by area, room, resident and time. The answer's X-Shift-Date and X-Shift
+// headers say which shift it is.
+func (s *Server) listMar(c echo.Context) error {
+	ctx := c.Request().Context()
+	r, err := s.loadRound(ctx, c.QueryParam("areaId"))
+	if err != nil {
+		return err
+	}
+	day, shift, err := s.marQuery(c, r.settings)
+	if err != nil {
+		return err
+	}
+	from, to := r.settings.span(day, shift)
+	rows, err := s.roundRows(ctx, r, from, to, c.QueryParam("residentId"))
+	if err != nil {
+		return err
+	}
+	if err := s.auditRead(c, "mar", day.Format(time.DateOnly)+" "+shift, c.QueryParam("residentId")); err != nil {
+		return err
+	}
+	c.Response().Header().Set("X-Shift-Date", day.Format(time.DateOnly))
+	c.Response().Header().Set("X-Shift", shift)
+	return c.JSON(http.StatusOK, rows)
+}
+
+// roundRows reads the administrations of [from, to) and answers the round's rows (of one resident when
+// residentID is set).
+func (s *Server) roundRows(ctx context.Context, r round, from, to, residentID string) ([]marRow, error) {
+	start, _ := slotInstant(from)
+	end, _ := slotInstant(to)
+	admins, err := s.store.Administrations(ctx, store.AdministrationFilter{ResidentID: residentID, SlotFrom: from, SlotTo: to,
+		AtFrom: start, AtTo: end})
+	if err != nil {
+		return nil, err
+	}
+	if residentID != "" {
+		r.entries = slices.DeleteFunc(slices.Clone(r.entries), func(e roundEntry) bool { return e.resident.ID != residentID })
+	}
+	rows := r.rows(admins, from, to, s.store.Now())
+	if rows == nil {
+		rows = []marRow{}
+	}
+	return rows, nil
+}
+
+// prnJSON is a PRN medication of an active resident, with what was given of it in the last 24 hours.
+type prnJSON struct {
+	marRow
+	PRNIndication string `json:"prnIndication"`
+	PRNMaxPerDay  int    `json:"prnMaxPerDay"`
+	GivenLast24h  int    `json:"givenLast24h"`
+	LastGivenAt   string `json:"lastGivenAt"` // RFC 3339, "" if none in 24 hours
+	Available     bool   `json:"available"`   // under its maximum: it may be given now
+}
+
+// listPRN: GET /mar/prn?areaId=&residentId= -> the PRN entries of the active residents in force today.
+func (s *Server) listPRN(c echo.Context) error {
+	ctx := c.Request().Context()
+	r, err := s.loadRound(ctx, c.QueryParam("areaId"))
+	if err != nil {
+		return err
+	}
+	now, residentID := s.store.Now(), c.QueryParam("residentId")
+	admins, err := s.store.Administrations(ctx, store.AdministrationFilter{ResidentID: residentID,
+		AtFrom: now.Add(-24 * time.Hour), AtTo: now.Add(time.Minute)})
+	if err != nil {
+		return err
+	}
+	out := []prnJSON{}
+	today := s.today().Format(time.DateOnly)
+	for _, re := range r.entries {
+		if !re.entry.PRN || !re.entry.activeOn(today) || residentID != "" && re.resident.ID != residentID {
+			continue
+		}
+		p := prnJSON{marRow: newMarRow(re.resident, re.kardexID, re.entry), PRNIndication: re.entry.PRNIndication,
+			PRNMaxPerDay: re.entry.PRNMaxPerDay}
+		p.Kind, p.Status = "prn", ""
+		for _, a := range admins {
+			if a.KardexID == re.kardexID && a.EntryID == re.entry.ID && a.PRN && a.Status == "given" {
+				p.GivenLast24h++
+				p.LastGivenAt = a.At.UTC().Format(time.RFC3339)
+			}
+		}
+		p.Available = p.GivenLast24h < p.PRNMaxPerDay
+		out = append(out, p)
+	}
+	slices.SortStableFunc(out, func(a, b prnJSON) int { return compareRows(a.marRow, b.marRow) })
+	if err := s.auditRead(c, "mar", "prn", residentID); err != nil {
+		return err
+	}
+	return c.JSON(http.StatusOK, out)
+}
+
+// marSettings: GET /mar/settings -> the shifts, the windows, and the shift now.
+func (s *Server) marSettings(c echo.Context) error {
+	rs, err := s.roundSettings(c.Request().Context())
+	if err != nil {
+		return err
+	}
+	day, shift := rs.shiftAt(s.store.Now())
+	return c.JSON(http.StatusOK, map[string]any{"shifts": rs.Shifts, "doseWindowMinutes": rs.DoseWindowMinutes,
+		"missedAfterMinutes": rs.MissedAfterMinutes, "current": map[string]string{"date": day.Format(time.DateOnly), "shift": shift}})
+}
