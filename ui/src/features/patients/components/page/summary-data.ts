@@ -50,6 +50,6 @@ export type TakenMeasure = { key: VitalKey; value: number; outOfRange: boolean }
 export function takenMeasures(record: SummaryVitals): TakenMeasure[] {
   return VITAL_KEYS.flatMap((key) => {
     const value = record.vitalSigns[key]
-    return value === null ? [] : [{ key, value, outOfRange: record.outOfRange.includes(key) }]
+    return value == null ? [] : [{ key, value, outOfRange: record.outOfRange.includes(key) }]
   })
 }
