@@ -12,7 +12,15 @@ import {
 import { es } from '@/i18n/es'
 import { cn } from '@/lib/utils'
 
-export type ShellNotification = { id: string; title: string; body: string; when: string; read: boolean }
+export type ShellNotification = {
+  id: string
+  title: string
+  body: string
+  when: string
+  read: boolean
+  /** What it is about: an icon, its name (said to screen readers) and whether it is urgent (warning colour). */
+  kind: { icon: React.ReactNode; label: string; urgent: boolean }
+}
 
 type NotificationBellProps = {
   notifications: ShellNotification[]
@@ -24,16 +32,31 @@ type NotificationBellProps = {
 }
 
 function NotificationItem({ notification, onSelect }: { notification: ShellNotification; onSelect: () => void }) {
-  const { title, body, when, read } = notification
+  const { title, body, when, read, kind } = notification
   return (
-    <DropdownMenuItem onSelect={onSelect} className="items-start gap-3">
-      <span
-        className={cn('mt-2 size-2 shrink-0 rounded-full', read ? 'bg-transparent' : 'bg-destructive')}
-        aria-hidden
-      />
+    <DropdownMenuItem
+      onSelect={onSelect}
+      data-kind-urgent={kind.urgent || undefined}
+      className={cn('items-start gap-3', kind.urgent && 'border-l-4 border-warm bg-warm-soft/60 focus:bg-warm-soft')}
+    >
+      <span className="relative mt-0.5 shrink-0">
+        <span
+          className={cn(
+            'grid size-8 place-items-center rounded-full [&_svg]:size-4',
+            kind.urgent ? 'bg-warm text-warm-foreground' : 'bg-muted text-muted-foreground',
+          )}
+          aria-hidden
+        >
+          {kind.icon}
+        </span>
+        {!read && (
+          <span className="absolute -top-0.5 -right-0.5 size-2.5 rounded-full bg-destructive ring-2 ring-popover" aria-hidden />
+        )}
+      </span>
       <span className="grid min-w-0 gap-0.5">
         <span className={cn('break-words', !read && 'font-semibold')}>
           {!read && <span className="sr-only">{es.notifications.unread}: </span>}
+          <span className="sr-only">{kind.label}: </span>
           {title}
         </span>
         {body && <span className="line-clamp-2 text-sm break-words text-muted-foreground">{body}</span>}

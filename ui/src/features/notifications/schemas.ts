@@ -5,10 +5,14 @@ import { text } from '@/lib/schemas'
 export const notificationSchema = z.object({
   id: z.string().min(1),
   title: text,
+  /**
+   * `kind` says what it is about (incident, fall, alert, dose-missed, post, chat, stock, expiry; '' in
+   * notifications saved before kinds existed); `url` is the page it opens, e.g. /patients/{id}/incidentes.
+   */
   options: z
-    .object({ body: text, tag: text, url: text })
+    .object({ kind: text, body: text, tag: text, url: text })
     .nullish()
-    .transform((options) => options ?? { body: '', tag: '', url: '' }),
+    .transform((options) => options ?? { kind: '', body: '', tag: '', url: '' }),
   read: z.boolean().catch(false),
   createdAt: text,
 })

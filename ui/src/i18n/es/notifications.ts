@@ -6,6 +6,17 @@ export const notifications = {
   view: 'Ver',
   markedRead: 'Notificación leída',
   markReadError: 'Error al marcar como leída',
+  kinds: {
+    incident: 'Incidencia',
+    fall: 'Caída',
+    alert: 'Alerta',
+    'dose-missed': 'Dosis no administrada',
+    post: 'Publicación',
+    chat: 'Mensaje',
+    stock: 'Stock bajo',
+    expiry: 'Caducidad',
+    other: 'Aviso',
+  },
   enableBrowserAlerts: 'Activar avisos en este navegador',
   httpsNeeded: 'Las notificaciones push necesitan HTTPS; los avisos siguen llegando mientras Amparo está abierto.',
   unsupported:

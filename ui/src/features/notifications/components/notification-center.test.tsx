@@ -13,7 +13,12 @@ const socket = useFakeWebSocket()
 const incident = {
   id: 'n1',
   title: 'Nueva incidencia: Dolores Fernández',
-  options: { body: 'Caída en el baño, sin lesiones aparentes.', tag: 'incidents-1', url: '/patients' },
+  options: {
+    kind: 'incident',
+    body: 'Caída en el baño, sin lesiones aparentes.',
+    tag: 'incident-1',
+    url: '/patients/r1/incidentes',
+  },
   read: false,
   createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
 }
@@ -52,11 +57,35 @@ describe('NotificationCenter', () => {
     expect(screen.getByRole('menuitem', { name: /Stock bajo: Paracetamol/ })).not.toHaveTextContent('Sin leer')
   })
 
+  it('shows what each one is about: incidents stand out, posts and stock have their own icon, old ones are plain', async () => {
+    const post = { ...incident, id: 'n2', title: 'Nuevo post', options: { kind: 'post', body: '', tag: '', url: '/dashboard' } }
+    const stock = { ...incident, id: 'n3', title: 'Stock bajo: Paracetamol', options: { kind: 'stock', body: '', tag: '', url: '/inventory' } }
+    const old = { ...incident, id: 'n4', title: 'Aviso antiguo', options: { body: 'Sin tipo.', tag: '', url: '' } }
+    renderCenter([incident, post, stock, old])
+    await userEvent.click(await screen.findByRole('button', { name: 'Notificaciones (hay avisos nuevos)' }))
+    const item = (name: RegExp) => screen.findByRole('menuitem', { name })
+
+    const urgent = await item(/Nueva incidencia/)
+    expect(urgent).toHaveAccessibleName(/^Sin leer:\s*Incidencia:\s*Nueva incidencia: Dolores Fernández/)
+    expect(urgent).toHaveAttribute('data-kind-urgent', 'true')
+    expect(urgent.querySelector('svg.lucide-triangle-alert')).not.toBeNull()
+
+    const quiet = await item(/Nuevo post/)
+    expect(quiet).toHaveAccessibleName(/Publicación:\s*Nuevo post/)
+    expect(quiet).not.toHaveAttribute('data-kind-urgent')
+    expect(quiet.querySelector('svg.lucide-megaphone')).not.toBeNull()
+    expect((await item(/Stock bajo/)).querySelector('svg.lucide-package')).not.toBeNull()
+
+    const plain = await item(/Aviso antiguo/)
+    expect(plain).toHaveAccessibleName(/Aviso:\s*Aviso antiguo/)
+    expect(plain).not.toHaveAttribute('data-kind-urgent')
+  })
+
   it('marks one read with PATCH and follows its link; the dot goes once none is unread', async () => {
     const { onFollow } = renderCenter([incident])
     await userEvent.click(await screen.findByRole('button', { name: 'Notificaciones (hay avisos nuevos)' }))
     await userEvent.click(await screen.findByRole('menuitem', { name: /Nueva incidencia/ }))
-    expect(onFollow).toHaveBeenCalledWith('/patients')
+    expect(onFollow).toHaveBeenCalledWith('/patients/r1/incidentes')
     await waitFor(() => expect(screen.queryByTestId('notification-dot')).not.toBeInTheDocument())
     expect(fetchMock).toHaveBeenCalledWith('/api/notifications/n1/read', expect.objectContaining({ method: 'PATCH' }))
   })

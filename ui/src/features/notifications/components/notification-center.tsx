@@ -2,6 +2,7 @@ import { toast } from 'sonner'
 import { NotificationBell, type ShellNotification } from '@/components/app-shell/notification-bell'
 import { useMarkNotificationRead } from '@/features/notifications/api'
 import { BrowserAlertsNote } from '@/features/notifications/components/browser-alerts-note'
+import { notificationLook } from '@/features/notifications/notification-kind'
 import type { AppNotification } from '@/features/notifications/schemas'
 import { useBrowserAlerts } from '@/features/notifications/use-browser-alerts'
 import { useLiveNotifications } from '@/features/notifications/use-live-notifications'
@@ -18,7 +19,9 @@ type NotificationCenterProps = {
 }
 
 function toShell(notification: AppNotification): ShellNotification {
+  const { Icon, urgent, label } = notificationLook(notification.options.kind)
   return {
+    kind: { icon: <Icon />, urgent, label },
     id: notification.id,
     title: notification.title,
     body: notification.options.body,
