@@ -1,6 +1,8 @@
-import { screen, waitFor } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { toast } from 'sonner'
 import { describe, expect, it, vi } from 'vitest'
+import { Toaster } from '@/components/ui/sonner'
 import { SignInForm } from '@/features/auth/components/sign-in-form'
 import { getToken, USER_KEY } from '@/lib/session'
 import { renderWithProviders } from '@/test/render'
@@ -85,6 +87,33 @@ describe('SignInForm', () => {
     expect(storedUser()).toMatchObject({ _id: 'u1', username: 'admin' })
     expect(storedUser()).not.toHaveProperty('token')
     expect(auth.getState()).toMatchObject({ status: 'authenticated', user: { name: 'Lucía' } })
+  })
+
+  it('a sign-in that succeeds takes away the error toast of the attempt that failed before it', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(401, { message: 'Usuario o contraseña incorrectos.', fields: {} }))
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(200, { _id: 'u1', username: 'admin', name: 'Lucía', roles: [{ name: 'administrative' }], token: 'tok' }),
+    )
+    const onSignedIn = vi.fn()
+    renderWithProviders(
+      <>
+        <SignInForm onSignedIn={onSignedIn} />
+        <Toaster />
+      </>,
+    )
+    const toasts = () => Array.from(document.querySelectorAll('[data-sonner-toast]'), (toast) => toast.textContent)
+    // Toasts of the tests before this one are still in sonner's memory.
+    act(() => void toast.dismiss())
+    await waitFor(() => expect(toasts()).toEqual([]))
+    const user = await fillAndSubmit('admin', 'equivocada')
+    await waitFor(() => expect(toasts()).toEqual([expect.stringContaining('Usuario o contraseña incorrectos.')]))
+
+    await user.clear(screen.getByLabelText('Contraseña'))
+    await user.type(screen.getByLabelText('Contraseña'), 'secreto1')
+    await user.click(screen.getByRole('button', { name: 'Iniciar Sesión' }))
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledOnce())
+    await waitFor(() => expect(toasts()).toEqual([expect.not.stringContaining('incorrectos')]))
+    expect(toasts()).toHaveLength(1)
   })
 
   it('shows "Iniciando..." and disables the button while submitting', async () => {

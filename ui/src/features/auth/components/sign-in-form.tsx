@@ -33,6 +33,8 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
       if (message) banner.show(message)
       return
     }
+    // The toasts of the failed attempts (or of the session that expired) no longer apply: they go.
+    toast.dismiss()
     toast.success(t.successTitle, { description: t.successDescription })
     onSignedIn()
   }
