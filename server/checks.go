@@ -25,8 +25,9 @@ func (s *Server) RunChecks(ctx context.Context) {
 	}
 }
 
-// Check runs each periodic check once: warning staff about medication that expires within 30 days, and
-// about doses of the round nobody recorded (mar_missed.go).
+// Check runs each periodic check once: warning staff about medication that expires within 30 days, about
+// doses of the round nobody recorded (mar_missed.go), and telling every doctor about alerts still open an
+// hour after they opened (alerts.go).
 func (s *Server) Check(ctx context.Context) error {
 	n, err := s.warnExpiringMedications(ctx)
 	if n > 0 {
@@ -36,7 +37,11 @@ func (s *Server) Check(ctx context.Context) error {
 	if missed > 0 {
 		s.log.Info("missed dose check: staff warned", "doses", missed)
 	}
-	return errors.Join(err, missedErr)
+	escalated, escalateErr := s.escalateAlerts(ctx)
+	if escalated > 0 {
+		s.log.Info("alert check: open alerts escalated to the doctors", "alerts", escalated)
+	}
+	return errors.Join(err, missedErr, escalateErr)
 }
 
 // warnExpiringMedications tells staff, once per expiration date, about medication that expires within

@@ -96,3 +96,21 @@ func excerpt(s string) string {
 	}
 	return string(r[:excerptLength]) + "…"
 }
+
+// alertNotice: a new clinical alert tells those who acknowledge alerts (doctors and nurses).
+func alertNotice(in store.AlertInput, residentName, except string) store.Notice {
+	kind := "alert"
+	if in.Kind == alertFall || in.Kind == alertDoseMissed {
+		kind = in.Kind
+	}
+	return store.Notice{Roles: rolesWith(permAlertsAck), Except: except, Title: in.Title + ": " + residentName,
+		Options: store.NotificationOptions{Kind: kind, Body: excerpt(in.Detail), Tag: "alert-" + in.Source,
+			URL: alertLink(in.ResidentID, in.Kind)}}
+}
+
+// escalationNotice: an alert nobody acknowledged within the hour tells every doctor again.
+func escalationNotice(a store.Alert) store.Notice {
+	return store.Notice{Roles: []store.Role{store.RoleDoctor}, Title: "Sin atender desde hace una hora: " + a.Title + ": " + a.ResidentName,
+		Options: store.NotificationOptions{Kind: "alert", Body: excerpt(a.Detail), Tag: "alert-escalated-" + a.ID,
+			URL: alertLink(a.ResidentID, a.Kind)}}
+}

@@ -108,7 +108,7 @@ func TestAdmissionWithoutOptionalFieldsOrFamilyAccount(t *testing.T) {
 func TestIncidentNotificationLinksToTheTab(t *testing.T) {
 	r := newRecordsApp(t)
 	r.request("POST", "/api/incidents", map[string]any{"residentId": r.resident, "date": "2026-11-19", "time": "10:00",
-		"shift": "mañana", "situation": "Caída en el baño."}, r.nurse).wantStatus(http.StatusCreated)
+		"shift": "mañana", "situation": "Rechaza la medicación de la mañana."}, r.nurse).wantStatus(http.StatusCreated)
 	list := r.request("GET", "/api/notifications/user/"+r.doctorUser.ID, nil, r.doctor).wantStatus(http.StatusOK).jsonArray()
 	if len(list) != 1 {
 		t.Fatalf("the doctor has %d notifications", len(list))

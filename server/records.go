@@ -27,9 +27,10 @@ type recordType struct {
 	fileOne     string // file name of one record's PDF, with %s for its id
 	fileReport  string // file name of the resident's report
 	decode      func(s *Server, c echo.Context, before *store.Record) (store.RecordInput, error)
-	present     func(s *Server, c echo.Context, r store.Record, out map[string]any) error // adds what is derived, and aliases SPEC reads the record by
-	print       func(p recordPrinter, r store.Record) error                               // one record's content in a PDF
-	notice      func(r store.Record, resident store.Resident) (store.Notice, error)       // who a new one tells, if anyone
+	present     func(s *Server, c echo.Context, r store.Record, out map[string]any) error       // adds what is derived, and aliases SPEC reads the record by
+	print       func(p recordPrinter, r store.Record) error                                     // one record's content in a PDF
+	notice      func(r store.Record, resident store.Resident) (store.Notice, error)             // who a new one tells, if anyone
+	alert       func(s *Server, c echo.Context, r store.Record) (store.AlertInput, bool, error) // the clinical alert it opens, if any
 }
 
 // authorDeleteWindow is how long the author of a record may delete it without records.delete-any.
@@ -150,8 +151,14 @@ func (s *Server) createRecord(rt recordType) echo.HandlerFunc {
 		if err != nil {
 			return recordStoreError(err)
 		}
-		if err := s.tellAboutRecord(c, rt, r); err != nil {
+		alerted, err := s.raiseAlert(c, rt, r)
+		if err != nil {
 			return err
+		}
+		if !alerted { // an alert already told doctors and nurses
+			if err := s.tellAboutRecord(c, rt, r); err != nil {
+				return err
+			}
 		}
 		s.changed(c, rt.resource())
 		return s.respondRecord(c, http.StatusCreated, rt, r)
@@ -171,6 +178,9 @@ func (s *Server) updateRecord(rt recordType) echo.HandlerFunc {
 		r, err := s.store.UpdateRecord(c.Request().Context(), actorOf(c), rt.kind, before.ID, in)
 		if err != nil {
 			return recordStoreError(err)
+		}
+		if _, err := s.raiseAlert(c, rt, r); err != nil {
+			return err
 		}
 		s.changed(c, rt.resource())
 		return s.respondRecord(c, http.StatusOK, rt, r)

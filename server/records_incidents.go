@@ -9,6 +9,7 @@ import (
 )
 
 type incident struct {
+	IsFall           bool   `json:"isFall"` // DESIGN 10: a fall, whatever the situation says
 	Shift            string `json:"shift"`
 	Situation        string `json:"situation"`
 	CalledDoctor     bool   `json:"calledDoctor"`
@@ -63,6 +64,7 @@ var incidentRecords = recordType{
 		return store.RecordInput{ResidentID: body.ResidentID, Date: body.Date, Time: body.Time, Data: d,
 			Search: d.Situation + " " + d.Observations}, nil
 	},
+	alert: fallAlert,
 	notice: func(r store.Record, resident store.Resident) (store.Notice, error) {
 		d, err := recordData[incident](r)
 		return incidentNotice(r, resident, d.Situation), err

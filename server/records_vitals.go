@@ -75,6 +75,7 @@ var vitalSignsRecords = recordType{
 		return store.RecordInput{ResidentID: body.ResidentID, Date: body.Date, Time: body.Time, Data: data,
 			Search: data.Diagnostics + " " + data.PhysicalExam.Observations}, nil
 	},
+	alert: vitalAlert,
 	present: func(s *Server, c echo.Context, r store.Record, out map[string]any) error {
 		d, err := recordData[vitalSigns](r)
 		if err != nil {

@@ -40,6 +40,8 @@ type Server struct {
 	hub    *hub
 	ai     AssistantConfig
 	pusher *pusher
+	// kardexes keeps the Kardex entries the medication round decoded (mar_round.go).
+	kardexes kardexCache
 }
 
 // New wires the routes. It reads (and on first start creates) the token signing key.
@@ -156,6 +158,8 @@ func (s *Server) routes(ui *spa) {
 	}
 	api.GET("/vital-ranges/:residentId", s.getVitalRanges, s.require(permResidentsRead)...)
 	api.PUT("/vital-ranges/:residentId", s.putVitalRanges, s.require(permKardexPrescribe)...)
+	api.GET("/alerts", s.listAlerts, s.require(permResidentsRead)...)
+	api.POST("/alerts/:id/acknowledge", s.acknowledgeAlert, s.require(permAlertsAck)...)
 	api.GET("/kardex", s.listKardex, s.require(permResidentsRead)...)
 	api.POST("/kardex/dose", s.addDose, s.require(permDosesGive)...)
 	s.recordRoutes(api, kardexRecords)

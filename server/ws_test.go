@@ -193,9 +193,9 @@ func TestLiveNotificationsAndInvalidation(t *testing.T) {
 	}
 	resident := a.createResident(admin, validResident("Ana Gil"))["_id"].(string)
 	a.request("POST", "/api/incidents", map[string]any{"residentId": resident, "date": "2026-11-20", "time": "10:00",
-		"shift": "mañana", "situation": "Caída en el baño."}, admin).wantStatus(http.StatusCreated)
+		"shift": "mañana", "situation": "Agitación nocturna en la habitación."}, admin).wantStatus(http.StatusCreated)
 	got := string(watcher.waitFor("notification"))
-	if !strings.Contains(got, "Nueva incidencia: Ana Gil") || !strings.Contains(got, "Caída en el baño.") {
+	if !strings.Contains(got, "Nueva incidencia: Ana Gil") || !strings.Contains(got, "Agitación nocturna en la habitación.") {
 		t.Fatalf("incident notification = %s", got)
 	}
 }

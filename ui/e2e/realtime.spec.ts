@@ -83,7 +83,7 @@ test('la campana recibe en directo la notificación de una incidencia registrada
       date: '2026-03-12',
       time: '10:30',
       shift: 'Mañana',
-      situation: 'Caída leve en el pasillo, sin lesiones aparentes.',
+      situation: 'Agitación en el pasillo, se le acompaña a su habitación.',
       calledDoctor: false,
       doctorResponse: '',
       calledRelative: false,
@@ -99,7 +99,7 @@ test('la campana recibe en directo la notificación de una incidencia registrada
   await page.getByRole('button', { name: 'Notificaciones (hay avisos nuevos)' }).click()
   const item = page.getByRole('menuitem', { name: new RegExp(`Nueva incidencia: ${resident.name}`) })
   await expect(item).toBeVisible()
-  await expect(item).toContainText('Caída leve en el pasillo')
+  await expect(item).toContainText('Agitación en el pasillo')
 
   // Al abrirla queda leída y lleva a la página de pacientes.
   await item.click()

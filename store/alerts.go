@@ -1,0 +1,195 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"time"
+)
+
+// Alert is a clinical alert (DESIGN 10) with its resident's name and room.
+type Alert struct {
+	ID                 string
+	Source             string
+	ResidentID         string
+	ResidentName       string
+	Room               string
+	AreaID             string
+	Kind               string
+	Severity           string
+	Title              string
+	Detail             string
+	RecordID           string
+	CreatedAt          time.Time
+	AcknowledgedAt     *time.Time
+	AcknowledgedBy     string
+	AcknowledgedByName string
+	Comment            string
+}
+
+// AlertInput is what opens an alert. Source names what opened it: a source opens one alert, ever.
+type AlertInput struct {
+	Source, ResidentID, Kind, Severity, Title, Detail, RecordID string
+}
+
+// AlertFilter narrows the list: Open or acknowledged ones, one resident, one area.
+type AlertFilter struct {
+	Acknowledged bool
+	ResidentID   string
+	AreaID       string
+	Limit        int
+}
+
+// ErrAlreadyAcknowledged: someone else acknowledged the alert first.
+var ErrAlreadyAcknowledged = errors.New("store: alert already acknowledged")
+
+const alertColumns = `a.id, a.source, a.resident_id, r.name, r.room, coalesce(r.area_id, ''), a.kind, a.severity, a.title,
+	a.detail, a.record_id, a.created_at, a.acknowledged_at, coalesce(a.acknowledged_by, ''),
+	coalesce(a.acknowledged_by_name, ''), a.comment`
+
+func scanAlert(row rowScanner) (Alert, error) {
+	var a Alert
+	var created string
+	var acknowledged sql.NullString
+	err := row.Scan(&a.ID, &a.Source, &a.ResidentID, &a.ResidentName, &a.Room, &a.AreaID, &a.Kind, &a.Severity, &a.Title,
+		&a.Detail, &a.RecordID, &created, &acknowledged, &a.AcknowledgedBy, &a.AcknowledgedByName, &a.Comment)
+	if errors.Is(err, sql.ErrNoRows) {
+		return Alert{}, ErrNotFound
+	}
+	if err != nil {
+		return Alert{}, fmt.Errorf("scan alert: %w", err)
+	}
+	a.CreatedAt = parseTime(created)
+	if acknowledged.Valid {
+		t := parseTime(acknowledged.String)
+		a.AcknowledgedAt = &t
+	}
+	return a, nil
+}
+
+// OpenAlert opens the alert unless its source already opened one, and stores its notice in the same
+// transaction: a source opens one alert and tells once. opened says whether this call opened it.
+func (s *Store) OpenAlert(ctx context.Context, actor Actor, in AlertInput, notice Notice) (alert Alert, opened bool, err error) {
+	id := newID()
+	entry := AuditEntry{Actor: actor, Action: "open", Entity: "alert", EntityID: id, ResidentID: in.ResidentID,
+		Detail: map[string]string{"source": in.Source, "kind": in.Kind}}
+	err = s.write(ctx, entry, func(tx *sql.Tx) error {
+		res, err := tx.ExecContext(ctx, `INSERT INTO alerts (id, source, resident_id, kind, severity, title, detail, record_id, created_at)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (source) DO NOTHING`,
+			id, in.Source, in.ResidentID, in.Kind, in.Severity, in.Title, in.Detail, in.RecordID, s.nowText())
+		if err != nil {
+			return fmt.Errorf("open alert: %w", err)
+		}
+		n, err := res.RowsAffected()
+		if err != nil {
+			return err
+		}
+		if n == 0 {
+			return errAlertExists
+		}
+		return s.insertNotice(ctx, tx, notice)
+	})
+	if errors.Is(err, errAlertExists) {
+		existing, err := scanAlert(s.reader.QueryRowContext(ctx, `SELECT `+alertColumns+`
+			FROM alerts a JOIN residents r ON r.id = a.resident_id WHERE a.source = ?`, in.Source))
+		return existing, false, err
+	}
+	if err != nil {
+		return Alert{}, false, err
+	}
+	a, err := s.AlertByID(ctx, id)
+	return a, err == nil, err
+}
+
+// errAlertExists rolls back the audit row of an alert its source had already opened.
+var errAlertExists = errors.New("store: the source already opened an alert")
+
+// AlertByID returns one alert.
+func (s *Store) AlertByID(ctx context.Context, id string) (Alert, error) {
+	return scanAlert(s.reader.QueryRowContext(ctx, `SELECT `+alertColumns+`
+		FROM alerts a JOIN residents r ON r.id = a.resident_id WHERE a.id = ?`, id))
+}
+
+// ListAlerts lists alerts of residents not deleted: open ones by severity (high first) and age (oldest
+// first), acknowledged ones newest first.
+func (s *Store) ListAlerts(ctx context.Context, f AlertFilter) ([]Alert, error) {
+	query := `SELECT ` + alertColumns + ` FROM alerts a JOIN residents r ON r.id = a.resident_id
+		WHERE r.deleted_at IS NULL AND (a.acknowledged_at IS NOT NULL) = ?`
+	args := []any{f.Acknowledged}
+	if f.ResidentID != "" {
+		query += ` AND a.resident_id = ?`
+		args = append(args, f.ResidentID)
+	}
+	if f.AreaID != "" {
+		query += ` AND r.area_id = ?`
+		args = append(args, f.AreaID)
+	}
+	if f.Acknowledged {
+		query += ` ORDER BY a.acknowledged_at DESC`
+	} else {
+		query += ` ORDER BY a.severity = 'high' DESC, a.created_at`
+	}
+	if f.Limit <= 0 {
+		f.Limit = 500
+	}
+	query += ` LIMIT ?`
+	args = append(args, f.Limit)
+	alerts, err := queryAll(ctx, s.reader, scanAlert, query, args...)
+	if err != nil {
+		return nil, fmt.Errorf("list alerts: %w", err)
+	}
+	return alerts, nil
+}
+
+// AcknowledgeAlert signs an open alert with a comment; an alert already acknowledged is refused.
+func (s *Store) AcknowledgeAlert(ctx context.Context, actor Actor, id, comment string) (Alert, error) {
+	before, err := s.AlertByID(ctx, id)
+	if err != nil {
+		return Alert{}, err
+	}
+	entry := AuditEntry{Actor: actor, Action: "acknowledge", Entity: "alert", EntityID: id, ResidentID: before.ResidentID,
+		Detail: map[string]string{"comment": comment}}
+	err = s.write(ctx, entry, func(tx *sql.Tx) error {
+		res, err := tx.ExecContext(ctx, `UPDATE alerts SET acknowledged_at = ?, acknowledged_by = ?, acknowledged_by_name = ?,
+			comment = ? WHERE id = ? AND acknowledged_at IS NULL`, s.nowText(), actor.UserID, actor.Name, comment, id)
+		if err != nil {
+			return fmt.Errorf("acknowledge alert: %w", err)
+		}
+		if n, err := res.RowsAffected(); err != nil || n == 0 {
+			return errors.Join(err, ErrAlreadyAcknowledged)
+		}
+		return nil
+	})
+	if err != nil {
+		return Alert{}, err
+	}
+	return s.AlertByID(ctx, id)
+}
+
+// AlertsToEscalate returns the open alerts created before the limit that were not escalated yet.
+func (s *Store) AlertsToEscalate(ctx context.Context, openedBefore time.Time) ([]Alert, error) {
+	alerts, err := queryAll(ctx, s.reader, scanAlert, `SELECT `+alertColumns+` FROM alerts a JOIN residents r ON r.id = a.resident_id
+		WHERE a.acknowledged_at IS NULL AND a.escalated_at IS NULL AND a.created_at < ? AND r.deleted_at IS NULL
+		ORDER BY a.created_at`, formatTime(openedBefore))
+	if err != nil {
+		return nil, fmt.Errorf("alerts to escalate: %w", err)
+	}
+	return alerts, nil
+}
+
+// EscalateAlert marks the alert escalated and stores the notice in the same transaction, so an alert is
+// escalated once.
+func (s *Store) EscalateAlert(ctx context.Context, a Alert, n Notice) error {
+	entry := AuditEntry{Actor: Actor{Role: "system"}, Action: "escalate", Entity: "alert", EntityID: a.ID, ResidentID: a.ResidentID}
+	return s.write(ctx, entry, func(tx *sql.Tx) error {
+		res, err := tx.ExecContext(ctx, `UPDATE alerts SET escalated_at = ? WHERE id = ? AND escalated_at IS NULL`, s.nowText(), a.ID)
+		if err != nil {
+			return fmt.Errorf("escalate alert: %w", err)
+		}
+		if changed, err := res.RowsAffected(); err != nil || changed == 0 {
+			return err // escalated meanwhile
+		}
+		return s.insertNotice(ctx, tx, n)
+	})
+}
