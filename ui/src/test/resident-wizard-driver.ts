@@ -25,8 +25,6 @@ export const personal = {
   placeOfBirth: v.placeOfBirth,
   religion: v.religion,
   room: v.room,
-  password: v.password,
-  confirmPassword: v.confirmPassword,
 }
 
 export const contact = {
@@ -36,6 +34,8 @@ export const contact = {
   phoneNumbers: v.phoneNumbers,
   contactEmail: v.contactEmail,
   username: v.username,
+  password: v.password,
+  confirmPassword: v.confirmPassword,
   'additionalFamilyMembers.0.name': 'Luis Núñez',
   'additionalFamilyMembers.0.contact': '+34 600 333 444',
 }

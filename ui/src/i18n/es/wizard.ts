@@ -94,9 +94,10 @@ export const residentWizard = {
     accompaniedBy: 'Por ejemplo, su hija Ana',
   },
   hints: {
-    passwordCreate: 'La familia entrará con el usuario de la pestaña Contacto y esta contraseña. Al menos 6 caracteres.',
+    passwordCreate: 'Necesaria solo si indicas el usuario de la familia. Al menos 6 caracteres.',
     passwordEdit: 'Déjala vacía para no cambiar la contraseña de la familia.',
-    username: 'Sin espacios ni @. Con él entra la familia.',
+    username: 'Si lo indicas, se crea la cuenta de la familia, que entra con él. Sin espacios ni @.',
+    room: 'Te sugerimos las habitaciones que han quedado libres.',
     phoneNumbers: 'Uno o varios, separados por comas.',
   },
   options: {
@@ -174,5 +175,6 @@ export const residentWizard = {
     dateInvalid: 'Fecha no válida.',
     birthAfterAdmission: 'La fecha de nacimiento debe ser anterior a la de ingreso.',
     invalidValue: 'Valor no válido.',
+    roomTaken: (name: string) => `La habitación ya está ocupada por ${name}.`,
   },
 } as const

@@ -16,10 +16,22 @@ vi.mock('sonner', async (original) => ({ ...(await original<typeof import('sonne
 
 const fetchMock = useFetchMock()
 
+/** The rooms in use (GET /patients/rooms): room 3 is Tomás Gil's (r9); 7 and 14A were left free. */
+const ROOMS = { occupied: [{ room: '3', residentId: 'r9', residentName: 'Tomás Gil' }], free: ['7', '14A'] }
+
+/** The server: the rooms, and `answer` for anything else (the save). */
+function serve(answer: () => Response | Promise<Response> = () => jsonResponse(404, { message: 'No encontrado.', fields: {} })) {
+  fetchMock.mockImplementation(async (input) => (String(input) === '/api/patients/rooms' ? jsonResponse(200, ROOMS) : answer()))
+}
+
+/** The calls besides reading the rooms: the saves. */
+const saves = () => fetchMock.mock.calls.filter(([url]) => String(url) !== '/api/patients/rooms')
+
 beforeEach(() => {
   saveSession({ _id: 'u1', username: 'admin' }, 'tok')
   toast.success.mockReset()
   toast.error.mockReset()
+  serve()
 })
 
 const banner = () => screen.queryByRole('alert')
@@ -28,6 +40,7 @@ const v = completeResidentValues()
 function renderWizard(
   resident = null as ReturnType<typeof savedResident> | null,
   permissions: readonly string[] = PERMISSIONS.administrative,
+  authState?: Parameters<typeof renderWithProviders>[1],
 ) {
   const onSaved = vi.fn()
   const onDirtyChange = vi.fn()
@@ -35,6 +48,7 @@ function renderWizard(
     <PermissionsProvider permissions={permissions}>
       <ResidentWizard resident={resident} onSaved={onSaved} onDirtyChange={onDirtyChange} />
     </PermissionsProvider>,
+    authState,
   )
   return { ...rendered, onSaved, onDirtyChange, user: userEvent.setup() }
 }
@@ -62,10 +76,7 @@ describe('ResidentWizard: moving between tabs', () => {
       'Campo requerido: Número de la Seguridad Social',
       'Campo requerido: Fecha de nacimiento',
       'Campo requerido: Lugar de nacimiento',
-      'Campo requerido: Religión',
       'Campo requerido: Habitación',
-      'Campo requerido: Contraseña',
-      'Campo requerido: Confirmar contraseña',
     ])
     expect(field('name')).toHaveAttribute('aria-invalid', 'true')
     expect(field('name')).toHaveFocus()
@@ -135,10 +146,82 @@ describe('ResidentWizard: moving between tabs', () => {
   })
 })
 
+describe('ResidentWizard: issue 11 admission', () => {
+  it('checks the room on Personal against the rooms in use, naming who is there, and suggests the free ones', async () => {
+    const { user } = renderWizard()
+    await waitFor(() => expect(document.querySelectorAll('datalist option')).toHaveLength(2))
+    const suggestions = [...document.querySelectorAll<HTMLOptionElement>('datalist option')].map((option) => option.value)
+    expect(suggestions).toEqual(['7', '14A'])
+    expect(field('room')).toHaveAttribute('list', document.querySelector('datalist')!.id)
+
+    fill({ ...personal, room: ' 3 ' })
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }))
+    await waitFor(() => expect(banner()?.textContent).toBe('La habitación ya está ocupada por Tomás Gil.'))
+    expect(tab('Personal')).toHaveAttribute('aria-selected', 'true')
+    expect(field('room')).toHaveAttribute('aria-invalid', 'true')
+    expect(within(field('room').closest('[data-slot="form-item"]') as HTMLElement).getByText('La habitación ya está ocupada por Tomás Gil.')).toBeInTheDocument()
+
+    fill({ room: '7' })
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }))
+    await waitFor(() => expect(tab('Contacto')).toHaveAttribute('aria-selected', 'true'))
+  })
+
+  it('lets the resident being edited keep their own room', async () => {
+    const resident = savedResident({ _id: 'r9', room: '3' })
+    const { user } = renderWizard(resident)
+    await waitFor(() => expect(document.querySelectorAll('datalist option')).toHaveLength(2))
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }))
+    await waitFor(() => expect(tab('Contacto')).toHaveAttribute('aria-selected', 'true'))
+    expect(banner()).not.toBeInTheDocument()
+  })
+
+  it('admits without religion, supplement, postal address, e-mail or family account; a password alone asks for the username', async () => {
+    const saved = savedResident({ _id: 'nuevo', username: '' })
+    serve(() => jsonResponse(201, saved))
+    const { user, onSaved } = renderWizard()
+    fill({ ...personal, religion: '' })
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }))
+    await waitFor(() => expect(tab('Contacto')).toHaveAttribute('aria-selected', 'true'))
+    expect(screen.getByText('Necesaria solo si indicas el usuario de la familia. Al menos 6 caracteres.')).toBeInTheDocument()
+
+    fill({ ...contact, mailingAddress: '', contactEmail: '', username: '', password: 'familia1', confirmPassword: 'familia1' })
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }))
+    await waitFor(() => expect(banner()?.textContent).toBe('Campo requerido: Usuario de la familia'))
+    fill({ password: '', confirmPassword: '' })
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }))
+    await waitFor(() => expect(tab('Médico')).toHaveAttribute('aria-selected', 'true'))
+    fill({ ...medical, supplement: '' })
+    await user.click(tab('Revisión'))
+    await waitFor(() => expect(tab('Revisión')).toHaveAttribute('aria-selected', 'true'))
+    fill({ receivingEmployee: 'Carmen Ruiz' })
+    await user.click(screen.getByRole('button', { name: 'Registrar' }))
+
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(saved))
+    const body = JSON.parse(String(saves()[0][1]?.body))
+    expect(body).toMatchObject({ religion: '', supplement: '', mailingAddress: '', contactEmail: '', username: '', password: '' })
+  })
+
+  it('starts "Empleado que recibe" with the signed-in user\'s name, which can be changed', async () => {
+    const lucia = {
+      _id: 'u1',
+      username: 'admin',
+      name: 'Lucía Martín',
+      email: '',
+      phone: '',
+      specialty: '',
+      roles: [],
+      permissions: [...PERMISSIONS.administrative],
+    }
+    const { user } = renderWizard(null, PERMISSIONS.administrative, { status: 'authenticated', user: lucia })
+    await fillUpToReview(user)
+    expect(field('receivingEmployee').value).toBe('Lucía Martín')
+  })
+})
+
 describe('ResidentWizard: saving', () => {
   it('Registrar sends the resident, says so, and hands the saved resident over', async () => {
     const saved = savedResident({ _id: 'nuevo' })
-    fetchMock.mockResolvedValue(jsonResponse(201, saved))
+    serve(() => jsonResponse(201, saved))
     const { user, onSaved } = renderWizard()
     await fillUpToReview(user)
     expect(screen.getByRole('region', { name: 'Resumen de lo que se guardará' })).toHaveTextContent('María José Núñez Peña')
@@ -146,7 +229,7 @@ describe('ResidentWizard: saving', () => {
     await user.click(screen.getByRole('button', { name: 'Registrar' }))
 
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(saved))
-    const [url, init] = fetchMock.mock.calls[0]
+    const [url, init] = saves()[0]
     expect(url).toBe('/api/patients/create-new-patient')
     expect(init?.method).toBe('POST')
     const body = JSON.parse(String(init?.body)) as ResidentFormValues & { area: null }
@@ -171,7 +254,7 @@ describe('ResidentWizard: saving', () => {
     await waitFor(() => expect(banner()?.textContent).toBe('Campo requerido: Empleado que recibe'))
     expect(toast.error).toHaveBeenCalledWith('Faltan campos', expect.anything())
     expect(tab('Revisión')).toHaveAttribute('aria-selected', 'true')
-    expect(fetchMock).not.toHaveBeenCalled()
+    expect(saves()).toEqual([])
   })
 
   it('a field emptied on an earlier tab is caught when moving forward again', async () => {
@@ -185,7 +268,7 @@ describe('ResidentWizard: saving', () => {
   })
 
   it('a 409 on the username goes onto the field and the banner, on the Contacto tab, keeping what was typed', async () => {
-    fetchMock.mockResolvedValue(
+    serve(() =>
       jsonResponse(409, { message: 'Ese nombre de usuario ya está en uso.', fields: { username: 'Ese nombre de usuario ya está en uso.' } }),
     )
     const { user, onSaved } = renderWizard()
@@ -205,7 +288,8 @@ describe('ResidentWizard: saving', () => {
 
   it('shows "Guardando…" and disables the buttons while saving', async () => {
     let answer: (response: Response) => void = () => {}
-    fetchMock.mockReturnValue(new Promise((resolve) => (answer = resolve)))
+    const pending = new Promise<Response>((resolve) => (answer = resolve))
+    serve(() => pending)
     const { user } = renderWizard()
     await fillUpToReview(user)
     fill({ receivingEmployee: 'Carmen Ruiz' })
@@ -220,7 +304,7 @@ describe('ResidentWizard: saving', () => {
 describe('ResidentWizard: editing', () => {
   it('opens with the saved data, password optional, and Actualizar sends PUT with the current photo URL', async () => {
     const resident = savedResident()
-    fetchMock.mockResolvedValue(jsonResponse(200, { ...resident, room: '14A' }))
+    serve(() => jsonResponse(200, { ...resident, room: '14A' }))
     const { user, onDirtyChange } = renderWizard(resident)
     expect(field('name').value).toBe(resident.name)
     expect(screen.getByRole('img', { name: 'Foto del residente' })).toHaveAttribute('src', '/api/images/i1')
@@ -233,7 +317,7 @@ describe('ResidentWizard: editing', () => {
     await user.click(screen.getByRole('button', { name: 'Actualizar' }))
 
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Paciente Actualizado', { description: 'Cambios guardados.' }))
-    const [url, init] = fetchMock.mock.calls[0]
+    const [url, init] = saves()[0]
     expect(url).toBe('/api/patients/r1')
     expect(init?.method).toBe('PUT')
     const body = JSON.parse(String(init?.body))
@@ -244,24 +328,23 @@ describe('ResidentWizard: editing', () => {
 
   it('removes the photo with null', async () => {
     const resident = savedResident()
-    fetchMock.mockResolvedValue(jsonResponse(200, { ...resident, photo: null }))
+    serve(() => jsonResponse(200, { ...resident, photo: null }))
     const { user } = renderWizard(resident)
     await user.click(screen.getByRole('button', { name: 'Quitar foto' }))
     expect(screen.queryByRole('img', { name: 'Foto del residente' })).not.toBeInTheDocument()
     await user.click(tab('Revisión'))
     await user.click(await screen.findByRole('button', { name: 'Actualizar' }))
-    await waitFor(() => expect(fetchMock).toHaveBeenCalled())
-    expect(JSON.parse(String(fetchMock.mock.calls[0][1]?.body)).photo).toBeNull()
+    await waitFor(() => expect(saves()).toHaveLength(1))
+    expect(JSON.parse(String(saves()[0][1]?.body)).photo).toBeNull()
   })
 })
 
 describe('ResidentWizard: without residents.family-access (a nurse)', () => {
-  const { password: _password, confirmPassword: _confirm, ...personalOnly } = personal
-  const { username: _username, ...contactOnly } = contact
+  const { username: _username, password: _password, confirmPassword: _confirm, ...contactOnly } = contact
 
   it('asks for no family username or password, and admits without sending them', async () => {
     const saved = savedResident({ _id: 'nuevo' })
-    fetchMock.mockResolvedValue(jsonResponse(201, saved))
+    serve(() => jsonResponse(201, saved))
     const { user, onSaved } = renderWizard(null, PERMISSIONS.nurse)
     expect(field('password')).toBeNull()
     expect(field('confirmPassword')).toBeNull()
@@ -271,10 +354,11 @@ describe('ResidentWizard: without residents.family-access (a nurse)', () => {
     await waitFor(() => expect(banner()).toBeInTheDocument())
     expect(banner()?.textContent).not.toMatch(/Contraseña/)
 
-    fill(personalOnly)
+    fill(personal)
     await user.click(screen.getByRole('button', { name: 'Siguiente' }))
     await waitFor(() => expect(tab('Contacto')).toHaveAttribute('aria-selected', 'true'))
     expect(field('username')).toBeNull()
+    expect(field('password')).toBeNull()
     fill(contactOnly)
     await user.click(screen.getByRole('button', { name: 'Siguiente' }))
     await waitFor(() => expect(tab('Médico')).toHaveAttribute('aria-selected', 'true'))
@@ -288,7 +372,7 @@ describe('ResidentWizard: without residents.family-access (a nurse)', () => {
     await user.click(screen.getByRole('button', { name: 'Registrar' }))
 
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(saved))
-    const body = JSON.parse(String(fetchMock.mock.calls[0][1]?.body))
+    const body = JSON.parse(String(saves()[0][1]?.body))
     expect(body).toMatchObject({ name: v.name, receivingEmployee: 'Carmen Ruiz', area: null })
     expect(body).not.toHaveProperty('username')
     expect(body).not.toHaveProperty('password')
@@ -297,13 +381,13 @@ describe('ResidentWizard: without residents.family-access (a nurse)', () => {
 
   it('edits the Datos tab without touching the family account', async () => {
     const resident = savedResident()
-    fetchMock.mockResolvedValue(jsonResponse(200, { ...resident, room: '14A' }))
+    serve(() => jsonResponse(200, { ...resident, room: '14A' }))
     const { user } = renderWizard(resident, PERMISSIONS.nurse)
     fill({ room: '14A' })
     await user.click(tab('Revisión'))
     await user.click(await screen.findByRole('button', { name: 'Actualizar' }))
-    await waitFor(() => expect(fetchMock).toHaveBeenCalled())
-    const body = JSON.parse(String(fetchMock.mock.calls[0][1]?.body))
+    await waitFor(() => expect(saves()).toHaveLength(1))
+    const body = JSON.parse(String(saves()[0][1]?.body))
     expect(body).toMatchObject({ room: '14A' })
     expect(body).not.toHaveProperty('username')
     expect(body).not.toHaveProperty('password')
@@ -319,7 +403,7 @@ describe('ResidentWizard: without residents.admit', () => {
     await user.click(tab('Revisión'))
     await waitFor(() => expect(tab('Revisión')).toHaveAttribute('aria-selected', 'true'))
     expect(screen.queryByRole('button', { name: 'Actualizar' })).not.toBeInTheDocument()
-    expect(fetchMock).not.toHaveBeenCalled()
+    expect(saves()).toEqual([])
   })
 })
 

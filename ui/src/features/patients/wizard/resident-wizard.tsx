@@ -1,11 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useEffect, useMemo, useRef } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { useCallback, useEffect, useMemo, useRef } from 'react'
 import type * as React from 'react'
 import { useForm } from 'react-hook-form'
 import { ErrorBanner } from '@/components/error-banner'
 import { Form } from '@/components/ui/form'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import type { Resident } from '@/features/patients/schemas'
+import { occupantOf, roomsQueryOptions } from '@/features/patients/wizard/rooms'
 import { residentFormSchema, type ResidentFormOutput, type ResidentFormValues } from '@/features/patients/wizard/schema'
 import { ContactStep } from '@/features/patients/wizard/steps/contact-step'
 import { EvaluationStep } from '@/features/patients/wizard/steps/evaluation-step'
@@ -17,6 +19,7 @@ import { useSaveResident } from '@/features/patients/wizard/use-save-resident'
 import { useWizardNavigation } from '@/features/patients/wizard/use-wizard-navigation'
 import { emptyResidentValues, residentToFormValues } from '@/features/patients/wizard/values'
 import { WizardFooter } from '@/features/patients/wizard/wizard-footer'
+import { useAuth } from '@/features/auth/auth-context'
 import { es } from '@/i18n/es'
 import { useCan } from '@/lib/permissions'
 import { useTimedMessage } from '@/lib/use-timed-message'
@@ -32,17 +35,32 @@ type ResidentWizardProps = {
   onDirtyChange: (dirty: boolean) => void
 }
 
-/** The Datos tab: the five-step admission (or edit) form of a resident. */
+/**
+ * The Datos tab: the five-step admission (or edit) form of a resident. A new resident is received by the
+ * signed-in user unless changed; the room is checked against the rooms in use (GET /patients/rooms) on
+ * the Personal step, and the free ones are suggested.
+ */
 export function ResidentWizard({ resident, onSaved, onDirtyChange }: ResidentWizardProps) {
   const mode = resident ? 'edit' : 'create'
   const may = useCan()
+  const auth = useAuth()
   // residents.admit saves the Datos tab; residents.family-access sets the family's username and password.
   const canSave = may('residents.admit')
   const familyAccess = may('residents.family-access')
-  const schema = useMemo(() => residentFormSchema(mode, undefined, { familyAccess }), [mode, familyAccess])
+  const rooms = useQuery(roomsQueryOptions())
+  const residentId = resident?._id ?? null
+  // If the rooms cannot be read, nothing is checked here: the server still refuses a taken room.
+  const roomOccupant = useCallback((room: string) => occupantOf(rooms.data, room, residentId), [rooms.data, residentId])
+  const hasFamilyAccount = (resident?.username ?? '') !== ''
+  const schema = useMemo(
+    () => residentFormSchema(mode, undefined, { familyAccess, hasFamilyAccount, roomOccupant }),
+    [mode, familyAccess, hasFamilyAccount, roomOccupant],
+  )
   const form = useForm<ResidentFormValues, unknown, ResidentFormOutput>({
     resolver: zodResolver(schema),
-    defaultValues: resident ? residentToFormValues(resident) : emptyResidentValues(),
+    defaultValues: resident
+      ? residentToFormValues(resident)
+      : emptyResidentValues(undefined, auth.user?.name || auth.user?.username || ''),
     mode: 'onTouched',
   })
   const banner = useTimedMessage()
@@ -87,10 +105,10 @@ export function ResidentWizard({ resident, onSaved, onDirtyChange }: ResidentWiz
           {!canSave && <p className="pt-3 text-muted-foreground">{t.readOnly}</p>}
           <fieldset disabled={!canSave} className="contents">
           <TabsContent value="personal" className="pt-2">
-            <PersonalStep mode={mode} />
+            <PersonalStep freeRooms={rooms.data?.free} />
           </TabsContent>
           <TabsContent value="contact" className="pt-2">
-            <ContactStep />
+            <ContactStep mode={mode} />
           </TabsContent>
           <TabsContent value="medical" className="pt-2">
             <MedicalStep />

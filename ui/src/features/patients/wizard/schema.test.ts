@@ -6,7 +6,10 @@ import { completeResidentValues } from '@/test/resident-fixtures'
 
 const TODAY = '2026-03-02'
 const create = residentFormSchema('create', TODAY)
-const edit = residentFormSchema('edit', TODAY)
+/** A resident with a family account. */
+const edit = residentFormSchema('edit', TODAY, { hasFamilyAccount: true })
+/** A resident admitted without one. */
+const editWithoutAccount = residentFormSchema('edit', TODAY, { hasFamilyAccount: false })
 
 /** The first message for each failing field, as the form shows it. */
 function errors(schema: typeof create, values: ResidentFormValues) {
@@ -25,40 +28,47 @@ function tabErrors(tab: WizardTab, values: ResidentFormValues, schema = create) 
 describe('residentFormSchema: required fields per tab', () => {
   const empty = emptyResidentValues(TODAY)
 
-  it('Personal: every field but the admission date (today) and the enums (defaults), with the server lines', () => {
+  it('Personal: identity and room (the admission date is today, the enums have defaults; religion is optional)', () => {
     expect(tabErrors('personal', { ...empty, admissionDate: '' })).toEqual({
       admissionDate: 'Campo requerido: Fecha de ingreso',
       name: 'Campo requerido: Nombre completo',
       socialSecurity: 'Campo requerido: Número de la Seguridad Social',
       dateOfBirth: 'Campo requerido: Fecha de nacimiento',
       placeOfBirth: 'Campo requerido: Lugar de nacimiento',
-      religion: 'Campo requerido: Religión',
       room: 'Campo requerido: Habitación',
-      password: 'Campo requerido: Contraseña',
-      confirmPassword: 'Campo requerido: Confirmar contraseña',
     })
   })
 
-  it('Contacto: guardian, addresses, phones, e-mail, username, and the first relative’s name and contact', () => {
+  it('Contacto: guardian, home address, phones and the first relative (postal address, e-mail and family account optional)', () => {
     expect(tabErrors('contact', empty)).toEqual({
       guardianName: 'Campo requerido: Tutor y parentesco',
       residentialAddress: 'Campo requerido: Dirección de residencia',
-      mailingAddress: 'Campo requerido: Dirección postal',
       phoneNumbers: 'Campo requerido: Teléfonos',
-      contactEmail: 'Campo requerido: Correo de contacto',
-      username: 'Campo requerido: Usuario de la familia',
       'additionalFamilyMembers.0.name': 'Campo requerido: Nombre del familiar 1',
       'additionalFamilyMembers.0.contact': 'Campo requerido: Contacto del familiar 1',
     })
   })
 
-  it('Médico: plan, supplement, allergies and diagnosis', () => {
+  it('Médico: plan, allergies and diagnosis (the supplement is optional)', () => {
     expect(tabErrors('medical', empty)).toEqual({
       medicalPlan: 'Campo requerido: Plan médico',
-      supplement: 'Campo requerido: Suplemento',
       allergies: 'Campo requerido: Alergias',
       diagnosis: 'Campo requerido: Diagnóstico',
     })
+  })
+
+  it('admits without religion, supplement, postal address, family e-mail or family account', () => {
+    const values = {
+      ...completeResidentValues(),
+      religion: '',
+      supplement: '',
+      mailingAddress: '',
+      contactEmail: '',
+      username: '',
+      password: '',
+      confirmPassword: '',
+    }
+    expect(errors(create, values)).toEqual({})
   })
 
   it('Evaluación: nothing while the defaults stand', () => {
@@ -77,7 +87,7 @@ describe('residentFormSchema: required fields per tab', () => {
   })
 
   it('counts blank text as missing', () => {
-    expect(errors(create, { ...completeResidentValues(), religion: '   ' })).toEqual({ religion: 'Campo requerido: Religión' })
+    expect(errors(create, { ...completeResidentValues(), name: '   ' })).toEqual({ name: 'Campo requerido: Nombre completo' })
   })
 })
 
@@ -169,10 +179,14 @@ describe('residentFormSchema: fields shown by a ticked flag', () => {
   })
 })
 
-describe('residentFormSchema: the family password', () => {
+describe('residentFormSchema: the family account and its password', () => {
   const valid = completeResidentValues()
 
-  it('is required on create, at least 6 characters, and confirmed', () => {
+  it('is created when a username is given: then the password is required, at least 6 characters, and confirmed', () => {
+    expect(errors(create, { ...valid, password: '', confirmPassword: '' })).toEqual({
+      password: 'Campo requerido: Contraseña',
+      confirmPassword: 'Campo requerido: Confirmar contraseña',
+    })
     expect(errors(create, { ...valid, password: 'abc', confirmPassword: 'abc' })).toEqual({
       password: 'La contraseña debe tener al menos 6 caracteres.',
     })
@@ -181,6 +195,24 @@ describe('residentFormSchema: the family password', () => {
     })
     expect(errors(create, { ...valid, password: 'familia1', confirmPassword: '' })).toEqual({
       confirmPassword: 'Campo requerido: Confirmar contraseña',
+    })
+  })
+
+  it('a password typed without a username asks for the username', () => {
+    expect(errors(create, { ...valid, username: '' })).toEqual({ username: 'Campo requerido: Usuario de la familia' })
+  })
+
+  it('on edit, a resident admitted without an account gets one when a username is given', () => {
+    expect(errors(editWithoutAccount, { ...valid, username: '', password: '', confirmPassword: '' })).toEqual({})
+    expect(errors(editWithoutAccount, { ...valid, password: '', confirmPassword: '' })).toEqual({
+      password: 'Campo requerido: Contraseña',
+      confirmPassword: 'Campo requerido: Confirmar contraseña',
+    })
+  })
+
+  it('an existing account keeps its username', () => {
+    expect(errors(edit, { ...valid, username: '', password: '', confirmPassword: '' })).toEqual({
+      username: 'Campo requerido: Usuario de la familia',
     })
   })
 
@@ -201,5 +233,21 @@ describe('residentFormSchema: the family password', () => {
       password: 'Es demasiado largo (máximo 256 caracteres).',
     })
     expect(errors(edit, { ...valid, password: 'nueva-clave', confirmPassword: 'nueva-clave' })).toEqual({})
+  })
+})
+
+describe('residentFormSchema: the room', () => {
+  const valid = completeResidentValues()
+  const occupants: Record<string, string> = { '12b': 'Dolores Fernández' }
+  const roomOccupant = (room: string) => occupants[room.trim().toLowerCase()] ?? null
+
+  it('refuses a room another resident occupies, naming them', () => {
+    const schema = residentFormSchema('create', TODAY, { roomOccupant })
+    expect(errors(schema, { ...valid, room: '12B' })).toEqual({ room: 'La habitación ya está ocupada por Dolores Fernández.' })
+    expect(errors(schema, { ...valid, room: '14' })).toEqual({})
+  })
+
+  it('checks nothing when the rooms are not known', () => {
+    expect(errors(create, { ...valid, room: '12B' })).toEqual({})
   })
 })

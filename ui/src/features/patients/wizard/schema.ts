@@ -73,21 +73,21 @@ const fieldsSchema = z.object({
   placeOfBirth: requiredText(f.placeOfBirth, SHORT),
   gender: choice(GENDERS),
   maritalStatus: choice(MARITAL_STATUSES),
-  religion: requiredText(f.religion, SHORT),
+  religion: optionalText(SHORT),
   room: requiredText(f.room, SHORT),
   password: z.string(),
   confirmPassword: z.string(),
   // Contacto
   guardianName: requiredText(f.guardianName, SHORT),
   residentialAddress: requiredText(f.residentialAddress, ADDRESS),
-  mailingAddress: requiredText(f.mailingAddress, ADDRESS),
+  mailingAddress: optionalText(ADDRESS),
   phoneNumbers: requiredText(f.phoneNumbers, SHORT),
-  contactEmail: requiredText(f.contactEmail, SHORT).refine((value) => value === '' || isEmail(value), es.validation.emailInvalid),
-  username: requiredText(f.username, USERNAME).regex(/^[^\s@]*$/, es.auth.validation.usernameInvalid),
+  contactEmail: optionalText(SHORT).refine((value) => value === '' || isEmail(value), es.validation.emailInvalid),
+  username: optionalText(USERNAME).regex(/^[^\s@]*$/, es.auth.validation.usernameInvalid),
   additionalFamilyMembers: z.tuple([familyMember(1, true), familyMember(2, false)]),
   // Médico
   medicalPlan: requiredText(f.medicalPlan, SHORT),
-  supplement: requiredText(f.supplement, SHORT),
+  supplement: optionalText(SHORT),
   medicalEquipment: flags(MEDICAL_EQUIPMENT),
   otherEquipmentText: optionalText(LONG),
   allergies: requiredText(f.allergies, LONG),
@@ -124,14 +124,30 @@ const conditionalTexts: { field: keyof Fields; label: string; when: (values: Fie
 /** Checks across fields run with the others' errors too, so a tab reports all of its problems at once. */
 const always = { when: () => true }
 
+/** What the schema needs to know besides the values. */
+export type SchemaContext = {
+  /** residents.family-access: without it the family username and password are neither asked for nor checked. */
+  familyAccess?: boolean
+  /** The resident being edited already has a family account (then the username stays required). */
+  hasFamilyAccount?: boolean
+  /** Who occupies a room now, other than the resident being edited; null when it is free (GET /patients/rooms). */
+  roomOccupant?: (room: string) => string | null
+}
+
 /**
- * The wizard's schema. On create the family password is required; on edit empty password and
- * confirmation keep the current one, and typing either means changing it (same rules as on create).
- * Without `familyAccess` (residents.family-access) the family username and password are not asked for
- * and not checked: the resident is admitted without a family account.
- * The birth date must be before today and not after the admission.
+ * The wizard's schema. Religion, supplement, postal address, the family's e-mail and the family account
+ * are optional: the account is created when a username is given, and then its password and confirmation
+ * are required (on edit, a resident with an account keeps the username; empty password and confirmation
+ * keep the current password, and typing either means changing it). Without `familyAccess`
+ * (residents.family-access) the family username and password are not asked for and not checked.
+ * The birth date must be before today and not after the admission; the room must not be another
+ * active resident's.
  */
-export function residentFormSchema(mode: WizardMode, today: string = todayISO(), { familyAccess = true } = {}) {
+export function residentFormSchema(
+  mode: WizardMode,
+  today: string = todayISO(),
+  { familyAccess = true, hasFamilyAccount = false, roomOccupant }: SchemaContext = {},
+) {
   const fields = familyAccess ? fieldsSchema : fieldsSchema.extend({ username: z.string() })
   return fields.superRefine((values, ctx) => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message })
@@ -145,10 +161,18 @@ export function residentFormSchema(mode: WizardMode, today: string = todayISO(),
       issue('dateOfBirth', v.birthAfterAdmission)
     }
 
+    const occupant = roomOccupant?.(values.room)
+    if (occupant) issue('room', v.roomTaken(occupant))
+
     if (!familyAccess) return
-    const { password, confirmPassword } = values
-    const changing = mode === 'create' || password !== '' || confirmPassword !== ''
-    if (!changing) return
+    const { username, password, confirmPassword } = values
+    const keeping = mode === 'edit' && hasFamilyAccount
+    const typedPassword = password !== '' || confirmPassword !== ''
+    // An account to keep, or one to create because something of it was typed: it needs its username.
+    if ((keeping || typedPassword) && username.trim() === '') issue('username', v.required(f.username))
+    // A new account (a username given) needs its password; an existing one only when it is being changed.
+    const settingPassword = typedPassword || (!keeping && username.trim() !== '')
+    if (!settingPassword) return
     if (password.trim() === '') issue('password', v.required(f.password))
     else if ([...password].length < MIN_PASSWORD_LENGTH) issue('password', es.auth.validation.passwordMin)
     else if ([...password].length > PASSWORD) issue('password', tooLong(PASSWORD))

@@ -24,8 +24,6 @@ export const TAB_FIELDS: Record<WizardTab, readonly ResidentField[]> = {
     'maritalStatus',
     'religion',
     'room',
-    'password',
-    'confirmPassword',
   ],
   contact: [
     'guardianName',
@@ -34,6 +32,8 @@ export const TAB_FIELDS: Record<WizardTab, readonly ResidentField[]> = {
     'phoneNumbers',
     'contactEmail',
     'username',
+    'password',
+    'confirmPassword',
     'additionalFamilyMembers.0.name',
     'additionalFamilyMembers.0.relationship',
     'additionalFamilyMembers.0.contact',

@@ -17,6 +17,11 @@ describe('emptyResidentValues', () => {
       photo: null,
     })
     expect(values.additionalFamilyMembers).toHaveLength(2)
+    expect(values.receivingEmployee).toBe('')
+  })
+
+  it('starts "Empleado que recibe" with the name it is given (the signed-in user)', () => {
+    expect(emptyResidentValues('2026-03-02', 'Carmen Ruiz').receivingEmployee).toBe('Carmen Ruiz')
   })
 })
 
@@ -31,7 +36,8 @@ describe('residentToFormValues', () => {
       { name: 'Luis', relationship: 'hijo', contact: '600' },
       { name: '', relationship: '', contact: '' },
     ])
-    expect(residentFormSchema('edit').safeParse(values).success).toBe(true)
+    // The saved resident has a family account: the empty password keeps it.
+    expect(residentFormSchema('edit', undefined, { hasFamilyAccount: true }).safeParse(values).success).toBe(true)
   })
 })
 

@@ -4,8 +4,11 @@ import { todayISO } from '@/lib/dates'
 
 const noMember: FamilyMember = { name: '', relationship: '', contact: '' }
 
-/** A new resident: admitted today, the SPEC's default choices, nothing ticked. */
-export function emptyResidentValues(today: string = todayISO()): ResidentFormValues {
+/**
+ * A new resident: admitted today, the SPEC's default choices, nothing ticked; received by
+ * `receivingEmployee` (the wizard gives the signed-in user's name).
+ */
+export function emptyResidentValues(today: string = todayISO(), receivingEmployee = ''): ResidentFormValues {
   return {
     photo: null,
     admissionDate: today,
@@ -53,7 +56,7 @@ export function emptyResidentValues(today: string = todayISO()): ResidentFormVal
     },
     otherConditionText: '',
     comments: '',
-    receivingEmployee: '',
+    receivingEmployee,
   }
 }
 

@@ -14,7 +14,7 @@ export function MedicalStep() {
     <StepGrid>
       <SectionHeading>{t.sections.medical}</SectionHeading>
       <TextField name="medicalPlan" label={f.medicalPlan} />
-      <TextField name="supplement" label={f.supplement} />
+      <TextField name="supplement" label={f.supplement} optional />
       <FlagGroup name="medicalEquipment" label={f.medicalEquipment} flags={t.flags.medicalEquipment} />
       <WhenTicked flag="medicalEquipment.others">
         <TextField name="otherEquipmentText" label={f.otherEquipmentText} wide />

@@ -54,7 +54,6 @@ export function summarySections(values: ResidentFormValues, mode: WizardMode, fa
         { label: f.maritalStatus, value: o.maritalStatus[values.maritalStatus] },
         { label: f.religion, value: text(values.religion) },
         { label: f.room, value: text(values.room) },
-        ...when(familyAccess, { label: f.password, value: password(values, mode) }),
       ],
     },
     {
@@ -67,6 +66,7 @@ export function summarySections(values: ResidentFormValues, mode: WizardMode, fa
         { label: f.phoneNumbers, value: text(values.phoneNumbers) },
         { label: f.contactEmail, value: text(values.contactEmail) },
         ...when(familyAccess, { label: f.username, value: text(values.username) }),
+        ...when(familyAccess, { label: f.password, value: password(values, mode) }),
         ...member(1, first),
         ...member(2, second),
       ],
