@@ -4,6 +4,7 @@ import { toast } from 'sonner'
 import type { z } from 'zod'
 import { setServerFieldErrors } from '@/lib/form-errors'
 import { notifyError } from '@/lib/notify'
+import { useReportDirty } from '@/lib/unsaved-changes'
 import { useTimedMessage } from '@/lib/use-timed-message'
 
 /** A success toast: SPEC 8's title and, where it gives one, a sentence. */
@@ -28,7 +29,8 @@ export type CheckMode = 'onTouched' | 'onSubmit'
 
 /**
  * The one way to build a form: react-hook-form checked by `schema`, starting from `defaultValues`, and
- * its saving (SPEC 8). `submit(save, success, options)` runs `save`: on success the success toast; on
+ * its saving (SPEC 8). Inside a components/form-dialog FormDialog, the dialog asks before closing while the
+ * form holds changes. `submit(save, success, options)` runs `save`: on success the success toast; on
  * failure the error toast, the form's `banner` (cleared after 5 s) and the server's field messages on
  * the form's fields named in `fields`.
  */
@@ -40,15 +42,17 @@ export function useSchemaForm<TValues extends FieldValues, TOutput>(
 ) {
   const form = useForm<TValues, unknown, TOutput>({ resolver: zodResolver(schema), defaultValues, mode })
   const banner = useTimedMessage()
+  // In a FormDialog, closing with unsaved changes asks first (DESIGN 8).
+  useReportDirty(form.formState.isDirty)
 
   /**
    * Runs `save`. It answers `{ saved }` (what `save` resolved to) when it succeeded, so the dialog may close,
    * and null when it failed and the form stays open. `success` is the toast, or makes it from what was saved;
-   * null shows none.
+   * null (or a function answering null) shows none.
    */
   async function submit<T>(
     save: () => Promise<T>,
-    success: ToastText | ((saved: T) => ToastText) | null,
+    success: ToastText | ((saved: T) => ToastText | null) | null,
     options: SubmitOptions = {},
   ): Promise<{ saved: T } | null> {
     banner.clear()

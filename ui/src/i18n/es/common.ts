@@ -46,6 +46,13 @@ export const common = {
   toastRegion: 'Avisos',
   retry: 'Reintentar',
   percent: (value: number) => `${value} %`,
+  /** A dialog with typed text, closed before saving (DESIGN 8). */
+  discard: {
+    title: '¿Descartar los cambios?',
+    description: 'Lo que has escrito en este formulario no se ha guardado y se perderá.',
+    confirm: 'Descartar',
+    keep: 'Seguir editando',
+  },
 } as const
 
 export const validation = {

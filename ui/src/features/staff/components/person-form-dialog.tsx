@@ -1,5 +1,5 @@
 import { toast } from 'sonner'
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import { FormDialog } from '@/components/form-dialog'
 import { PersonForm } from '@/features/staff/components/form/person-form'
 import type { Person } from '@/features/staff/components/people-list'
 import type { TeamKind } from '@/features/staff/components/team-kind'
@@ -23,16 +23,14 @@ export function PersonFormDialog<P extends Person>({
 }: PersonFormDialogProps<P>) {
   const t = kind.texts
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{person ? t.editTitle : t.createTitle}</DialogTitle>
-          <DialogDescription>{person ? t.editIntro(person.name) : t.createIntro}</DialogDescription>
-        </DialogHeader>
-        {/* The content unmounts when closed, so each opening starts a fresh form. */}
-        <SavePersonForm kind={kind} person={person} onSaved={onSaved} />
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={person ? t.editTitle : t.createTitle}
+      description={person ? t.editIntro(person.name) : t.createIntro}
+    >
+      <SavePersonForm kind={kind} person={person} onSaved={onSaved} />
+    </FormDialog>
   )
 }
 

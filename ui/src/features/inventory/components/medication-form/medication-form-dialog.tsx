@@ -1,4 +1,4 @@
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import { FormDialog } from '@/components/form-dialog'
 import { MedicationForm } from '@/features/inventory/components/medication-form/medication-form'
 import type { Medication } from '@/features/inventory/schemas'
 import { es } from '@/i18n/es'
@@ -15,15 +15,13 @@ type MedicationFormDialogProps = {
 /** Nuevo Medicamento / Editar Medicamento. */
 export function MedicationFormDialog({ open, onOpenChange, medication }: MedicationFormDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{medication ? t.editTitle : t.createTitle}</DialogTitle>
-          <DialogDescription>{t.intro}</DialogDescription>
-        </DialogHeader>
-        {/* The content unmounts when closed, so each opening starts a fresh form. */}
-        <MedicationForm medication={medication} onSaved={() => onOpenChange(false)} />
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={medication ? t.editTitle : t.createTitle}
+      description={t.intro}
+    >
+      <MedicationForm medication={medication} onSaved={() => onOpenChange(false)} />
+    </FormDialog>
   )
 }

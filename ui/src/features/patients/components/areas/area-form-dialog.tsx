@@ -1,4 +1,4 @@
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import { FormDialog } from '@/components/form-dialog'
 import { AreaForm } from '@/features/patients/components/areas/area-form'
 import type { Area } from '@/features/patients/schemas'
 import { es } from '@/i18n/es'
@@ -13,15 +13,14 @@ type AreaFormDialogProps = {
 /** The area modal: "Nueva Área / Sala" or "Editar Área". */
 export function AreaFormDialog({ open, onOpenChange, area }: AreaFormDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{area ? es.areas.editTitle : es.areas.createTitle}</DialogTitle>
-          <DialogDescription>{es.areas.intro}</DialogDescription>
-        </DialogHeader>
-        {/* The content unmounts when closed, so each opening starts a fresh form. */}
-        <AreaForm area={area} onSaved={() => onOpenChange(false)} />
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={area ? es.areas.editTitle : es.areas.createTitle}
+      description={es.areas.intro}
+      className="sm:max-w-lg"
+    >
+      <AreaForm area={area} onSaved={() => onOpenChange(false)} />
+    </FormDialog>
   )
 }
