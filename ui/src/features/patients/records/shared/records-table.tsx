@@ -2,7 +2,7 @@ import { DataTable, type DataTableColumn } from '@/components/data-table/data-ta
 import type { RecordListLayoutProps } from '@/features/patients/records/shared/record-columns'
 import { es } from '@/i18n/es'
 
-/** The records as a table, with the row actions in the last column. */
+/** The records as a table, with the row actions in the last column, which stays in view when the table scrolls. */
 export function RecordsTable<T>({
   rows,
   columns,
@@ -19,7 +19,8 @@ export function RecordsTable<T>({
       id: 'actions',
       header: <span className="sr-only">{es.records.common.actionsColumn}</span>,
       cell: renderActions,
-      className: 'w-px',
+      // A wide table scrolls sideways; its actions stay in view at the right edge (tablets).
+      className: 'sticky right-0 w-px bg-card shadow-[inset_1px_0_0_var(--color-border)]',
     },
   ]
   return (
