@@ -4,6 +4,7 @@ import { attentionKeys } from '@/features/dashboard/api'
 import { medicationKeys } from '@/features/inventory/api'
 import { areaKeys, patientKeys } from '@/features/patients/api'
 import { recordKeys } from '@/features/patients/records/shared/api'
+import { vitalRangeKeys } from '@/features/patients/records/vitals/api'
 import { postKeys } from '@/features/posts/api'
 import { settingsKeys } from '@/features/settings/api'
 import { staffKeys } from '@/features/staff/api'
@@ -23,6 +24,8 @@ const keysByResource: Record<string, readonly QueryKey[]> = {
   notessocialworker: [recordKeys.kind('socialNotes')],
   notes: [recordKeys.kind('notes')],
   vitalsigns: [recordKeys.kind('vitals')],
+  // A resident's reference ranges decide which of their readings are out of range (each record's outOfRange).
+  'vital-ranges': [vitalRangeKeys.all, recordKeys.kind('vitals')],
   incidents: [recordKeys.kind('incidents')],
   kardex: [recordKeys.kind('kardex')],
   'care-records': [recordKeys.kind('care')],

@@ -14,13 +14,22 @@ export class ApiError extends Error {
   readonly fields: Record<string, string>
   /** A 401 that already ended the session in the UI (and told the user so). */
   readonly sessionExpired: boolean
+  /** A 409's record that is already there (a second care record for the same day): the UI opens it. */
+  readonly existingId: string | null
 
-  constructor(status: number, message: string, fields: Record<string, string> = {}, sessionExpired = false) {
+  constructor(
+    status: number,
+    message: string,
+    fields: Record<string, string> = {},
+    sessionExpired = false,
+    existingId: string | null = null,
+  ) {
     super(message)
     this.name = 'ApiError'
     this.status = status
     this.fields = fields
     this.sessionExpired = sessionExpired
+    this.existingId = existingId
   }
 }
 
@@ -84,7 +93,8 @@ export async function toApiError(response: Response): Promise<ApiError> {
       if (typeof value === 'string') fields[key] = value
     }
   }
-  return new ApiError(response.status, message, fields)
+  const existingId = isRecord(payload) && typeof payload.existingId === 'string' ? payload.existingId : null
+  return new ApiError(response.status, message, fields, false, existingId || null)
 }
 
 async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {

@@ -13,6 +13,7 @@ import { CARE_TASKS, type CareRecord } from '@/features/patients/records/care/sc
 import { CheckboxFormField } from '@/features/patients/records/shared/checkbox-form-field'
 import { RecordFormFooter } from '@/features/patients/records/shared/record-form-footer'
 import { es } from '@/i18n/es'
+import { isApiError } from '@/lib/api'
 import { useSchemaForm } from '@/lib/use-form-submit'
 
 const t = es.records.care
@@ -22,19 +23,39 @@ type CareFormProps = {
   /** The record to edit, or null for a new day. */
   record: CareRecord | null
   onSaved: () => void
+  /**
+   * The server keeps one care record per resident and day (DESIGN 8): a save onto a day that has one
+   * answers 409 with its id, and the tab opens that record to edit instead.
+   */
+  onExisting: (existingId: string) => void
+}
+
+/** The id of the record a 409 says is already there, or null for any other failure. */
+function existingRecordId(error: unknown): string | null {
+  return isApiError(error) && error.status === 409 ? error.existingId : null
 }
 
 /** A day's care: the date (today by default) and the five tasks done. */
-export function CareForm({ residentId, record, onSaved }: CareFormProps) {
+export function CareForm({ residentId, record, onSaved, onExisting }: CareFormProps) {
   const save = useSaveCareRecord(record)
   const { form, banner, submit } = useSchemaForm(careFormSchema, toCareFormValues(record), CARE_FORM_FIELDS)
 
   async function onSubmit(values: z.output<typeof careFormSchema>) {
-    const saved = await submit(
-      () => save(toCareInput(residentId, values)),
-      record ? t.toasts.updated : t.toasts.created,
+    const result = await submit(
+      async () => {
+        try {
+          return { saved: await save(toCareInput(residentId, values)), existingId: null }
+        } catch (error) {
+          const existingId = existingRecordId(error)
+          if (existingId) return { saved: null, existingId }
+          throw error
+        }
+      },
+      ({ saved }) => (saved ? (record ? t.toasts.updated : t.toasts.created) : null),
     )
-    if (saved) onSaved()
+    if (!result) return
+    if (result.saved.existingId) onExisting(result.saved.existingId)
+    else onSaved()
   }
 
   return (

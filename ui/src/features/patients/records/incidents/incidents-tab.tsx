@@ -5,6 +5,7 @@ import type { Incident } from '@/features/patients/records/incidents/schemas'
 import type { RecordTabProps } from '@/features/patients/records/record-tabs'
 import type { RecordColumn } from '@/features/patients/records/shared/record-columns'
 import { RecordDialog } from '@/features/patients/records/shared/record-dialog'
+import { RecordSignature } from '@/features/patients/records/shared/record-signature'
 import { RecordsPanel } from '@/features/patients/records/shared/records-panel'
 import { TruncatedText } from '@/features/patients/records/shared/truncated-text'
 import { es } from '@/i18n/es'
@@ -24,7 +25,7 @@ const columns: RecordColumn<Incident>[] = [
   {
     id: 'createdBy',
     header: t.columns.createdBy,
-    cell: (incident) => <TruncatedText text={incident.createdByName} />,
+    cell: (incident) => <RecordSignature record={incident} />,
     className: 'hidden @min-[52rem]:table-cell',
   },
 ]
@@ -48,6 +49,7 @@ export function IncidentsTab({ resident, canWrite }: RecordTabProps) {
       <RecordDialog
         open={dialog.open}
         onOpenChange={onOpenChange}
+        signed={dialog.incident}
         title={dialog.incident ? t.form.editTitle : t.form.createTitle}
         description={t.form.intro}
         className="sm:max-w-2xl"

@@ -1,5 +1,6 @@
 import type { Kardex } from '@/features/patients/records/kardex/schemas'
 import type { RecordColumn } from '@/features/patients/records/shared/record-columns'
+import { RecordSignature } from '@/features/patients/records/shared/record-signature'
 import { TruncatedText } from '@/features/patients/records/shared/truncated-text'
 import { es } from '@/i18n/es'
 import { formatDate, formatTime } from '@/lib/dates'
@@ -30,7 +31,7 @@ export const kardexColumns: RecordColumn<Kardex>[] = [
   {
     id: 'responsible',
     header: t.columns.responsible,
-    cell: (kardex) => <TruncatedText text={kardex.responsibleName} />,
+    cell: (kardex) => <RecordSignature record={kardex} signer={kardex.responsibleName} />,
     className: 'hidden @min-[56rem]:table-cell',
   },
   { id: 'lastDose', header: t.columns.lastDose, cell: lastDose },

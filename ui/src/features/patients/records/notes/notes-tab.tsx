@@ -5,6 +5,7 @@ import type { Note } from '@/features/patients/records/notes/schemas'
 import type { RecordTabProps } from '@/features/patients/records/record-tabs'
 import type { RecordColumn } from '@/features/patients/records/shared/record-columns'
 import { RecordDialog } from '@/features/patients/records/shared/record-dialog'
+import { RecordSignature } from '@/features/patients/records/shared/record-signature'
 import { RecordsPanel } from '@/features/patients/records/shared/records-panel'
 import { TruncatedText } from '@/features/patients/records/shared/truncated-text'
 import { es } from '@/i18n/es'
@@ -23,7 +24,7 @@ const columns: RecordColumn<Note>[] = [
   {
     id: 'signedBy',
     header: t.columns.signedBy,
-    cell: (note) => <TruncatedText text={note.userIdName || note.createdByName} />,
+    cell: (note) => <RecordSignature record={note} signer={note.userIdName} />,
     className: 'hidden @min-[52rem]:table-cell',
   },
 ]
@@ -47,6 +48,8 @@ export function NotesTab({ resident, canWrite }: RecordTabProps) {
       <RecordDialog
         open={dialog.open}
         onOpenChange={onOpenChange}
+        signed={dialog.note}
+        signer={dialog.note?.userIdName}
         title={dialog.note ? t.form.editTitle : t.form.createTitle}
         description={t.form.intro}
       >

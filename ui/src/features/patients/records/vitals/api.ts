@@ -1,9 +1,13 @@
-import { useSaveRecord, type RecordResource } from '@/features/patients/records/shared/api'
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { recordKeys, useSaveRecord, type RecordResource } from '@/features/patients/records/shared/api'
+import type { VitalRanges } from '@/features/patients/records/vitals/measures'
 import {
+  vitalRangesSchema,
   vitalSignsRecordSchema,
   type VitalSignsInput,
   type VitalSignsRecord,
 } from '@/features/patients/records/vitals/schemas'
+import { api } from '@/lib/api'
 
 /** /vitalsigns: written with records.clinical. */
 export const vitalSignsResource: RecordResource<VitalSignsRecord> = {
@@ -17,3 +21,33 @@ export const vitalSignsResource: RecordResource<VitalSignsRecord> = {
 /** Creates a vital-signs record, or updates `record`. */
 export const useSaveVitalSigns = (record: VitalSignsRecord | null) =>
   useSaveRecord<VitalSignsRecord, VitalSignsInput>(vitalSignsResource, record)
+
+/** Query keys of the residents' reference ranges: ['vital-ranges', residentId]. */
+export const vitalRangeKeys = {
+  all: ['vital-ranges'] as const,
+  resident: (residentId: string) => [...vitalRangeKeys.all, residentId] as const,
+}
+
+/** GET /vital-ranges/{residentId}: the resident's reference ranges (the defaults where no doctor set one). */
+export function vitalRangesQueryOptions(residentId: string) {
+  return queryOptions({
+    queryKey: vitalRangeKeys.resident(residentId),
+    queryFn: async () => vitalRangesSchema.parse(await api.get<unknown>(`/vital-ranges/${residentId}`)),
+  })
+}
+
+/**
+ * PUT /vital-ranges/{residentId} (kardex.prescribe: doctors). The ranges decide which readings are out of
+ * range, so the resident's vital signs are fetched again with them.
+ */
+export function useSaveVitalRanges(residentId: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async (ranges: Partial<VitalRanges>) =>
+      vitalRangesSchema.parse(await api.put<unknown>(`/vital-ranges/${residentId}`, ranges)),
+    onSuccess: async (saved) => {
+      queryClient.setQueryData(vitalRangeKeys.resident(residentId), saved)
+      await queryClient.invalidateQueries({ queryKey: recordKeys.kind('vitals') })
+    },
+  })
+}

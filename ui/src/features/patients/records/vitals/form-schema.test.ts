@@ -4,6 +4,7 @@ import {
   vitalsFormSchema,
   type VitalsFormValues,
 } from '@/features/patients/records/vitals/form-schema'
+import type { VitalValues } from '@/features/patients/records/vitals/schemas'
 
 const empty = {
   systolicPressure: '',
@@ -12,6 +13,9 @@ const empty = {
   temperature: '',
   heartRate: '',
   respiratoryRate: '',
+  oxygenSaturation: '',
+  pain: '',
+  weight: '',
 }
 
 function values(patch: Partial<VitalsFormValues> = {}, readings: Partial<typeof empty> = {}): VitalsFormValues {
@@ -47,6 +51,9 @@ describe('vitalsFormSchema', () => {
         temperature: 36.5,
         heartRate: 72,
         respiratoryRate: null,
+        oxygenSaturation: null,
+        pain: null,
+        weight: null,
       },
       diagnostics: 'Febrícula.',
       physicalExam: { observations: 'Sin hallazgos.' },
@@ -60,15 +67,66 @@ describe('vitalsFormSchema', () => {
     expect(errors(values({ time: '25:00' }))).toEqual({ time: 'La hora no es válida.' })
   })
 
-  it('says "Debe ser positivo." for zero, negative or unreadable values, and refuses values the server does not take', () => {
-    expect(errors(values({}, { glucose: '0', heartRate: '-60', respiratoryRate: 'abc' }))).toEqual({
+  it('reads a decimal comma or point, never "36,8" as 368', () => {
+    const read = (temperature: string) => vitalsFormSchema.parse(values({}, { temperature })).vitalSigns.temperature
+    expect(read('36,8')).toBe(36.8)
+    expect(read('36.8')).toBe(36.8)
+    expect(read(' 37 ')).toBe(37)
+    expect(
+      vitalsFormSchema.parse(values({}, { weight: '72,35', oxygenSaturation: '97', pain: '0' })).vitalSigns,
+    ).toMatchObject({
+      weight: 72.35,
+      oxygenSaturation: 97,
+      pain: 0,
+    })
+  })
+
+  it('says "Debe ser positivo." first for zero or less (pain may be 0), then what is not a number', () => {
+    expect(errors(values({}, { glucose: '0', heartRate: '-60', respiratoryRate: 'abc', pain: '0' }))).toEqual({
       'vitalSigns.glucose': 'Debe ser positivo.',
       'vitalSigns.heartRate': 'Debe ser positivo.',
-      'vitalSigns.respiratoryRate': 'Debe ser positivo.',
+      'vitalSigns.respiratoryRate': 'Escribe un número (por ejemplo, 36,8).',
     })
-    expect(errors(values({}, { systolicPressure: '1000' }))).toEqual({
-      'vitalSigns.systolicPressure': 'El valor es demasiado alto.',
+    expect(errors(values({}, { temperature: '1.234,5', weight: '0' }))).toEqual({
+      'vitalSigns.temperature': 'Escribe un número (por ejemplo, 36,8).',
+      'vitalSigns.weight': 'Debe ser positivo.',
     })
+  })
+
+  it("refuses what no body can show, with the server's limits (DESIGN 8)", () => {
+    expect(
+      errors(
+        values(
+          {},
+          {
+            temperature: '368',
+            systolicPressure: '301',
+            diastolicPressure: '19',
+            glucose: '1001',
+            heartRate: '251',
+            respiratoryRate: '3',
+            oxygenSaturation: '49',
+            pain: '11',
+            weight: '250,5',
+          },
+        ),
+      ),
+    ).toEqual({
+      'vitalSigns.temperature': 'Valor imposible (25–45).',
+      'vitalSigns.systolicPressure': 'Valor imposible (40–300).',
+      'vitalSigns.diastolicPressure': 'Valor imposible (20–200).',
+      'vitalSigns.glucose': 'Valor imposible (10–1000).',
+      'vitalSigns.heartRate': 'Valor imposible (20–250).',
+      'vitalSigns.respiratoryRate': 'Valor imposible (4–80).',
+      'vitalSigns.oxygenSaturation': 'Valor imposible (50–100).',
+      'vitalSigns.pain': 'Valor imposible (0–10).',
+      'vitalSigns.weight': 'Valor imposible (20–250).',
+    })
+    expect(errors(values({}, { pain: '-1' }))).toEqual({ 'vitalSigns.pain': 'Valor imposible (0–10).' })
+    // The limits themselves are possible.
+    expect(
+      errors(values({}, { temperature: '45', systolicPressure: '40', pain: '10', oxygenSaturation: '100' })),
+    ).toEqual({})
   })
 
   it('needs at least one reading', () => {
@@ -93,13 +151,16 @@ describe('toVitalsFormValues', () => {
     })
   })
 
-  it('shows a saved record with its readings as text and empty fields for those not taken', () => {
+  it('shows a saved record with its readings written the es-ES way and empty fields for those not taken', () => {
     const record = {
       _id: 'v1',
       residentId: 'r1',
       date: '2026-11-19',
       time: '',
-      vitalSigns: { ...Object.fromEntries(Object.keys(empty).map((key) => [key, null])), temperature: 37.8 },
+      vitalSigns: {
+        ...(Object.fromEntries(Object.keys(empty).map((key) => [key, null])) as VitalValues),
+        temperature: 37.8,
+      },
       diagnostics: 'Fiebre.',
       physicalExam: { observations: 'Buen estado.' },
       createdBy: '',
@@ -108,11 +169,13 @@ describe('toVitalsFormValues', () => {
       updatedBy: '',
       updatedByName: '',
       updatedAt: '',
-    } as Parameters<typeof toVitalsFormValues>[0]
+      canDelete: true,
+      outOfRange: [],
+    } satisfies Parameters<typeof toVitalsFormValues>[0]
     expect(toVitalsFormValues(record)).toEqual({
       date: '2026-11-19',
       time: '',
-      vitalSigns: { ...empty, temperature: '37.8' },
+      vitalSigns: { ...empty, temperature: '37,8' },
       diagnostics: 'Fiebre.',
       physicalExam: { observations: 'Buen estado.' },
     })

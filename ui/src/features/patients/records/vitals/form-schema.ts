@@ -1,37 +1,59 @@
 import { z } from 'zod'
 import { nowTime, recordDate, recordOptionalTime } from '@/features/patients/records/shared/form-schema'
-import { VITAL_KEYS, type VitalKey } from '@/features/patients/records/vitals/measures'
+import {
+  PHYSICAL_LIMITS,
+  VITAL_KEYS,
+  zeroAllowed,
+  type VitalKey,
+  type VitalRange,
+} from '@/features/patients/records/vitals/measures'
 import type { VitalSignsInput, VitalSignsRecord } from '@/features/patients/records/vitals/schemas'
 import { es } from '@/i18n/es'
 import { todayISO } from '@/lib/dates'
+import { formatDecimal, readNumber } from '@/lib/numbers'
 
 const v = es.records.vitals.validation
 const LONG_TEXT = 2000
 
-/** The server takes readings above 0 and below 1000. */
-const MAX_READING = 1000
+/** The server's message for a value outside what is physically possible: `Valor imposible (25–45).` */
+export function impossibleMessage(limits: VitalRange): string {
+  return v.impossible(`${formatDecimal(limits.min)}–${formatDecimal(limits.max)}`)
+}
 
-/** A reading typed in a number field: empty when not taken, otherwise a positive number. */
-const reading = z.string().transform((text, ctx) => {
-  const value = text.trim().replace(',', '.')
-  if (value === '') return null
-  const number = Number(value)
-  if (!Number.isFinite(number) || number <= 0) {
-    ctx.addIssue({ code: 'custom', message: v.positive })
+export type CheckedReading = { ok: true; value: number | null } | { ok: false; message: string }
+
+/**
+ * A reading as typed ("36,8", "36.8", ""), checked as the server checks it (DESIGN 8): empty when not
+ * taken; then a number; then SPEC's rule first (zero or less is `Debe ser positivo.`, except pain, which may
+ * be 0); then within what is physically possible.
+ */
+export function checkReading(key: VitalKey, text: string): CheckedReading {
+  const typed = readNumber(text)
+  if (typed.kind === 'empty') return { ok: true, value: null }
+  if (typed.kind === 'invalid') return { ok: false, message: v.notANumber }
+  const { value } = typed
+  if (value <= 0 && !zeroAllowed(key)) return { ok: false, message: v.positive }
+  const limits = PHYSICAL_LIMITS[key]
+  if (value < limits.min || value > limits.max) return { ok: false, message: impossibleMessage(limits) }
+  return { ok: true, value }
+}
+
+function reading(key: VitalKey) {
+  return z.string().transform((text, ctx) => {
+    const checked = checkReading(key, text)
+    if (checked.ok) return checked.value
+    ctx.addIssue({ code: 'custom', message: checked.message })
     return z.NEVER
-  }
-  if (number >= MAX_READING) {
-    ctx.addIssue({ code: 'custom', message: v.tooHigh })
-    return z.NEVER
-  }
-  return number
-})
+  })
+}
+
+type Reading = ReturnType<typeof reading>
 
 const readings = z
-  .object(Object.fromEntries(VITAL_KEYS.map((key) => [key, reading])) as Record<VitalKey, typeof reading>)
+  .object(Object.fromEntries(VITAL_KEYS.map((key) => [key, reading(key)])) as Record<VitalKey, Reading>)
   .refine((values) => VITAL_KEYS.some((key) => values[key] !== null), v.atLeastOne)
 
-/** SPEC 5 "Vital signs", with the server's messages: a date, and at least one positive reading. */
+/** SPEC 5 "Vital signs" and DESIGN 8, with the server's messages: a date, and at least one possible reading. */
 export const vitalsFormSchema = z.object({
   date: recordDate(),
   time: recordOptionalTime(),
@@ -56,10 +78,10 @@ export const VITALS_FORM_FIELDS = [
   'physicalExam.observations',
 ] as const
 
-/** The form's starting values: the record being edited, or today and now with nothing taken yet. */
+/** The form's starting values: the record being edited (its numbers written "36,8"), or today and now. */
 export function toVitalsFormValues(record: VitalSignsRecord | null, now: Date = new Date()): VitalsFormValues {
   const values = Object.fromEntries(
-    VITAL_KEYS.map((key) => [key, record?.vitalSigns[key] == null ? '' : String(record.vitalSigns[key])]),
+    VITAL_KEYS.map((key) => [key, formatDecimal(record?.vitalSigns[key], { maxDecimals: 6 })]),
   ) as Record<VitalKey, string>
   return {
     date: record?.date ?? todayISO(now),

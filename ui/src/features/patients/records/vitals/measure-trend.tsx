@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react'
 import { Skeleton } from '@/components/ui/skeleton'
 import { formatMeasure } from '@/features/patients/records/vitals/format'
-import type { VitalKey } from '@/features/patients/records/vitals/measures'
+import type { VitalKey, VitalRange } from '@/features/patients/records/vitals/measures'
 import { TrendLegend } from '@/features/patients/records/vitals/trend-legend'
 import type { MeasureSummary, TrendPoint } from '@/features/patients/records/vitals/trend'
 import { es } from '@/i18n/es'
@@ -26,19 +26,21 @@ type MeasureTrendProps = {
   measure: VitalKey
   series: TrendPoint[]
   summary: MeasureSummary
+  /** The resident's reference range of the measure; undefined when there is none to show. */
+  range: VitalRange | undefined
 }
 
 /** One measure's chart with its caption (the text alternative) and legend. */
-export function MeasureTrend({ measure, series, summary }: MeasureTrendProps) {
+export function MeasureTrend({ measure, series, summary, range }: MeasureTrendProps) {
   const caption = trendCaption(measure, summary)
   if (series.length === 0) return <p className="py-8 text-center text-muted-foreground">{caption}</p>
   return (
     <figure className="grid grid-cols-1 gap-3">
       <Suspense fallback={<Skeleton className="h-56 w-full sm:h-64" />}>
-        <TrendChart measure={measure} series={series} />
+        <TrendChart measure={measure} series={series} range={range} />
       </Suspense>
       <figcaption className="font-medium">{caption}</figcaption>
-      <TrendLegend measure={measure} />
+      <TrendLegend measure={measure} range={range} />
     </figure>
   )
 }

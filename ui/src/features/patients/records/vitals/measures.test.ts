@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { formatMeasure, formatRange, formatReading } from '@/features/patients/records/vitals/format'
-import { isOutOfRange, REFERENCE_RANGES, VITAL_KEYS } from '@/features/patients/records/vitals/measures'
+import {
+  DEFAULT_RANGES,
+  isOutside,
+  PHYSICAL_LIMITS,
+  VITAL_KEYS,
+  zeroAllowed,
+} from '@/features/patients/records/vitals/measures'
 
-describe('reference ranges', () => {
-  it('are set once for the six measures, in SPEC order', () => {
+describe('the measures', () => {
+  it("are SPEC's six in SPEC's order, then DESIGN 8's three", () => {
     expect(VITAL_KEYS).toEqual([
       'systolicPressure',
       'diastolicPressure',
@@ -11,38 +17,44 @@ describe('reference ranges', () => {
       'temperature',
       'heartRate',
       'respiratoryRate',
+      'oxygenSaturation',
+      'pain',
+      'weight',
     ])
-    expect(REFERENCE_RANGES).toEqual({
-      systolicPressure: { low: 90, high: 140 },
-      diastolicPressure: { low: 60, high: 90 },
-      glucose: { low: 70, high: 180 },
-      temperature: { low: 35.5, high: 37.5 },
-      heartRate: { low: 50, high: 100 },
-      respiratoryRate: { low: 12, high: 20 },
-    })
+    expect(Object.keys(PHYSICAL_LIMITS)).toEqual(VITAL_KEYS)
+    expect(Object.keys(DEFAULT_RANGES)).toEqual(VITAL_KEYS)
+    expect(VITAL_KEYS.filter(zeroAllowed)).toEqual(['pain'])
   })
 
-  it('keep the limits in range and mark what lies beyond them', () => {
-    expect(isOutOfRange('systolicPressure', 90)).toBe(false)
-    expect(isOutOfRange('systolicPressure', 140)).toBe(false)
-    expect(isOutOfRange('systolicPressure', 141)).toBe(true)
-    expect(isOutOfRange('systolicPressure', 89)).toBe(true)
-    expect(isOutOfRange('temperature', 37.5)).toBe(false)
-    expect(isOutOfRange('temperature', 37.6)).toBe(true)
-    expect(isOutOfRange('temperature', 35.4)).toBe(true)
-    expect(isOutOfRange('glucose', 181)).toBe(true)
-    expect(isOutOfRange('heartRate', 49)).toBe(true)
-    expect(isOutOfRange('respiratoryRate', 21)).toBe(true)
-    expect(isOutOfRange('diastolicPressure', 75)).toBe(false)
+  it("have DESIGN 8's default ranges, each within what is possible", () => {
+    expect(DEFAULT_RANGES.temperature).toEqual({ min: 35.5, max: 37.5 })
+    expect(DEFAULT_RANGES.oxygenSaturation).toEqual({ min: 92, max: 100 })
+    expect(DEFAULT_RANGES.pain).toEqual({ min: 0, max: 3 })
+    for (const key of VITAL_KEYS) {
+      expect(DEFAULT_RANGES[key].min).toBeGreaterThanOrEqual(PHYSICAL_LIMITS[key].min)
+      expect(DEFAULT_RANGES[key].max).toBeLessThanOrEqual(PHYSICAL_LIMITS[key].max)
+    }
+  })
+
+  it('keep the limits of a range in range and mark what lies beyond them', () => {
+    const range = { min: 90, max: 140 }
+    expect(isOutside(range, 90)).toBe(false)
+    expect(isOutside(range, 140)).toBe(false)
+    expect(isOutside(range, 140.5)).toBe(true)
+    expect(isOutside(range, 89)).toBe(true)
   })
 
   it('read in Spanish, with their units', () => {
     expect(formatReading(36.5)).toBe('36,5')
     expect(formatReading(120)).toBe('120')
-    expect(formatMeasure('temperature', 38.25)).toBe('38,3 °C')
+    expect(formatReading(1000)).toBe('1000')
+    expect(formatMeasure('temperature', 38.25)).toBe('38,25 °C')
     expect(formatMeasure('heartRate', 72)).toBe('72 lat/min')
-    expect(formatRange('temperature')).toBe('35,5–37,5 °C')
-    expect(formatRange('glucose')).toBe('70–180 mg/dL')
-    expect(formatRange('respiratoryRate')).toBe('12–20 resp/min')
+    expect(formatMeasure('oxygenSaturation', 97)).toBe('97 %')
+    expect(formatMeasure('pain', 4)).toBe('4 /10')
+    expect(formatMeasure('weight', 71.5)).toBe('71,5 kg')
+    expect(formatRange('temperature', DEFAULT_RANGES.temperature)).toBe('35,5–37,5 °C')
+    expect(formatRange('glucose', DEFAULT_RANGES.glucose)).toBe('70–180 mg/dL')
+    expect(formatRange('respiratoryRate', { min: 10, max: 22.5 })).toBe('10–22,5 resp/min')
   })
 })

@@ -1,7 +1,8 @@
 /**
- * The six vital signs of SPEC 3, in SPEC's order, and their reference ranges for an older adult at rest.
- * The ranges are the one place the UI decides what is "out of range" (the chart's marks and counts and
- * the legend all read them); they guide the eye and are not a diagnosis.
+ * The vital signs: SPEC 3's six in SPEC's order, then DESIGN 8's three (oxygen saturation, pain on the
+ * EVA scale, weight). What is "out of range" for a reading is the server's answer (each record's
+ * `outOfRange`, against the resident's own ranges); the UI reads the ranges (GET /vital-ranges) only to
+ * shade the chart and to warn while a value is typed.
  */
 export const VITAL_KEYS = [
   'systolicPressure',
@@ -10,23 +11,56 @@ export const VITAL_KEYS = [
   'temperature',
   'heartRate',
   'respiratoryRate',
+  'oxygenSaturation',
+  'pain',
+  'weight',
 ] as const
 
 export type VitalKey = (typeof VITAL_KEYS)[number]
 
-export type ReferenceRange = { low: number; high: number }
-
-export const REFERENCE_RANGES: Record<VitalKey, ReferenceRange> = {
-  systolicPressure: { low: 90, high: 140 },
-  diastolicPressure: { low: 60, high: 90 },
-  glucose: { low: 70, high: 180 },
-  temperature: { low: 35.5, high: 37.5 },
-  heartRate: { low: 50, high: 100 },
-  respiratoryRate: { low: 12, high: 20 },
+export function isVitalKey(value: string): value is VitalKey {
+  return (VITAL_KEYS as readonly string[]).includes(value)
 }
 
-/** True when a reading falls outside its reference range (the limits themselves are in range). */
-export function isOutOfRange(key: VitalKey, value: number): boolean {
-  const { low, high } = REFERENCE_RANGES[key]
-  return value < low || value > high
+export type VitalRange = { min: number; max: number }
+
+export type VitalRanges = Record<VitalKey, VitalRange>
+
+/**
+ * What a body can physically show (DESIGN 8): the server refuses a reading outside it with
+ * `Valor imposible (mín.–máx.).`, and so does the form before sending.
+ */
+export const PHYSICAL_LIMITS: VitalRanges = {
+  systolicPressure: { min: 40, max: 300 },
+  diastolicPressure: { min: 20, max: 200 },
+  glucose: { min: 10, max: 1000 },
+  temperature: { min: 25, max: 45 },
+  heartRate: { min: 20, max: 250 },
+  respiratoryRate: { min: 4, max: 80 },
+  oxygenSaturation: { min: 50, max: 100 },
+  pain: { min: 0, max: 10 },
+  weight: { min: 20, max: 250 },
+}
+
+/** The server's reference ranges until a doctor sets the resident's own (DESIGN 8; weight has no real one). */
+export const DEFAULT_RANGES: VitalRanges = {
+  systolicPressure: { min: 90, max: 140 },
+  diastolicPressure: { min: 60, max: 90 },
+  glucose: { min: 70, max: 180 },
+  temperature: { min: 35.5, max: 37.5 },
+  heartRate: { min: 50, max: 100 },
+  respiratoryRate: { min: 12, max: 20 },
+  oxygenSaturation: { min: 92, max: 100 },
+  pain: { min: 0, max: 3 },
+  weight: { min: 20, max: 250 },
+}
+
+/** Pain may be 0 (no pain); every other measure must be above 0 (SPEC: `Debe ser positivo.`). */
+export function zeroAllowed(key: VitalKey): boolean {
+  return key === 'pain'
+}
+
+/** True when a reading falls outside `range` (its limits themselves are in range), as the server decides. */
+export function isOutside(range: VitalRange, value: number): boolean {
+  return value < range.min || value > range.max
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { recordBaseSchema, recordText } from '@/features/patients/records/shared/schemas'
-import { VITAL_KEYS, type VitalKey } from '@/features/patients/records/vitals/measures'
+import { isVitalKey, VITAL_KEYS, type VitalKey, type VitalRanges } from '@/features/patients/records/vitals/measures'
 
 /** A measure's value, or null when it was not taken. */
 const reading = z.number().nullable().catch(null)
@@ -16,6 +16,11 @@ export const vitalSignsRecordSchema = recordBaseSchema.extend({
   vitalSigns: vitalValuesSchema,
   diagnostics: recordText,
   physicalExam: z.object({ observations: recordText }).catch({ observations: '' }),
+  /** The server's answer: the measures outside the resident's ranges when the record was read. */
+  outOfRange: z
+    .array(z.string())
+    .catch([])
+    .transform((keys) => keys.filter(isVitalKey)),
 })
 
 export type VitalSignsRecord = z.infer<typeof vitalSignsRecordSchema>
@@ -30,3 +35,10 @@ export type VitalSignsInput = {
   diagnostics: string
   physicalExam: { observations: string }
 }
+
+const rangeSchema = z.object({ min: z.number(), max: z.number() })
+
+/** GET/PUT /vital-ranges/{residentId}: every measure's `{min, max}` (the server fills in the defaults). */
+export const vitalRangesSchema = z.object(
+  Object.fromEntries(VITAL_KEYS.map((key) => [key, rangeSchema])) as Record<VitalKey, typeof rangeSchema>,
+) satisfies z.ZodType<VitalRanges>

@@ -1,6 +1,6 @@
 import { CartesianGrid, Line, LineChart, ReferenceArea, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
 import { formatDay, formatMeasure, formatReading } from '@/features/patients/records/vitals/format'
-import { REFERENCE_RANGES, type VitalKey } from '@/features/patients/records/vitals/measures'
+import { PHYSICAL_LIMITS, type VitalKey, type VitalRange } from '@/features/patients/records/vitals/measures'
 import { dayTicks, timeDomain, valueAxis, type TrendPoint } from '@/features/patients/records/vitals/trend'
 import { es } from '@/i18n/es'
 import { formatDate } from '@/lib/dates'
@@ -13,6 +13,8 @@ const MAX_DAY_TICKS = 7
 type TrendChartProps = {
   measure: VitalKey
   series: TrendPoint[]
+  /** The resident's reference range, shaded; undefined while it loads or when it could not be read. */
+  range: VitalRange | undefined
 }
 
 type DotProps = { cx?: number; cy?: number; index?: number; payload?: TrendPoint }
@@ -48,9 +50,9 @@ function ReadingTooltip({ point, measure }: { point: TrendPoint | undefined; mea
  * readings marked. Keyboard users reach the chart with Tab and move between readings with the arrows;
  * its text alternative is the figure's caption.
  */
-export function TrendChart({ measure, series }: TrendChartProps) {
-  const range = REFERENCE_RANGES[measure]
-  const values = valueAxis(series, range)
+export function TrendChart({ measure, series, range }: TrendChartProps) {
+  const limits = PHYSICAL_LIMITS[measure]
+  const values = valueAxis(series, range, limits)
   return (
     <div className="h-56 w-full sm:h-64">
       <ResponsiveContainer initialDimension={{ width: 640, height: 256 }}>
@@ -60,15 +62,18 @@ export function TrendChart({ measure, series }: TrendChartProps) {
           title={t.measures[measure].label}
         >
           <CartesianGrid vertical={false} stroke="var(--color-border)" />
-          <ReferenceArea
-            y1={range.low}
-            y2={range.high}
-            fill="var(--color-success)"
-            fillOpacity={0.1}
-            stroke="var(--color-success)"
-            strokeOpacity={0.35}
-            strokeDasharray="4 4"
-          />
+          {range && (
+            <ReferenceArea
+              y1={range.min}
+              y2={range.max}
+              fill="var(--color-success)"
+              fillOpacity={0.1}
+              stroke="var(--color-success)"
+              strokeOpacity={0.35}
+              strokeDasharray="4 4"
+              ifOverflow="hidden"
+            />
+          )}
           <XAxis
             dataKey="at"
             type="number"
@@ -83,6 +88,7 @@ export function TrendChart({ measure, series }: TrendChartProps) {
           <YAxis
             domain={values.domain}
             ticks={values.ticks}
+            allowDataOverflow
             tickFormatter={formatReading}
             width={44}
             stroke="var(--color-muted-foreground)"

@@ -9,7 +9,13 @@ import {
   valueAxis,
 } from '@/features/patients/records/vitals/trend'
 
-function record(id: string, date: string, time: string, values: Partial<VitalSignsRecord['vitalSigns']>) {
+function record(
+  id: string,
+  date: string,
+  time: string,
+  values: Partial<VitalSignsRecord['vitalSigns']>,
+  outOfRange: VitalSignsRecord['outOfRange'] = [],
+) {
   return {
     _id: id,
     residentId: 'r1',
@@ -22,6 +28,9 @@ function record(id: string, date: string, time: string, values: Partial<VitalSig
       temperature: null,
       heartRate: null,
       respiratoryRate: null,
+      oxygenSaturation: null,
+      pain: null,
+      weight: null,
       ...values,
     },
     diagnostics: '',
@@ -33,14 +42,15 @@ function record(id: string, date: string, time: string, values: Partial<VitalSig
     updatedByName: '',
     updatedAt: '',
     canDelete: true,
+    outOfRange,
   } satisfies VitalSignsRecord
 }
 
-// As the API sends them: newest first.
+// As the API sends them: newest first, each with the measures the server found out of the resident's ranges.
 const records = [
-  record('c', '2026-11-20', '08:30', { temperature: 38.2, heartRate: 96 }),
+  record('c', '2026-11-20', '08:30', { temperature: 38.2, heartRate: 96 }, ['temperature']),
   record('b', '2026-11-19', '20:00', { temperature: 36.4 }),
-  record('a', '2026-11-19', '08:00', { temperature: 35.2, systolicPressure: 130 }),
+  record('a', '2026-11-19', '08:00', { temperature: 35.2, systolicPressure: 130 }, ['temperature']),
   record('z', '2026-11-18', '', { heartRate: 70 }),
 ]
 
@@ -53,7 +63,7 @@ describe('readingTime', () => {
 })
 
 describe('trendSeries', () => {
-  it('takes one measure oldest first, skips records where it was not taken and marks what is out of range', () => {
+  it('takes one measure oldest first, skips records where it was not taken and marks what the server found out of range', () => {
     expect(trendSeries(records, 'temperature')).toEqual([
       {
         id: 'a',
@@ -97,16 +107,30 @@ describe('summarizeTrends', () => {
 describe('the axes', () => {
   it('show the whole reference range and every reading, on round ticks', () => {
     const temperature = trendSeries(records, 'temperature')
-    expect(valueAxis(temperature, { low: 35.5, high: 37.5 })).toEqual({
+    expect(valueAxis(temperature, { min: 35.5, max: 37.5 }, { min: 25, max: 45 })).toEqual({
       domain: [34, 39],
       ticks: [34, 35, 36, 37, 38, 39],
     })
     const pressure = [{ id: 'x', at: 0, date: '', time: '', value: 142, outOfRange: true }]
-    const axis = valueAxis(pressure, { low: 90, high: 140 })
+    const axis = valueAxis(pressure, { min: 90, max: 140 }, { min: 40, max: 300 })
     expect(axis.domain[0]).toBeLessThanOrEqual(90)
     expect(axis.domain[1]).toBeGreaterThan(142)
     expect(axis.ticks.length).toBeLessThanOrEqual(8)
     expect(axis.ticks.every((tick) => tick % 10 === 0)).toBe(true)
+  })
+
+  it('never stretch beyond what is possible: an old "368 °C" does not flatten the real readings', () => {
+    const temperature = trendSeries(
+      [...records, record('old', '2026-11-17', '09:00', { temperature: 368 }, ['temperature'])],
+      'temperature',
+    )
+    expect(valueAxis(temperature, { min: 35.5, max: 37.5 }, { min: 25, max: 45 })).toEqual({
+      domain: [34, 39],
+      ticks: [34, 35, 36, 37, 38, 39],
+    })
+    // Without a range to shade, the readings alone set the axis; with no readings, the possible values.
+    expect(valueAxis(temperature, undefined, { min: 25, max: 45 }).domain).toEqual([34, 39])
+    expect(valueAxis([], undefined, { min: 0, max: 10 })).toEqual({ domain: [0, 10], ticks: [0, 2, 4, 6, 8, 10] })
   })
 
   it('run over whole days, with at most the given number of labels', () => {

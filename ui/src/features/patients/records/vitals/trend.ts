@@ -1,9 +1,4 @@
-import {
-  isOutOfRange,
-  VITAL_KEYS,
-  type ReferenceRange,
-  type VitalKey,
-} from '@/features/patients/records/vitals/measures'
+import { VITAL_KEYS, type VitalKey, type VitalRange } from '@/features/patients/records/vitals/measures'
 import type { VitalSignsRecord } from '@/features/patients/records/vitals/schemas'
 import { toDate } from '@/lib/dates'
 
@@ -34,7 +29,10 @@ export function readingTime(record: Pick<VitalSignsRecord, 'date' | 'time'>): nu
   return day.getTime()
 }
 
-/** The readings of one measure, oldest first, skipping records where it was not taken. */
+/**
+ * The readings of one measure, oldest first, skipping records where it was not taken; out of range as the
+ * server said (the record's `outOfRange`, against the resident's ranges).
+ */
 export function trendSeries(records: readonly VitalSignsRecord[], key: VitalKey): TrendPoint[] {
   const points: TrendPoint[] = []
   for (const record of records) {
@@ -47,7 +45,7 @@ export function trendSeries(records: readonly VitalSignsRecord[], key: VitalKey)
       date: record.date,
       time: record.time,
       value,
-      outOfRange: isOutOfRange(key, value),
+      outOfRange: record.outOfRange.includes(key),
     })
   }
   return points.sort((a, b) => a.at - b.at)
@@ -80,19 +78,23 @@ export type ValueAxis = { domain: [number, number]; ticks: number[] }
 
 /**
  * The value axis: the reference range and every reading with a little room above and below, widened to
- * round ticks, so the range band always shows and no reading sits on the edge.
+ * round ticks, so the range band always shows and no reading sits on the edge. It never reaches beyond
+ * what is physically possible (`limits`): a value saved before the server refused impossible ones (a
+ * "368 °C" typed for 36,8) cannot stretch the axis and flatten every real reading.
  */
-export function valueAxis(series: readonly TrendPoint[], range: ReferenceRange): ValueAxis {
-  const values = series.map((point) => point.value)
-  const low = Math.min(range.low, ...values)
-  const high = Math.max(range.high, ...values)
-  const room = (high - low) * 0.08
+export function valueAxis(series: readonly TrendPoint[], range: VitalRange | undefined, limits: VitalRange): ValueAxis {
+  const values = series.map((point) => point.value).filter((value) => value >= limits.min && value <= limits.max)
+  const shown = range ? [...values, range.min, range.max] : values
+  const low = shown.length > 0 ? Math.min(...shown) : limits.min
+  const high = shown.length > 0 ? Math.max(...shown) : limits.max
+  const room = Math.max((high - low) * 0.08, 0.1)
+  const bottom = Math.max(limits.min, 0, low - room)
+  const top = Math.min(limits.max, high + room)
   const step =
-    VALUE_STEPS.find(
-      (size) => Math.ceil((high + room) / size) - Math.floor(Math.max(0, low - room) / size) <= MAX_VALUE_STEPS,
-    ) ?? VALUE_STEPS[VALUE_STEPS.length - 1]
-  const first = Math.floor(Math.max(0, low - room) / step)
-  const last = Math.ceil((high + room) / step)
+    VALUE_STEPS.find((size) => Math.ceil(top / size) - Math.floor(bottom / size) <= MAX_VALUE_STEPS) ??
+    VALUE_STEPS[VALUE_STEPS.length - 1]
+  const first = Math.floor(bottom / step)
+  const last = Math.ceil(top / step)
   const ticks = Array.from({ length: last - first + 1 }, (_, index) => (first + index) * step)
   return { domain: [ticks[0], ticks[ticks.length - 1]], ticks }
 }

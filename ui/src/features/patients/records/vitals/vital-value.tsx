@@ -1,17 +1,44 @@
 import { TriangleAlertIcon } from 'lucide-react'
-import { formatReading } from '@/features/patients/records/vitals/format'
-import { isOutOfRange, type VitalKey } from '@/features/patients/records/vitals/measures'
+import { formatMeasure } from '@/features/patients/records/vitals/format'
+import { VITAL_KEYS } from '@/features/patients/records/vitals/measures'
+import type { VitalSignsRecord } from '@/features/patients/records/vitals/schemas'
 import { es } from '@/i18n/es'
+import { cn } from '@/lib/utils'
 
-/** A reading in the list: "—" when not taken; in red with a warning sign when out of range. */
-export function VitalValue({ measure, value }: { measure: VitalKey; value: number | null }) {
-  if (value === null) return <span className="text-muted-foreground">{es.common.notAvailable}</span>
-  if (!isOutOfRange(measure, value)) return <span className="tabular-nums">{formatReading(value)}</span>
+const t = es.records.vitals
+
+/**
+ * A record's readings in the list, one short item per measure taken ("Temp. 36,8 °C"): those the server
+ * found outside the resident's ranges in red, bold, with a warning sign and "(fuera de rango)" for screen
+ * readers, so never by colour alone.
+ */
+export function VitalReadings({ record }: { record: Pick<VitalSignsRecord, 'vitalSigns' | 'outOfRange'> }) {
+  const taken = VITAL_KEYS.flatMap((key) => {
+    const value = record.vitalSigns[key]
+    return value === null ? [] : [{ key, value, out: record.outOfRange.includes(key) }]
+  })
+  if (taken.length === 0) return <span className="text-muted-foreground">{es.common.notAvailable}</span>
   return (
-    <span className="inline-flex items-center gap-1 font-semibold text-destructive tabular-nums">
-      {formatReading(value)}
-      <TriangleAlertIcon className="size-4" aria-hidden />
-      <span className="sr-only">{`(${es.records.vitals.outOfRange})`}</span>
-    </span>
+    <ul className="flex flex-wrap gap-x-4 gap-y-1">
+      {taken.map(({ key, value, out }) => (
+        <li
+          key={key}
+          data-measure={key}
+          data-reading={out ? 'out-of-range' : 'in-range'}
+          className={cn('inline-flex items-center gap-1 whitespace-nowrap', out && 'font-semibold text-destructive')}
+        >
+          <abbr title={t.measures[key].label} className={cn('no-underline', !out && 'text-muted-foreground')}>
+            {t.measures[key].short}
+          </abbr>
+          <span className="tabular-nums">{formatMeasure(key, value)}</span>
+          {out && (
+            <>
+              <TriangleAlertIcon className="size-4" aria-hidden />
+              <span className="sr-only">{`(${t.outOfRange})`}</span>
+            </>
+          )}
+        </li>
+      ))}
+    </ul>
   )
 }

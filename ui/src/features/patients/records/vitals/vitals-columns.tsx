@@ -1,14 +1,16 @@
 import type { RecordColumn } from '@/features/patients/records/shared/record-columns'
-import { TruncatedText } from '@/features/patients/records/shared/truncated-text'
-import { VITAL_KEYS } from '@/features/patients/records/vitals/measures'
+import { RecordSignature } from '@/features/patients/records/shared/record-signature'
 import type { VitalSignsRecord } from '@/features/patients/records/vitals/schemas'
-import { VitalValue } from '@/features/patients/records/vitals/vital-value'
+import { VitalReadings } from '@/features/patients/records/vitals/vital-value'
 import { es } from '@/i18n/es'
 import { formatDate, formatTime } from '@/lib/dates'
 
 const t = es.records.vitals
 
-/** Date and time, the six readings (short name and unit in the header) and who took them. */
+/**
+ * Date and time, the readings taken (each with its short name and unit, those out of the resident's ranges
+ * in red) and who took them: one column of readings, so the nine measures fit a tablet and a phone.
+ */
 export const vitalsColumns: RecordColumn<VitalSignsRecord>[] = [
   {
     id: 'date',
@@ -16,15 +18,15 @@ export const vitalsColumns: RecordColumn<VitalSignsRecord>[] = [
     cell: (record) => `${formatDate(record.date)} ${formatTime(record.time)}`.trim(),
     className: 'whitespace-nowrap tabular-nums',
   },
-  ...VITAL_KEYS.map((key): RecordColumn<VitalSignsRecord> => ({
-    id: key,
-    header: `${t.measures[key].short} (${t.measures[key].unit})`,
-    cell: (record) => <VitalValue measure={key} value={record.vitalSigns[key]} />,
-  })),
+  {
+    id: 'readings',
+    header: t.columns.readings,
+    cell: (record) => <VitalReadings record={record} />,
+  },
   {
     id: 'createdBy',
     header: t.columns.createdBy,
-    cell: (record) => <TruncatedText text={record.createdByName} />,
-    className: 'hidden @min-[60rem]:table-cell',
+    cell: (record) => <RecordSignature record={record} />,
+    className: 'hidden @min-[52rem]:table-cell',
   },
 ]

@@ -1,19 +1,22 @@
-import { useId } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { useEffect, useId } from 'react'
 import { useWatch, type FieldErrors } from 'react-hook-form'
+import { DecimalFormField } from '@/components/decimal-form-field'
 import { ErrorBanner } from '@/components/error-banner'
 import { TextFormField } from '@/components/text-form-field'
 import { Form } from '@/components/ui/form'
 import { RecordFormFooter } from '@/features/patients/records/shared/record-form-footer'
-import { useSaveVitalSigns } from '@/features/patients/records/vitals/api'
+import { useSaveVitalSigns, vitalRangesQueryOptions } from '@/features/patients/records/vitals/api'
 import { formatRange } from '@/features/patients/records/vitals/format'
 import {
+  checkReading,
   toVitalsFormValues,
   VITALS_FORM_FIELDS,
   vitalsFormSchema,
   type VitalsFormOutput,
   type VitalsFormValues,
 } from '@/features/patients/records/vitals/form-schema'
-import { isOutOfRange, VITAL_KEYS, type VitalKey } from '@/features/patients/records/vitals/measures'
+import { isOutside, VITAL_KEYS, type VitalKey, type VitalRanges } from '@/features/patients/records/vitals/measures'
 import type { VitalSignsRecord } from '@/features/patients/records/vitals/schemas'
 import { es } from '@/i18n/es'
 import { useSchemaForm } from '@/lib/use-form-submit'
@@ -27,20 +30,35 @@ type VitalsFormProps = {
   onSaved: () => void
 }
 
-/** A typed reading that is out of range: a gentle note under the field (it can still be saved). */
-function rangeHint(key: VitalKey, text: string | undefined) {
-  const value = Number((text ?? '').trim().replace(',', '.'))
-  if (!text?.trim() || !Number.isFinite(value) || value <= 0 || !isOutOfRange(key, value)) return undefined
-  return t.form.rangeHint(formatRange(key))
+/**
+ * Under each field, the resident's reference range ("Referencia: 35,5–37,5 °C", which also shows that the
+ * comma is welcome); once a possible value is typed outside it, a warning in red with a sign (it can still
+ * be saved: the record will be marked).
+ */
+export function readingHint(key: VitalKey, text: string | undefined, ranges: VitalRanges | undefined) {
+  if (!ranges) return { hint: undefined, warning: false }
+  const range = ranges[key]
+  const checked = checkReading(key, text ?? '')
+  if (checked.ok && checked.value !== null && isOutside(range, checked.value)) {
+    return { hint: t.form.rangeHint(formatRange(key, range)), warning: true }
+  }
+  return { hint: t.form.referenceHint(formatRange(key, range)), warning: false }
 }
 
-/** A vital-signs record: date and time, the readings taken (any of the six), diagnosis and examination. */
+/** A vital-signs record: date and time, the readings taken (any of the nine), diagnosis and examination. */
 export function VitalsForm({ residentId, record, onSaved }: VitalsFormProps) {
   const save = useSaveVitalSigns(record)
+  const ranges = useQuery(vitalRangesQueryOptions(residentId))
   const { form, banner, submit } = useSchemaForm(vitalsFormSchema, toVitalsFormValues(record), VITALS_FORM_FIELDS)
   const typed = useWatch({ control: form.control, name: 'vitalSigns' })
   const groupError = form.formState.errors.vitalSigns?.message
   const groupErrorId = useId()
+  const anyTyped = VITAL_KEYS.some((key) => (typed?.[key] ?? '').trim() !== '')
+
+  // "Registra al menos un signo vital." goes as soon as a value is typed, not at the next Guardar.
+  useEffect(() => {
+    if (anyTyped && groupError) form.clearErrors('vitalSigns')
+  }, [anyTyped, groupError, form])
 
   // "Registra al menos un signo vital." belongs to no one field: the first one gets the focus.
   function onInvalid(errors: FieldErrors<VitalsFormValues>) {
@@ -69,17 +87,20 @@ export function VitalsForm({ residentId, record, onSaved }: VitalsFormProps) {
           aria-describedby={groupError ? groupErrorId : undefined}
         >
           <legend className="mb-3 font-medium">{t.form.values}</legend>
-          {VITAL_KEYS.map((key) => (
-            <TextFormField
-              key={key}
-              control={form.control}
-              name={`vitalSigns.${key}`}
-              label={t.measures[key].label}
-              labelNote={`(${t.measures[key].unit})`}
-              hint={rangeHint(key, typed?.[key])}
-              input={{ type: 'number', inputMode: 'decimal', step: 'any', min: 0 }}
-            />
-          ))}
+          {VITAL_KEYS.map((key) => {
+            const { hint, warning } = readingHint(key, typed?.[key], ranges.data)
+            return (
+              <DecimalFormField
+                key={key}
+                control={form.control}
+                name={`vitalSigns.${key}`}
+                label={t.measures[key].label}
+                labelNote={`(${t.measures[key].unit})`}
+                hint={hint}
+                warning={warning}
+              />
+            )
+          })}
           {groupError && (
             <p id={groupErrorId} role="alert" className="text-sm font-medium text-destructive sm:col-span-2">
               {groupError}

@@ -5,11 +5,12 @@ import { Toaster } from '@/components/ui/sonner'
 import { TooltipProvider } from '@/components/ui/tooltip'
 import type { VitalValues } from '@/features/patients/records/vitals/schemas'
 import { VitalsTab } from '@/features/patients/records/vitals/vitals-tab'
+import { PermissionsProvider } from '@/lib/permissions'
 import { saveSession } from '@/lib/session'
 import { jsonResponse, useFetchMock } from '@/test/fetch-mock'
 import { renderWithProviders } from '@/test/render'
 import { savedResident } from '@/test/resident-fixtures'
-import { pathOf, serveList, type Answer } from '@/test/serve-list'
+import { calledUrls, pathOf, serveList, type Answer } from '@/test/serve-list'
 
 const fetchMock = useFetchMock()
 
@@ -20,9 +21,24 @@ const none: VitalValues = {
   temperature: null,
   heartRate: null,
   respiratoryRate: null,
+  oxygenSaturation: null,
+  pain: null,
+  weight: null,
 }
 
-function record(id: string, date: string, values: Partial<typeof none>) {
+const defaultRanges = {
+  systolicPressure: { min: 90, max: 140 },
+  diastolicPressure: { min: 60, max: 90 },
+  glucose: { min: 70, max: 180 },
+  temperature: { min: 35.5, max: 37.5 },
+  heartRate: { min: 50, max: 100 },
+  respiratoryRate: { min: 12, max: 20 },
+  oxygenSaturation: { min: 92, max: 100 },
+  pain: { min: 0, max: 3 },
+  weight: { min: 20, max: 250 },
+}
+
+function record(id: string, date: string, values: Partial<typeof none>, outOfRange: string[] = []) {
   return {
     _id: id,
     residentId: 'r1',
@@ -34,24 +50,40 @@ function record(id: string, date: string, values: Partial<typeof none>) {
     createdBy: 'u1',
     createdByName: 'Carmen Ruiz Gómez',
     createdAt: `${date}T07:30:00Z`,
+    updatedBy: 'u1',
+    updatedByName: 'Carmen Ruiz Gómez',
+    updatedAt: `${date}T07:30:00Z`,
+    outOfRange,
   }
 }
 
 // Newest first, as the API sends them; the fever of the 20th is out of range.
 const records = [
-  record('v3', '2026-11-20', { temperature: 38.2, systolicPressure: 128 }),
+  record('v3', '2026-11-20', { temperature: 38.2, systolicPressure: 128, oxygenSaturation: 91 }, [
+    'temperature',
+    'oxygenSaturation',
+  ]),
   record('v2', '2026-11-19', { temperature: 37.1, systolicPressure: 131 }),
   record('v1', '2026-11-18', { temperature: 36.6 }),
 ]
 
-const serve = (list: unknown[], answer?: Answer) => serveList(fetchMock, '/api/vitalsigns/r1', list, answer)
+/** The resident's list, and their ranges (the defaults unless given); `answer` may answer any call first. */
+const serve = (list: unknown[], answer?: Answer, ranges: unknown = defaultRanges) =>
+  serveList(fetchMock, '/api/vitalsigns/r1', list, (url, init) => {
+    const given = answer?.(url, init)
+    if (given) return given
+    if (pathOf(url) === '/api/vital-ranges/r1' && (init?.method ?? 'GET') === 'GET') return jsonResponse(200, ranges)
+    return undefined
+  })
 
-function renderTab(canWrite = true) {
+function renderTab(canWrite = true, permissions: string[] = ['records.clinical']) {
   return renderWithProviders(
-    <TooltipProvider>
-      <VitalsTab resident={savedResident()} canWrite={canWrite} />
-      <Toaster />
-    </TooltipProvider>,
+    <PermissionsProvider permissions={permissions}>
+      <TooltipProvider>
+        <VitalsTab resident={savedResident()} canWrite={canWrite} />
+        <Toaster />
+      </TooltipProvider>
+    </PermissionsProvider>,
   )
 }
 
@@ -86,10 +118,17 @@ describe('VitalsTab', () => {
     await user.click(within(trend).getByRole('tab', { name: /Glucosa/ }))
     expect(await within(trend).findByText('Todavía no hay lecturas de este signo vital.')).toBeInTheDocument()
 
+    // The list marks what the server found out of range: red, a warning sign and words, not colour alone.
     const table = screen.getByRole('table', { name: 'Registros de signos vitales' })
     const row = within(table).getByText('20/11/2026 08:30').closest('tr')!
-    expect(row).toHaveTextContent('38,2(fuera de rango)')
+    expect(row).toHaveTextContent('Temp.38,2 °C(fuera de rango)')
+    expect(row).toHaveTextContent('SpO291 %(fuera de rango)')
+    expect(row).toHaveTextContent('PAS128 mmHg')
+    expect(row.querySelectorAll('[data-reading="out-of-range"]')).toHaveLength(2)
+    expect(row.querySelector('[data-measure="temperature"]')).toHaveClass('text-destructive')
+    expect(row.querySelector('[data-measure="systolicPressure"]')).not.toHaveClass('text-destructive')
     expect(row).toHaveTextContent('Carmen Ruiz Gómez')
+    expect(row).not.toHaveTextContent('modificado por')
   }, 20_000)
 
   it('needs at least one reading, and creates the record with the others left out', async () => {
@@ -110,23 +149,127 @@ describe('VitalsTab', () => {
     expect(await within(dialog).findByText('Registra al menos un signo vital.')).toBeInTheDocument()
     expect(within(dialog).getByLabelText(/Presión sistólica/)).toHaveFocus()
 
-    await user.type(within(dialog).getByLabelText(/Temperatura/), '-1')
+    // The message goes as soon as a value is typed, not at the next Guardar.
+    const temperature = within(dialog).getByLabelText(/Temperatura/)
+    expect(temperature).toHaveAttribute('inputmode', 'decimal')
+    expect(within(dialog).getByText('Referencia: 35,5–37,5 °C')).toBeInTheDocument()
+    await user.type(temperature, '-1')
+    expect(within(dialog).queryByText('Registra al menos un signo vital.')).not.toBeInTheDocument()
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }))
     expect(await within(dialog).findByText('Debe ser positivo.')).toBeInTheDocument()
 
-    await user.clear(within(dialog).getByLabelText(/Temperatura/))
-    await user.type(within(dialog).getByLabelText(/Temperatura/), '38.2')
+    // Said before sending: nothing impossible reaches the server.
+    await user.clear(temperature)
+    await user.type(temperature, '368')
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }))
+    expect(await within(dialog).findByText('Valor imposible (25–45).')).toBeInTheDocument()
+    expect(sent).toBeNull()
+
+    await user.clear(temperature)
+    await user.type(temperature, '38.2')
     expect(within(dialog).getByText('Fuera del rango de referencia (35,5–37,5 °C).')).toBeInTheDocument()
+    await user.type(within(dialog).getByLabelText(/Saturación de oxígeno/), '96')
+    await user.type(within(dialog).getByLabelText(/Dolor/), '0')
+    await user.type(within(dialog).getByLabelText(/Peso/), '64,5')
     await user.type(within(dialog).getByLabelText(/Diagnóstico/), 'Fiebre.')
+    // Left, "38.2" reads the es-ES way.
+    expect(temperature).toHaveValue('38,2')
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     expect(sent).toMatchObject({
       residentId: 'r1',
-      vitalSigns: { ...none, temperature: 38.2 },
+      vitalSigns: { ...none, temperature: 38.2, oxygenSaturation: 96, pain: 0, weight: 64.5 },
       diagnostics: 'Fiebre.',
       physicalExam: { observations: '' },
     })
     expect(await screen.findByText('Signos Vitales Registrados')).toBeInTheDocument()
+  })
+
+  it("warns against the resident's own ranges while typing, and a record edited shows who changed it", async () => {
+    const edited = {
+      ...record('v5', '2026-11-22', { temperature: 37.2 }, ['temperature']),
+      updatedBy: 'u2',
+      updatedByName: 'Ana Gil',
+      updatedAt: '2026-11-22T10:15:00Z',
+    }
+    serve([edited], undefined, { ...defaultRanges, temperature: { min: 35, max: 37 } })
+    const user = userEvent.setup()
+    renderTab()
+    const table = screen.getByRole('table', { name: 'Registros de signos vitales' })
+    const row = (await within(table).findByText('22/11/2026 08:30')).closest('tr')!
+    expect(row).toHaveTextContent(/Carmen Ruiz Gómezmodificado por Ana Gil, 22\/11\/2026, \d\d:15/)
+
+    await user.click(within(row).getByRole('button', { name: 'Editar la toma de constantes del 22/11/2026' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Editar registro de signos vitales' })
+    expect(dialog).toHaveTextContent('Firmado por Carmen Ruiz Gómez')
+    expect(dialog).toHaveTextContent(/modificado por Ana Gil, 22\/11\/2026/)
+    expect(within(dialog).getByLabelText(/Temperatura/)).toHaveValue('37,2')
+    expect(await within(dialog).findByText('Fuera del rango de referencia (35–37 °C).')).toBeInTheDocument()
+    await user.clear(within(dialog).getByLabelText(/Temperatura/))
+    await user.type(within(dialog).getByLabelText(/Temperatura/), '36,8')
+    expect(within(dialog).getByText('Referencia: 35–37 °C')).toBeInTheDocument()
+  })
+
+  it("lets a doctor change the ranges, checked before sending, with the server's messages on their fields", async () => {
+    const puts: unknown[] = []
+    let refused = false
+    serve(records, (url, init) => {
+      if (pathOf(url) !== '/api/vital-ranges/r1' || init?.method !== 'PUT') return undefined
+      puts.push(JSON.parse(String(init.body)))
+      if (!refused) {
+        refused = true
+        return jsonResponse(422, {
+          message: 'Revisa los campos marcados.',
+          fields: { 'glucose.max': 'Valor imposible (10–1000).' },
+        })
+      }
+      return jsonResponse(200, { ...defaultRanges, temperature: { min: 35, max: 38 } })
+    })
+    const user = userEvent.setup()
+    renderTab(true, ['records.clinical', 'kardex.prescribe'])
+    await user.click(await screen.findByRole('button', { name: 'Rangos de referencia de María José Núñez Peña' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Rangos de referencia' })
+    const temperature = await within(dialog).findByRole('group', { name: 'Temperatura (°C)' })
+    const min = within(temperature).getByLabelText('Mínimo')
+    const max = within(temperature).getByLabelText('Máximo')
+    expect(min).toHaveValue('35,5')
+    expect(max).toHaveValue('37,5')
+
+    await user.clear(min)
+    await user.type(min, '38')
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }))
+    expect(await within(temperature).findByText('El máximo debe ser mayor que el mínimo.')).toBeInTheDocument()
+    await user.clear(min)
+    await user.type(min, '20')
+    expect(await within(temperature).findByText('Valor imposible (25–45).')).toBeInTheDocument()
+    await user.clear(max)
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }))
+    expect(await within(temperature).findByText('Indica el mínimo y el máximo.')).toBeInTheDocument()
+    expect(puts).toEqual([])
+
+    await user.clear(min)
+    await user.type(min, '35')
+    await user.type(max, '38')
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }))
+    const glucose = within(dialog).getByRole('group', { name: 'Glucosa (mg/dL)' })
+    expect(await within(glucose).findByText('Valor imposible (10–1000).')).toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(puts[1]).toEqual({ ...defaultRanges, temperature: { min: 35, max: 38 } })
+    expect(await screen.findByText('Rangos Actualizados')).toBeInTheDocument()
+    // The ranges decide which readings are out of range: the list is read again.
+    await waitFor(() =>
+      expect(calledUrls(fetchMock, 'GET').filter((url) => url.endsWith('/api/vitalsigns/r1')).length).toBeGreaterThan(
+        1,
+      ),
+    )
+  })
+
+  it('offers the ranges only to doctors', async () => {
+    serve(records)
+    renderTab()
+    await screen.findByRole('region', { name: 'Evolución' })
+    expect(screen.queryByRole('button', { name: /rangos de referencia/i })).not.toBeInTheDocument()
   })
 
   it('is read-only for those who may not write vital signs', async () => {
