@@ -29,7 +29,15 @@ var allergyNoise = map[string]bool{"alergia": true, "alergias": true, "alergico"
 	"alergicos": true, "alergicas": true, "ninguna": true, "ninguno": true, "conocida": true, "conocidas": true,
 	"conocido": true, "conocidos": true, "intolerancia": true, "medicamento": true, "medicamentos": true,
 	"farmacos": true, "otros": true, "otras": true, "leve": true, "grave": true, "derivados": true,
-	"reaccion": true, "familia": true, "grupo": true, "tipo": true}
+	"reaccion": true, "familia": true, "grupo": true, "tipo": true,
+	// salts and forms
+	"acido": true, "sodio": true, "sodico": true, "sodica": true, "potasio": true, "potasico": true, "calcio": true,
+	"calcico": true, "magnesio": true, "cloruro": true, "hidrocloruro": true, "clorhidrato": true, "sulfato": true,
+	"fosfato": true, "citrato": true, "carbonato": true, "hidroxido": true, "oxido": true, "acetato": true,
+	"maleato": true, "besilato": true, "vitamina": true, "crema": true, "pomada": true, "jarabe": true,
+	"solucion": true, "suspension": true, "comprimido": true, "comprimidos": true, "capsula": true, "capsulas": true,
+	"sobre": true, "sobres": true, "inyectable": true, "retard": true, "forte": true, "plus": true, "oral": true,
+	"topico": true, "gotas": true, "dosis": true}
 
 // allergyOverride is the doctor prescribing despite an allergy, and why.
 type allergyOverride struct {
@@ -46,24 +54,18 @@ func allergiesOf(text string) []allergy {
 	var out []allergy
 	for _, item := range allergyItems.Split(text, -1) {
 		item = strings.TrimRight(strings.TrimSpace(item), ".")
-		var words []string
-		for _, w := range matchWords(item) {
-			if !allergyNoise[w] {
-				words = append(words, w)
-			}
-		}
-		if len(words) > 0 {
+		if words := matchWords(item); len(words) > 0 {
 			out = append(out, allergy{text: item, words: words})
 		}
 	}
 	return out
 }
 
-// matchWords are the text's words of four letters or more, folded.
+// matchWords are the text's words that can name a substance: four letters or more, folded, not noise.
 func matchWords(text string) []string {
 	var out []string
 	for _, w := range strings.FieldsFunc(store.Normalize(text), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }) {
-		if len([]rune(w)) >= minAllergyWord {
+		if len([]rune(w)) >= minAllergyWord && !allergyNoise[w] {
 			out = append(out, w)
 		}
 	}
@@ -112,7 +114,7 @@ func (s *Server) checkAllergies(c echo.Context, v *validation, residentID string
 			continue
 		}
 		field := "entries." + strconv.Itoa(i) + ".medication"
-		matches = append(matches, map[string]string{"entry": strconv.Itoa(i), "medication": strings.Join(n, " "), "allergy": found})
+		matches = append(matches, map[string]string{"entry": strconv.Itoa(i), "medication": strings.TrimSpace(strings.Join(n, " ")), "allergy": found})
 		v.check(reason != "", field, "Alergia registrada: "+found+".")
 	}
 	if len(matches) == 0 {

@@ -106,16 +106,7 @@ func (s *Server) addDose(c echo.Context) error {
 	if err := v.err(); err != nil {
 		return err
 	}
-	ctx := c.Request().Context()
-	r, err := s.store.RecordByID(ctx, kardexRecords.kind, body.KardexID)
-	if err != nil {
-		return err
-	}
-	k, err := recordData[kardex](r)
-	if err != nil {
-		return err
-	}
-	rs, err := s.roundSettings(ctx)
+	r, k, rs, err := s.kardexToGive(c, body.KardexID)
 	if err != nil {
 		return err
 	}
@@ -156,4 +147,19 @@ func (s *Server) addDose(c echo.Context) error {
 // doseTaken is SPEC's dose call's answer to a dose given twice.
 func doseTaken(byName string) error {
 	return newError(http.StatusConflict, "Esta dosis ya está registrada por "+byName+".")
+}
+
+// kardexToGive reads the Kardex a dose is given from, and the round's settings.
+func (s *Server) kardexToGive(c echo.Context, id string) (store.Record, kardex, roundSettings, error) {
+	ctx := c.Request().Context()
+	r, err := s.store.RecordByID(ctx, kardexRecords.kind, id)
+	if err != nil {
+		return r, kardex{}, roundSettings{}, err
+	}
+	k, err := recordData[kardex](r)
+	if err != nil {
+		return r, k, roundSettings{}, err
+	}
+	rs, err := s.roundSettings(ctx)
+	return r, k, rs, err
 }

@@ -33,6 +33,7 @@ func (e *kardexEntry) checkSchedule(v *validation, field string, legacy bool) {
 	for _, d := range e.Weekdays {
 		v.check(d >= 1 && d <= 7, field+"weekdays", "Día de la semana no válido.")
 	}
+	e.Weekdays = slices.DeleteFunc(e.Weekdays, func(d int) bool { return d < 1 || d > 7 })
 	slices.Sort(e.Weekdays)
 	e.Weekdays = slices.Compact(e.Weekdays)
 	if len(e.Weekdays) == 7 {

@@ -48,7 +48,7 @@ func (s *Server) listMar(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	if err := s.auditRead(c, "mar", day.Format(time.DateOnly)+" "+shift, c.QueryParam("residentId")); err != nil {
+	if err := s.auditResidentRead(c, day.Format(time.DateOnly)+" "+shift); err != nil {
 		return err
 	}
 	c.Response().Header().Set("X-Shift-Date", day.Format(time.DateOnly))
@@ -58,7 +58,7 @@ func (s *Server) listMar(c echo.Context) error {
 
 // roundRows reads the administrations of [from, to) and answers the round's rows (of one resident when
 // residentID is set).
-func (s *Server) roundRows(ctx context.Context, r round, from, to, residentID string) ([]marRow, error) {
+func (s *Server) roundRows(ctx context.Context, r round, from, to, residentID string) ([]*marRow, error) {
 	start, _ := slotInstant(from)
 	end, _ := slotInstant(to)
 	admins, err := s.store.Administrations(ctx, store.AdministrationFilter{ResidentID: residentID, SlotFrom: from, SlotTo: to,
@@ -69,11 +69,16 @@ func (s *Server) roundRows(ctx context.Context, r round, from, to, residentID st
 	if residentID != "" {
 		r.entries = slices.DeleteFunc(slices.Clone(r.entries), func(e roundEntry) bool { return e.resident.ID != residentID })
 	}
-	rows := r.rows(admins, from, to, s.store.Now())
-	if rows == nil {
-		rows = []marRow{}
+	return r.rows(admins, from, to, s.store.Now()), nil
+}
+
+// auditResidentRead audits reading one resident's round (?residentId=), as reading their records is. The
+// whole home's round is a list like the residents' list, and is not.
+func (s *Server) auditResidentRead(c echo.Context, what string) error {
+	if id := c.QueryParam("residentId"); id != "" {
+		return s.auditRead(c, "mar", what, id)
 	}
-	return rows, nil
+	return nil
 }
 
 // prnJSON is a PRN medication of an active resident, with what was given of it in the last 24 hours.
@@ -105,7 +110,7 @@ func (s *Server) listPRN(c echo.Context) error {
 		if !re.entry.PRN || !re.entry.activeOn(today) || residentID != "" && re.resident.ID != residentID {
 			continue
 		}
-		p := prnJSON{marRow: newMarRow(re.resident, re.kardexID, re.entry), PRNIndication: re.entry.PRNIndication,
+		p := prnJSON{marRow: newMarRow(re), PRNIndication: re.entry.PRNIndication,
 			PRNMaxPerDay: re.entry.PRNMaxPerDay}
 		p.Kind, p.Status = "prn", ""
 		for _, a := range admins {
@@ -117,8 +122,8 @@ func (s *Server) listPRN(c echo.Context) error {
 		p.Available = p.GivenLast24h < p.PRNMaxPerDay
 		out = append(out, p)
 	}
-	slices.SortStableFunc(out, func(a, b prnJSON) int { return compareRows(a.marRow, b.marRow) })
-	if err := s.auditRead(c, "mar", "prn", residentID); err != nil {
+	slices.SortFunc(out, func(a, b prnJSON) int { return compareRows(&a.marRow, &b.marRow) })
+	if err := s.auditResidentRead(c, "prn"); err != nil {
 		return err
 	}
 	return c.JSON(http.StatusOK, out)

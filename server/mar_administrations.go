@@ -96,12 +96,7 @@ func (s *Server) addAdministration(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	ctx := c.Request().Context()
-	r, err := s.store.RecordByID(ctx, kardexRecords.kind, body.KardexID)
-	if err != nil {
-		return err
-	}
-	k, err := recordData[kardex](r)
+	r, k, rs, err := s.kardexToGive(c, body.KardexID)
 	if err != nil {
 		return err
 	}
@@ -110,10 +105,6 @@ func (s *Server) addAdministration(c echo.Context) error {
 		return fieldError(http.StatusNotFound, "entryId", "El medicamento no está en este Kardex.")
 	}
 	entry := k.Entries[i].normalized()
-	rs, err := s.roundSettings(ctx)
-	if err != nil {
-		return err
-	}
 	in := store.AdministrationInput{KardexID: r.ID, EntryID: entry.ID, PRN: body.PRN, Status: body.Status,
 		Reason: body.Reason, Note: body.Note, At: at}
 	switch {

@@ -44,7 +44,7 @@ func (s *Server) warnMissedDoses(ctx context.Context) (int, error) {
 			if due.After(latest) || !due.After(earliest) || recorded[id] || notified[id] {
 				continue
 			}
-			ok, err := s.store.NotifyMissedDose(ctx, re.kardexID, re.entry.ID, key, missedDoseNotice(re.resident, re.kardexID, re.entry, key))
+			ok, err := s.store.NotifyMissedDose(ctx, re.kardexID, re.entry.ID, key, missedDoseNotice(re.resident, re.kardexID, *re.entry, key))
 			if err != nil {
 				return told, err
 			}

@@ -26,11 +26,11 @@ import (
 // initials of who gave the dose, the mark of why it was held, "NR" for a dose owed and never recorded, or
 // nothing; days the medication is not due are shaded.
 
-// The sheet's grid: 48 columns, 13 for the medication, 4 for the time and 31 for the days.
+// The sheet's grid: 48 columns, 14 for the medication, 3 for the time and 31 for the days.
 const (
 	sheetGrid   = 48
-	sheetName   = 13
-	sheetTime   = 4
+	sheetName   = 14
+	sheetTime   = 3
 	sheetDays   = 31
 	notRecorded = "NR"
 )
@@ -111,7 +111,7 @@ func (s *Server) marPDF(c echo.Context) error {
 }
 
 // sheetRows lays out the month [from, to): the rows of every entry in force some day of it or with a dose
-// recorded in it, each entry's rows together in the Kardex's order, and who signed (initials and name).
+// recorded in it, each entry's rows together in the Kardex's order, and who gave doses (initials and name).
 func sheetRows(records []store.Record, admins []store.Administration, rs roundSettings, from, to string, now time.Time) ([]*sheetRow, []string) {
 	var rows []*sheetRow
 	byKey := map[string]*sheetRow{}
@@ -171,9 +171,10 @@ func sheetRows(records []store.Record, admins []store.Administration, rs roundSe
 		r := rowFor(a.KardexID, e, clock)
 		day, _ := strconv.Atoi(when[8:10])
 		mark := initials(a.ByName)
-		signers[mark+" "+a.ByName] = true
 		if a.Status == "held" {
 			_, mark, _ = holdReason(a.Reason)
+		} else {
+			signers[mark+" "+a.ByName] = true
 		}
 		if cell := r.cells[day-1]; cell != "" && cell != notRecorded {
 			mark = cell + " " + mark // another dose that day (PRN, or outside the schedule)

@@ -54,7 +54,8 @@ type AdministrationInput struct {
 	// with an "out" movement described by StockNote.
 	StockUnits int
 	StockNote  string
-	// PRNLimit, when above zero, refuses the dose if that many PRN doses of the entry were given since PRNSince.
+	// PRNLimit, when above zero, refuses the dose if that many PRN doses of the entry were given since PRNSince
+	// (included).
 	PRNLimit int
 	PRNSince time.Time
 	// RefuseSameMinute refuses a dose of the Kardex's medication given at the very same At (SPEC's dose call).
@@ -173,7 +174,7 @@ func checkAdministrationRules(ctx context.Context, tx *sql.Tx, in Administration
 		var given int
 		var last sql.NullString
 		err := tx.QueryRowContext(ctx, `SELECT count(*), max(at) FROM administrations WHERE kardex_id = ? AND entry_id = ?
-			AND prn AND status = 'given' AND at > ?`, in.KardexID, in.EntryID, formatTime(in.PRNSince)).Scan(&given, &last)
+			AND prn AND status = 'given' AND at >= ?`, in.KardexID, in.EntryID, formatTime(in.PRNSince)).Scan(&given, &last)
 		if err != nil {
 			return fmt.Errorf("count PRN doses: %w", err)
 		}

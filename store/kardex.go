@@ -14,7 +14,7 @@ type RoundResident struct {
 	AreaName  string
 	PhotoID   string
 	Allergies string
-	NameKey   string // the name and the area's name folded (Normalize), to sort by
+	NameKey   string // the name and the area's name folded (Normalize), to sort the round by
 	AreaKey   string
 }
 

@@ -16,19 +16,7 @@ import (
 // Migration 6 rebuilds records without the kind CHECK: what was stored survives, the foreign keys still
 // hold, and a kind the old table refused is now accepted.
 func TestRecordsRebuildKeepsDataAndForeignKeys(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "amparo.db")
-	raw, err := sql.Open("sqlite", "file:"+path+"?_pragma=foreign_keys(ON)")
-	if err != nil {
-		t.Fatal(err)
-	}
-	raw.SetMaxOpenConns(1)
-	provider, err := goose.NewProvider(goose.DialectSQLite3, raw, migrations.FS)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := provider.UpTo(ctx, 5); err != nil {
-		t.Fatal(err)
-	}
+	path, raw, _ := migratedTo(t, 5)
 	const now = "2026-11-20T08:00:00.000000Z"
 	for _, stmt := range []string{
 		`INSERT INTO residents (id, name, social_security, date_of_birth, admission_date, created_at, created_by, updated_at, updated_by)
@@ -88,19 +76,7 @@ const newKindRecord = `INSERT INTO records (id, kind, resident_id, record_date, 
 // dose names the entry of its medication, and its Madrid date and time become the UTC instant, in summer
 // and in winter time.
 func TestMedicationRoundsMigrationKeepsKardexAndDoses(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "amparo.db")
-	raw, err := sql.Open("sqlite", "file:"+path+"?_pragma=foreign_keys(ON)")
-	if err != nil {
-		t.Fatal(err)
-	}
-	raw.SetMaxOpenConns(1)
-	provider, err := goose.NewProvider(goose.DialectSQLite3, raw, migrations.FS)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := provider.UpTo(ctx, 8); err != nil {
-		t.Fatal(err)
-	}
+	path, raw, _ := migratedTo(t, 8)
 	const now = "2026-11-20T08:00:00.000000Z"
 	kardex := `{"entries":[{"medication":"m1","medicationName":"Paracetamol 1 g","dose":"1 comprimido","frequency":"Cada 8 horas","route":"Oral","date":"2026-06-01"},` +
 		`{"medication":"","ownSupply":true,"medicationName":"Spiriva 18 mcg","dose":"1 inhalación","frequency":"Cada 24 horas","route":"Inhalatoria","date":"2026-06-01"},` +
@@ -200,15 +176,8 @@ func TestMedicationRoundsMigrationKeepsKardexAndDoses(t *testing.T) {
 	s.Close()
 
 	// Down again: the doses come back with their Madrid date and time.
-	raw, err = sql.Open("sqlite", "file:"+path+"?_pragma=foreign_keys(ON)")
-	if err != nil {
-		t.Fatal(err)
-	}
+	raw, provider := openRaw(t, path)
 	defer raw.Close()
-	raw.SetMaxOpenConns(1)
-	if provider, err = goose.NewProvider(goose.DialectSQLite3, raw, migrations.FS); err != nil {
-		t.Fatal(err)
-	}
 	if _, err := provider.DownTo(ctx, 8); err != nil {
 		t.Fatalf("migration 9 down: %v", err)
 	}
@@ -225,4 +194,31 @@ func TestMedicationRoundsMigrationKeepsKardexAndDoses(t *testing.T) {
 			t.Errorf("dose %s came back as %s %s, want %s %s", d.id, date, clock, d.date, want)
 		}
 	}
+}
+
+// migratedTo makes a database migrated up to a version, as an older Amparo left it, and answers its path,
+// a raw connection to fill it, and the migrations' provider.
+func migratedTo(t *testing.T, version int64) (string, *sql.DB, *goose.Provider) {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "amparo.db")
+	raw, provider := openRaw(t, path)
+	if _, err := provider.UpTo(ctx, version); err != nil {
+		t.Fatal(err)
+	}
+	return path, raw, provider
+}
+
+// openRaw opens a database file outside the store, on one connection, with the migrations' provider.
+func openRaw(t *testing.T, path string) (*sql.DB, *goose.Provider) {
+	t.Helper()
+	raw, err := sql.Open("sqlite", "file:"+path+"?_pragma=foreign_keys(ON)")
+	if err != nil {
+		t.Fatal(err)
+	}
+	raw.SetMaxOpenConns(1)
+	provider, err := goose.NewProvider(goose.DialectSQLite3, raw, migrations.FS)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return raw, provider
 }
