@@ -83,7 +83,7 @@ export function ResidentWizard({ resident, onSaved, onDirtyChange }: ResidentWiz
     <Form {...form}>
       <form ref={top} onSubmit={onSubmit} noValidate aria-label={t.formLabel} className="grid grid-cols-1 gap-5">
         <Tabs value={navigation.tab} onValueChange={(tab) => void navigation.goTo(tab as WizardTab)} activationMode="manual">
-          <TabsList aria-label={t.tabsLabel} className="h-auto w-full justify-start rounded-none border-b bg-transparent p-0">
+          <TabsList aria-label={t.tabsLabel} className="h-auto w-full flex-wrap justify-start rounded-none border-b bg-transparent p-0">
             {WIZARD_TABS.map((tab, index) => (
               <TabsTrigger
                 key={tab}
