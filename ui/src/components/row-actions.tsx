@@ -35,7 +35,7 @@ type RowActionsProps = {
 
 /**
  * A row's actions, reachable without hover (DESIGN 8): as icon buttons with tooltips in a wide list on a
- * screen without touch (the container, an `@container`, 56rem or wider, and no coarse pointer), and
+ * screen without touch (the container, an `@container`, 48rem or wider, and no coarse pointer), and
  * otherwise, on phones, tablets and touch screens, in a labelled "Más acciones" menu whose items say what
  * they do. Every target is 44 px.
  *
@@ -47,7 +47,7 @@ export function RowActions({ actions, menuText, menuLabel, className }: RowActio
   if (actions.length === 0) return null
   return (
     <div className={cn('flex shrink-0 items-center', className)}>
-      <div className="hidden items-center gap-1 @min-[56rem]:not-pointer-coarse:flex">
+      <div className="hidden items-center gap-1 @min-[48rem]:not-pointer-coarse:flex">
         {actions.map((action) => (
           <TooltipIconButton
             key={action.id}
@@ -61,7 +61,7 @@ export function RowActions({ actions, menuText, menuLabel, className }: RowActio
           </TooltipIconButton>
         ))}
       </div>
-      <div className="@min-[56rem]:not-pointer-coarse:hidden">
+      <div className="@min-[48rem]:not-pointer-coarse:hidden">
         <DropdownMenu>
           <DropdownMenuTrigger asChild>
             <Button variant="outline" aria-label={menuLabel} className="px-3">
