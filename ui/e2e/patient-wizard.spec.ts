@@ -1,20 +1,29 @@
 import { resolve } from 'node:path'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { demo, signIn, uniqueTag } from './helpers'
+import { sections, showTab } from './records'
 import { apiToken, createResident } from './residents'
 
 const photo = resolve(import.meta.dirname, 'fixtures/residente.png')
 
-const modal = (page: Page) => page.getByRole('dialog', { name: /Paciente/ })
-const wizardTab = (page: Page, name: string) => modal(page).getByRole('tab', { name, exact: true })
-const banner = (page: Page) => modal(page).getByRole('alert')
+const modal = (page: Page) => page.getByRole('dialog', { name: 'Registrar Nuevo Paciente' })
+/** The wizard, in the registration modal or on the resident page's Datos tab. */
+const wizard = (page: Page) => page.getByRole('form', { name: 'Datos del paciente' })
+const wizardTab = (page: Page, name: string) => wizard(page).getByRole('tab', { name, exact: true })
+const banner = (page: Page) => wizard(page).getByRole('alert')
 
 async function fill(scope: Locator, values: Record<string, string>) {
   for (const [name, value] of Object.entries(values)) await scope.locator(`[name="${name}"]`).fill(value)
 }
 
+/** A click on a section of the resident page that the unsaved changes hold back. */
+async function showTabExpectingQuestion(page: Page, tab: string) {
+  await sections(page).getByRole('link', { name: tab, exact: true }).click()
+  await expect(page.getByRole('alertdialog', { name: '¿Descartar los cambios?' })).toBeVisible()
+}
+
 async function next(page: Page, tab: string) {
-  await modal(page).getByRole('button', { name: 'Siguiente' }).click()
+  await wizard(page).getByRole('button', { name: 'Siguiente' }).click()
   await expect(wizardTab(page, tab)).toHaveAttribute('aria-selected', 'true')
 }
 
@@ -41,8 +50,6 @@ async function fillWizard(page: Page, resident: NewResident) {
     placeOfBirth: 'Cáceres',
     religion: 'Católica',
     room: resident.room,
-    password: 'familia-2026',
-    confirmPassword: 'familia-2026',
   })
   await dialog.getByRole('radio', { name: 'Mujer' }).check()
   await dialog.getByRole('radio', { name: 'Viudo/a' }).check()
@@ -55,6 +62,8 @@ async function fillWizard(page: Page, resident: NewResident) {
     phoneNumbers: '+34 600 222 333',
     contactEmail: 'pilar@example.es',
     username: resident.username,
+    password: 'familia-2026',
+    confirmPassword: 'familia-2026',
     'additionalFamilyMembers.0.name': 'Javier Gómez',
     'additionalFamilyMembers.0.relationship': 'hijo',
     'additionalFamilyMembers.0.contact': '+34 600 444 555',
@@ -74,6 +83,8 @@ async function fillWizard(page: Page, resident: NewResident) {
 
   await expect(dialog.locator('[name="accompaniedBy"]')).toHaveCount(0)
   await dialog.getByRole('checkbox', { name: 'Acompañado/a' }).check()
+  // "Empleado que recibe" starts as whoever is signed in.
+  await expect(dialog.locator('[name="receivingEmployee"]')).toHaveValue(new RegExp(demo.name))
   await fill(dialog, { accompaniedBy: 'Su hija Pilar', comments: 'Llega con su andador.', receivingEmployee: 'Carmen Ruiz' })
 }
 
@@ -85,8 +96,8 @@ test.describe('alta y edición de residentes', () => {
     await expect(modal(page).getByRole('heading', { name: 'Registrar Nuevo Paciente' })).toBeVisible()
   })
 
-  test('registrar un residente con todas las pestañas, encontrarlo, editarlo y ver el cambio guardado', async ({ page }) => {
-    test.slow() // fills the five tabs, then edits and reopens
+  test('registrar un residente con todas las pestañas, llegar a su página, editarlo y ver el cambio guardado', async ({ page }) => {
+    test.slow() // fills the five tabs, then edits and reloads
     const resident = newResident(uniqueTag())
     const dialog = modal(page)
 
@@ -95,7 +106,7 @@ test.describe('alta y edición de residentes', () => {
     await expect(page.getByText('Faltan campos')).toBeVisible()
     await expect(banner(page)).toContainText('Campo requerido: Nombre completo')
     await expect(banner(page)).toContainText('Campo requerido: Habitación')
-    await expect(banner(page)).toContainText('Campo requerido: Confirmar contraseña')
+    await expect(banner(page)).not.toContainText('Religión')
     await expect(dialog.locator('[name="name"]')).toHaveAttribute('aria-invalid', 'true')
     await expect(wizardTab(page, 'Personal')).toHaveAttribute('aria-selected', 'true')
 
@@ -108,39 +119,51 @@ test.describe('alta y edición de residentes', () => {
 
     await dialog.getByRole('button', { name: 'Registrar' }).click()
     await expect(page.getByText('Paciente Creado')).toBeVisible()
-    // The modal stays open on the saved resident, now to be edited, with its records tabs.
-    await expect(dialog.getByRole('heading', { name: 'Editar Paciente' })).toBeVisible()
-    await expect(dialog.locator('[name="name"]')).toHaveValue(resident.name)
-    await dialog.getByRole('tab', { name: 'Vitales' }).click()
-    await expect(dialog.getByRole('heading', { name: `Signos vitales de ${resident.name}` })).toBeVisible()
-    await expect(dialog.getByText('Sin registros de signos vitales.').filter({ visible: true })).toBeVisible()
-    await dialog.getByRole('button', { name: 'Cerrar' }).click()
+    // The modal closes and the new resident's page opens, on the summary, with the allergies.
     await expect(dialog).toBeHidden()
+    await expect(page).toHaveURL(/\/patients\/[^/]+$/)
+    await expect(page.getByRole('heading', { level: 1, name: resident.name })).toBeVisible()
+    await expect(page.getByRole('note', { name: 'Alergias' })).toContainText('Penicilina')
+    await showTab(page, 'Vitales')
+    await expect(page.getByRole('heading', { name: `Signos vitales de ${resident.name}` })).toBeVisible()
+    await expect(page.getByText('Sin registros de signos vitales.').filter({ visible: true })).toBeVisible()
 
-    await page.getByLabel('Buscar pacientes').fill(resident.name)
-    const edit = page.getByRole('button', { name: `Editar a ${resident.name}` }).filter({ visible: true })
-    await edit.click()
-    await expect(dialog.getByRole('heading', { name: 'Editar Paciente' })).toBeVisible()
-    await expect(dialog.locator('[name="room"]')).toHaveValue(resident.room)
-    await expect(dialog.getByRole('img', { name: 'Foto del residente' })).toHaveAttribute('src', /^\/api\/images\//)
-    await expect(dialog.getByRole('radio', { name: 'Mujer' })).toBeChecked()
+    await showTab(page, 'Datos')
+    await expect(wizard(page).locator('[name="room"]')).toHaveValue(resident.room)
+    await expect(wizard(page).getByRole('img', { name: 'Foto del residente' })).toHaveAttribute('src', /^\/api\/images\//)
+    await expect(wizard(page).getByRole('radio', { name: 'Mujer' })).toBeChecked()
 
     await wizardTab(page, 'Médico').click()
     await expect(wizardTab(page, 'Médico')).toHaveAttribute('aria-selected', 'true')
-    await expect(dialog.locator('[name="otherEquipmentText"]')).toHaveValue('Grúa de traslado')
-    await dialog.locator('[name="diagnosis"]').fill('Artrosis de rodilla y cadera')
+    await expect(wizard(page).locator('[name="otherEquipmentText"]')).toHaveValue('Grúa de traslado')
+    await wizard(page).locator('[name="diagnosis"]').fill('Artrosis de rodilla y cadera')
     await wizardTab(page, 'Revisión').click()
-    await expect(dialog.locator('[name="accompaniedBy"]')).toHaveValue('Su hija Pilar')
-    await dialog.getByRole('button', { name: 'Actualizar' }).click()
+    await expect(wizard(page).locator('[name="accompaniedBy"]')).toHaveValue('Su hija Pilar')
+    await expect(wizard(page).locator('[name="receivingEmployee"]')).toHaveValue('Carmen Ruiz')
+    await wizard(page).getByRole('button', { name: 'Actualizar' }).click()
     await expect(page.getByText('Paciente Actualizado')).toBeVisible()
     await expect(page.getByText('Cambios guardados.')).toBeVisible()
-    await dialog.getByRole('button', { name: 'Cerrar' }).click()
-    await expect(dialog).toBeHidden()
 
     await page.reload()
-    await page.getByRole('button', { name: `Editar a ${resident.name}` }).filter({ visible: true }).click()
     await wizardTab(page, 'Médico').click()
-    await expect(dialog.locator('[name="diagnosis"]')).toHaveValue('Artrosis de rodilla y cadera')
+    await expect(wizard(page).locator('[name="diagnosis"]')).toHaveValue('Artrosis de rodilla y cadera')
+    await showTab(page, 'Resumen')
+    await expect(page.getByRole('region', { name: 'Diagnóstico' })).toContainText('Artrosis de rodilla y cadera')
+  })
+
+  test('cambiar de pestaña con datos sin guardar pide confirmación', async ({ page, request }) => {
+    const resident = await createResident(request, await apiToken(request), `Prueba Pestañas ${uniqueTag()}`)
+    await page.goto(`/patients/${resident._id}/datos`)
+    await wizard(page).locator('[name="name"]').fill(`${resident.name} cambiado`)
+    await showTabExpectingQuestion(page, 'Notas')
+    const confirm = page.getByRole('alertdialog', { name: '¿Descartar los cambios?' })
+    await confirm.getByRole('button', { name: 'Seguir editando' }).click()
+    await expect(page).toHaveURL(/\/datos$/)
+    await expect(wizard(page).locator('[name="name"]')).toHaveValue(`${resident.name} cambiado`)
+    await showTabExpectingQuestion(page, 'Notas')
+    await confirm.getByRole('button', { name: 'Descartar' }).click()
+    await expect(page).toHaveURL(/\/notas$/)
+    await expect(page.getByRole('heading', { name: `Notas generales de ${resident.name}` })).toBeVisible()
   })
 
   test('un usuario de familia repetido se señala en su campo, en la pestaña Contacto, sin perder nada', async ({ page, request }) => {

@@ -235,7 +235,7 @@ test.describe('permisos', () => {
     await page.goto('/patients?view=archived')
     await searchFor(page, tag)
     const archived = row(page, resident.name)
-    await expect(archived.getByRole('button', { name: `Editar a ${resident.name}` })).toBeVisible()
+    await expect(archived.getByRole('link', { name: `Abrir la ficha de ${resident.name}` })).toBeVisible()
     await expect(archived.getByRole('button', { name: `Desarchivar a ${resident.name}` })).toHaveCount(0)
     await expect(archived.getByRole('button', { name: `Eliminar a ${resident.name}` })).toHaveCount(0)
     await expect(page.getByRole('button', { name: 'Configurar áreas' })).toHaveCount(0)

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import { createUser, demo, signIn, signOut, uniqueTag } from './helpers'
 import { createMedication, madridDate, spanishDate } from './medications'
-import { confirmDelete, downloadOf, openTab, recordIds, toast } from './records'
+import { confirmDelete, downloadOf, openTab, recordIds, showTab, toast } from './records'
 import { apiToken, createResident, type CreatedResident } from './residents'
 
 /** The demo home's doctor: the Kardex is written with kardex.prescribe (DESIGN 7). */
@@ -347,10 +347,10 @@ test('una trabajadora social lee Vitales, Incidentes y Kardex sin poder escribir
   await expect(modal.getByRole('button', { name: 'Nuevo Registro' })).toHaveCount(0)
   await expect(modal.getByRole('button', { name: /^(Editar|Eliminar) la toma/ })).toHaveCount(0)
 
-  await modal.getByRole('tab', { name: 'Incidentes', exact: true }).click()
+  await showTab(page, 'Incidentes')
   await expect(modal.getByRole('button', { name: 'Nuevo Incidente' })).toHaveCount(0)
 
-  await modal.getByRole('tab', { name: 'Kardex', exact: true }).click()
+  await showTab(page, 'Kardex')
   const table = modal.getByRole('table', { name: 'Kardex de medicación' })
   await expect(table.getByRole('button', { name: /^Ver las dosis de/ }).first()).toBeVisible()
   await expect(modal.getByRole('button', { name: 'Nuevo Kardex' })).toHaveCount(0)

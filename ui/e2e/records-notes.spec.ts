@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { createUser, demo, signIn, uniqueTag } from './helpers'
-import { confirmDelete, downloadOf, openTab, recordIds, toast } from './records'
+import { confirmDelete, downloadOf, openTab, recordIds, showTab, toast } from './records'
 import { apiToken, createResident } from './residents'
 
 test.describe('registros del residente', () => {
@@ -150,6 +150,8 @@ test.describe('registros del residente', () => {
   }) => {
     const resident = await createResident(request, await apiToken(request), `Petra Cuidados ${uniqueTag()}`)
     const modal = await openTab(page, resident, 'Cuidados')
+    // "Registrado por" needs the room the sidebar takes on a 1280 px screen.
+    await page.getByRole('button', { name: 'Contraer menú lateral' }).click()
     await expect(modal.getByText('Sin registros diarios.').filter({ visible: true })).toBeVisible()
 
     await modal.getByRole('button', { name: 'Nuevo Registro' }).click()
@@ -224,6 +226,6 @@ test('una enfermera lee las Notas TS sin poder escribirlas, y escribe notas gene
   await expect(table.getByRole('button', { name: /^(Editar|Eliminar)/ })).toHaveCount(0)
   await expect(table.getByRole('button', { name: /^Descargar el PDF/ })).toBeEnabled()
 
-  await modal.getByRole('tab', { name: 'Notas', exact: true }).click()
+  await showTab(page, 'Notas')
   await expect(modal.getByRole('button', { name: 'Nueva Nota' })).toBeVisible()
 })

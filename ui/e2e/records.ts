@@ -2,16 +2,29 @@ import { readFileSync } from 'node:fs'
 import { expect, type APIRequestContext, type Download, type Page } from '@playwright/test'
 import { apiToken, type CreatedResident } from './residents'
 
-/** Opens the resident's modal from /patients on the given record tab. */
+/** The resident page's sections (Resumen, Datos, Notas TS, …, Cuidados), as links. */
+export const sections = (page: Page) => page.getByRole('navigation', { name: 'Secciones del residente' })
+
+/** Shows one of the resident page's tabs, and waits for its address. */
+export async function showTab(page: Page, tab: string) {
+  await sections(page).getByRole('link', { name: tab, exact: true }).click()
+  await expect(sections(page).getByRole('link', { name: tab, exact: true })).toHaveAttribute('aria-current', 'page')
+}
+
+/**
+ * Opens the resident's page from /patients, as a user does (a click on the name), then one of its tabs.
+ * Returns the page's main region, where the tab's panel is.
+ */
 export async function openTab(page: Page, resident: CreatedResident, tab: string) {
   await page.goto(`/patients?q=${encodeURIComponent(resident.name)}`)
   await page
-    .getByRole('button', { name: `Editar a ${resident.name}` })
+    .getByRole('link', { name: `Abrir la ficha de ${resident.name}` })
+    .filter({ visible: true })
     .first()
     .click()
-  const modal = page.getByRole('dialog', { name: 'Editar Paciente' })
-  await modal.getByRole('tab', { name: tab, exact: true }).click()
-  return modal
+  await expect(page).toHaveURL(new RegExp(`/patients/${resident._id}$`))
+  await showTab(page, tab)
+  return page.getByRole('main')
 }
 
 /** The file a click downloads: its name, after checking that it is a PDF. */
