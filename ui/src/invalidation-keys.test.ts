@@ -12,7 +12,9 @@ describe('queryKeysFor', () => {
     ['notes', [['records', 'notes']]],
     ['vitalsigns', [['records', 'vitals']]],
     ['incidents', [['records', 'incidents']]],
-    ['kardex', [['records', 'kardex']]],
+    ['kardex', [['records', 'kardex'], ['mar']]],
+    // Contract 12: a dose recorded by a colleague, a PRN follow-up or the round's settings.
+    ['mar', [['mar']]],
     ['care-records', [['records', 'care']]],
     ['staff', [['staff']]],
     ['socialworker', [['staff']]],

@@ -2,6 +2,7 @@ import type { QueryKey } from '@tanstack/react-query'
 import { activityKeys } from '@/features/activities/api'
 import { attentionKeys } from '@/features/dashboard/api'
 import { medicationKeys } from '@/features/inventory/api'
+import { marKeys } from '@/features/medication/api'
 import { areaKeys, patientKeys } from '@/features/patients/api'
 import { recordKeys } from '@/features/patients/records/shared/api'
 import { vitalRangeKeys } from '@/features/patients/records/vitals/api'
@@ -27,7 +28,10 @@ const keysByResource: Record<string, readonly QueryKey[]> = {
   // A resident's reference ranges decide which of their readings are out of range (each record's outOfRange).
   'vital-ranges': [vitalRangeKeys.all, recordKeys.kind('vitals')],
   incidents: [recordKeys.kind('incidents')],
-  kardex: [recordKeys.kind('kardex')],
+  // A Kardex change moves the medication round's doses (schedules), and a dose shows in both.
+  kardex: [recordKeys.kind('kardex'), marKeys.all],
+  // The medication round (/api/mar): a colleague's dose, a PRN follow-up, the round's settings.
+  mar: [marKeys.all],
   'care-records': [recordKeys.kind('care')],
   staff: [staffKeys.all],
   socialworker: [staffKeys.all],

@@ -16,6 +16,7 @@ import { Route as AuthActivitiesRouteImport } from './routes/_auth/activities'
 import { Route as AuthAdminRouteImport } from './routes/_auth/admin'
 import { Route as AuthDashboardRouteImport } from './routes/_auth/dashboard'
 import { Route as AuthInventoryRouteImport } from './routes/_auth/inventory'
+import { Route as AuthMedicationRouteImport } from './routes/_auth/medication'
 import { Route as AuthPostsRouteImport } from './routes/_auth/posts'
 import { Route as AuthProfileRouteImport } from './routes/_auth/profile'
 import { Route as AuthPatientsIndexRouteImport } from './routes/_auth/patients/index'
@@ -57,6 +58,11 @@ const AuthInventoryRoute = AuthInventoryRouteImport.update({
   path: '/inventory',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthMedicationRoute = AuthMedicationRouteImport.update({
+  id: '/medication',
+  path: '/medication',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthPostsRoute = AuthPostsRouteImport.update({
   id: '/posts',
   path: '/posts',
@@ -95,6 +101,7 @@ export interface FileRoutesByFullPath {
   '/admin': typeof AuthAdminRoute
   '/dashboard': typeof AuthDashboardRoute
   '/inventory': typeof AuthInventoryRoute
+  '/medication': typeof AuthMedicationRoute
   '/posts': typeof AuthPostsRoute
   '/profile': typeof AuthProfileRoute
   '/patients/$id': typeof AuthPatientsIdRouteWithChildren
@@ -109,6 +116,7 @@ export interface FileRoutesByTo {
   '/admin': typeof AuthAdminRoute
   '/dashboard': typeof AuthDashboardRoute
   '/inventory': typeof AuthInventoryRoute
+  '/medication': typeof AuthMedicationRoute
   '/posts': typeof AuthPostsRoute
   '/profile': typeof AuthProfileRoute
   '/patients': typeof AuthPatientsIndexRoute
@@ -124,6 +132,7 @@ export interface FileRoutesById {
   '/_auth/admin': typeof AuthAdminRoute
   '/_auth/dashboard': typeof AuthDashboardRoute
   '/_auth/inventory': typeof AuthInventoryRoute
+  '/_auth/medication': typeof AuthMedicationRoute
   '/_auth/posts': typeof AuthPostsRoute
   '/_auth/profile': typeof AuthProfileRoute
   '/_auth/patients/$id': typeof AuthPatientsIdRouteWithChildren
@@ -140,6 +149,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/dashboard'
     | '/inventory'
+    | '/medication'
     | '/posts'
     | '/profile'
     | '/patients/$id'
@@ -154,6 +164,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/dashboard'
     | '/inventory'
+    | '/medication'
     | '/posts'
     | '/profile'
     | '/patients'
@@ -168,6 +179,7 @@ export interface FileRouteTypes {
     | '/_auth/admin'
     | '/_auth/dashboard'
     | '/_auth/inventory'
+    | '/_auth/medication'
     | '/_auth/posts'
     | '/_auth/profile'
     | '/_auth/patients/$id'
@@ -231,6 +243,13 @@ declare module '@tanstack/react-router' {
       path: '/inventory'
       fullPath: '/inventory'
       preLoaderRoute: typeof AuthInventoryRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/medication': {
+      id: '/_auth/medication'
+      path: '/medication'
+      fullPath: '/medication'
+      preLoaderRoute: typeof AuthMedicationRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_auth/posts': {
@@ -297,6 +316,7 @@ interface AuthRouteChildren {
   AuthAdminRoute: typeof AuthAdminRoute
   AuthDashboardRoute: typeof AuthDashboardRoute
   AuthInventoryRoute: typeof AuthInventoryRoute
+  AuthMedicationRoute: typeof AuthMedicationRoute
   AuthPostsRoute: typeof AuthPostsRoute
   AuthProfileRoute: typeof AuthProfileRoute
   AuthPatientsIdRoute: typeof AuthPatientsIdRouteWithChildren
@@ -308,6 +328,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthAdminRoute: AuthAdminRoute,
   AuthDashboardRoute: AuthDashboardRoute,
   AuthInventoryRoute: AuthInventoryRoute,
+  AuthMedicationRoute: AuthMedicationRoute,
   AuthPostsRoute: AuthPostsRoute,
   AuthProfileRoute: AuthProfileRoute,
   AuthPatientsIdRoute: AuthPatientsIdRouteWithChildren,

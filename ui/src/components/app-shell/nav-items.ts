@@ -4,21 +4,26 @@ import {
   type LucideIcon,
   NewspaperIcon,
   PillIcon,
+  SyringeIcon,
   UserRoundIcon,
   UsersIcon,
   UsersRoundIcon,
 } from 'lucide-react'
 import { es } from '@/i18n/es'
+import type { Permission } from '@/lib/permissions'
 
 export type NavItem = {
-  to: '/dashboard' | '/inventory' | '/activities' | '/posts' | '/patients' | '/admin' | '/profile'
+  to: '/dashboard' | '/medication' | '/inventory' | '/activities' | '/posts' | '/patients' | '/admin' | '/profile'
   label: string
   icon: LucideIcon
+  /** Shown only to users holding one of these permissions (from the server); every staff member otherwise. */
+  anyOf?: readonly Permission[]
 }
 
 /** The staff menu; SPEC: the same for every staff role. */
 export const navItems: NavItem[] = [
   { to: '/dashboard', label: es.nav.dashboard, icon: LayoutDashboardIcon },
+  { to: '/medication', label: es.medicationRound.title, icon: SyringeIcon, anyOf: ['doses.give', 'residents.read'] },
   { to: '/inventory', label: es.nav.inventory, icon: PillIcon },
   { to: '/activities', label: es.nav.activities, icon: CalendarDaysIcon },
   { to: '/posts', label: es.nav.posts, icon: NewspaperIcon },

@@ -4,6 +4,7 @@ import type * as React from 'react'
 import { navItems } from '@/components/app-shell/nav-items'
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip'
 import { es } from '@/i18n/es'
+import { useCan } from '@/lib/permissions'
 import { cn } from '@/lib/utils'
 
 type NavListProps = {
@@ -31,11 +32,13 @@ function WithTooltip({ label, collapsed, children }: { label: string; collapsed:
 
 /** The staff menu links and the logout item, shared by the sidebar and the mobile menu. */
 export function NavList({ staffArea, onLogout, collapsed = false, onNavigate }: NavListProps) {
+  const may = useCan()
+  const items = navItems.filter((item) => !item.anyOf || item.anyOf.some((permission) => may(permission)))
   return (
     <div className="flex flex-1 flex-col gap-1">
       {staffArea ? (
         <ul className="flex flex-col gap-1">
-          {navItems.map(({ to, label, icon: Icon }) => (
+          {items.map(({ to, label, icon: Icon }) => (
             <li key={to}>
               <WithTooltip label={label} collapsed={collapsed}>
                 <Link

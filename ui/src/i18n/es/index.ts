@@ -13,6 +13,7 @@ import { dashboard } from './dashboard'
 import { landing } from './landing'
 import { notifications } from './notifications'
 import { chat, assistant } from './chat'
+import { kardexSchedule, medicationRound } from './medication'
 
 /**
  * Every user-visible string of the UI, one file per area beside this one. Components import `es` from
@@ -51,4 +52,6 @@ export const es = {
   notifications,
   chat,
   assistant,
+  medicationRound,
+  kardexSchedule,
 } as const

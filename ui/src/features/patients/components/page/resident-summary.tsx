@@ -1,3 +1,4 @@
+import { SummaryMedication } from '@/features/medication/components/summary-medication'
 import { SummaryCard } from '@/features/patients/components/page/summary-card'
 import { SummaryCare } from '@/features/patients/components/page/summary-care'
 import { SummaryIncidents } from '@/features/patients/components/page/summary-incidents'
@@ -23,6 +24,7 @@ export function ResidentSummary({ resident }: { resident: Resident }) {
         <SummaryVitals residentId={resident._id} />
         <SummaryCare residentId={resident._id} />
         <SummaryIncidents residentId={resident._id} />
+        <SummaryMedication residentId={resident._id} />
       </div>
     </div>
   )

@@ -1,0 +1,79 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { z } from 'zod'
+import {
+  administrationSchema,
+  marRowSchema,
+  marSettingsSchema,
+  prnRowSchema,
+  type AdministrationInput,
+  type PrnEffect,
+  type Shift,
+} from '@/features/medication/schemas'
+import { recordKeys } from '@/features/patients/records/shared/api'
+import { api } from '@/lib/api'
+import { useRefetchingMutation } from '@/lib/use-refetching-mutation'
+
+export type RoundParams = { date?: string; shift?: Shift; areaId?: string; residentId?: string }
+
+export const marKeys = {
+  all: ['mar'] as const,
+  settings: () => [...marKeys.all, 'settings'] as const,
+  round: (params: RoundParams) => [...marKeys.all, 'round', params] as const,
+  prn: (params: Pick<RoundParams, 'areaId' | 'residentId'>) => [...marKeys.all, 'prn', params] as const,
+}
+
+function query(params: Record<string, string | undefined>) {
+  const search = new URLSearchParams()
+  for (const [key, value] of Object.entries(params)) if (value) search.set(key, value)
+  const text = search.toString()
+  return text ? `?${text}` : ''
+}
+
+/** GET /mar/settings: shifts, dose window and the current shift (Europe/Madrid). */
+export function marSettingsQueryOptions() {
+  return queryOptions({
+    queryKey: marKeys.settings(),
+    queryFn: async () => marSettingsSchema.parse(await api.get<unknown>('/mar/settings')),
+  })
+}
+
+/** GET /mar: the shift's doses with their status, sorted by area, room, resident and time. */
+export function roundQueryOptions(params: RoundParams) {
+  return queryOptions({
+    queryKey: marKeys.round(params),
+    queryFn: async () => z.array(marRowSchema).parse(await api.get<unknown>(`/mar${query(params)}`)),
+    placeholderData: keepPreviousData,
+    // The statuses move with the clock (due, late, missed): read them again every minute.
+    refetchInterval: 60_000,
+  })
+}
+
+/** GET /mar/prn: the PRN medication in force that may be given now. */
+export function prnQueryOptions(params: Pick<RoundParams, 'areaId' | 'residentId'>) {
+  return queryOptions({
+    queryKey: marKeys.prn(params),
+    queryFn: async () => z.array(prnRowSchema).parse(await api.get<unknown>(`/mar/prn${query(params)}`)),
+  })
+}
+
+/**
+ * POST /mar/administrations. The round is read again whatever the answer: a 409 means a colleague
+ * recorded the slot first, and the list must show their record.
+ */
+export function useRecordAdministration() {
+  return useRefetchingMutation(
+    [marKeys.all, recordKeys.kind('kardex')],
+    async (input: AdministrationInput) =>
+      administrationSchema.parse(await api.post<unknown>('/mar/administrations', input)),
+    { refetchWhen: 'settled' },
+  )
+}
+
+/** PATCH /mar/administrations/:id: the PRN dose's effect. */
+export function useRecordEffect() {
+  return useRefetchingMutation(
+    [marKeys.all],
+    async ({ id, effect, note = '' }: { id: string; effect: PrnEffect; note?: string }) =>
+      administrationSchema.parse(await api.patch<unknown>(`/mar/administrations/${id}`, { effect, note })),
+  )
+}

@@ -1,0 +1,241 @@
+import { useQuery } from '@tanstack/react-query'
+import { LoaderCircleIcon, RotateCcwIcon } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import { toast } from 'sonner'
+import { LoadError } from '@/components/load-error'
+import { PageHeader } from '@/components/page-header'
+import { Button } from '@/components/ui/button'
+import { Input } from '@/components/ui/input'
+import { Label } from '@/components/ui/label'
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
+import {
+  marSettingsQueryOptions,
+  roundQueryOptions,
+  useRecordAdministration,
+  useRecordEffect,
+} from '@/features/medication/api'
+import { HoldDialog } from '@/features/medication/components/hold-dialog'
+import { PrnDialog } from '@/features/medication/components/prn-dialog'
+import { ResidentRound, rowKey } from '@/features/medication/components/resident-round'
+import type { RoundSearch, RoundSearchChange } from '@/features/medication/round-search'
+import { SHIFTS, type MarRow, type PrnEffect } from '@/features/medication/schemas'
+import { groupRound, roundProgress } from '@/features/medication/status'
+import { areasQueryOptions } from '@/features/patients/api'
+import { es } from '@/i18n/es'
+import { isApiError } from '@/lib/api'
+import { notifyError } from '@/lib/notify'
+import { useCan } from '@/lib/permissions'
+import { cn } from '@/lib/utils'
+
+const t = es.medicationRound
+const ALL = '__all__'
+
+/** The clock the statuses and the PRN follow-up read, moved on every 30 s. */
+function useNow() {
+  const [now, setNow] = useState(() => new Date())
+  useEffect(() => {
+    const id = window.setInterval(() => setNow(new Date()), 30_000)
+    return () => window.clearInterval(id)
+  }, [])
+  return now
+}
+
+/** A failed record: the server's message on the slot (409 "Ya registrada por … a las HH:MM.") first. */
+function recordError(error: unknown) {
+  if (isApiError(error)) {
+    const message = error.fields.scheduledAt || error.fields.at || error.fields.entryId || error.fields.effect
+    if (message) {
+      toast.error(error.status === 409 ? t.toasts.conflict : es.errors.toastTitle, { description: message })
+      return
+    }
+  }
+  notifyError(error)
+}
+
+/**
+ * /medication, the round (DESIGN 9): the current shift unless another is chosen, by area and room, one tap
+ * "Administrada", "Retener" with a reason, PRN on demand and its follow-up, and the round's progress. It
+ * follows colleagues' records live (the "mar" event).
+ */
+export function MedicationPage({ search, onSearchChange }: { search: RoundSearch; onSearchChange: RoundSearchChange }) {
+  const may = useCan()
+  const canGive = may('doses.give')
+  const settings = useQuery(marSettingsQueryOptions())
+  const areas = useQuery(areasQueryOptions())
+  const date = search.date ?? settings.data?.current.date
+  const shift = search.shift ?? settings.data?.current.shift
+  const round = useQuery({
+    ...roundQueryOptions({ date, shift, areaId: search.area }),
+    enabled: Boolean(date && shift),
+  })
+  const record = useRecordAdministration()
+  const assess = useRecordEffect()
+  const [busyKey, setBusyKey] = useState<string | null>(null)
+  const [holding, setHolding] = useState<MarRow | null>(null)
+  const [prnFor, setPrnFor] = useState<{ residentId: string; residentName: string } | null>(null)
+  const now = useNow()
+  const isCurrent =
+    settings.data && date === settings.data.current.date && shift === settings.data.current.shift && !search.area
+
+  async function give(row: MarRow) {
+    setBusyKey(rowKey(row))
+    try {
+      await record.mutateAsync({
+        kardexId: row.kardexId,
+        entryId: row.entryId,
+        scheduledAt: row.scheduledAt,
+        status: 'given',
+        reason: '',
+        note: '',
+      })
+      toast.success(t.toasts.given, { description: `${row.medicationName} · ${row.residentName}` })
+    } catch (error) {
+      recordError(error)
+    } finally {
+      setBusyKey(null)
+    }
+  }
+
+  async function effect(row: MarRow, value: PrnEffect) {
+    if (!row.administration) return
+    setBusyKey(rowKey(row))
+    try {
+      await assess.mutateAsync({ id: row.administration._id, effect: value })
+      toast.success(t.toasts.effect, { description: `${row.medicationName} · ${t.effect[value]}` })
+    } catch (error) {
+      recordError(error)
+    } finally {
+      setBusyKey(null)
+    }
+  }
+
+  const rows = round.data ?? []
+  const progress = roundProgress(rows)
+  const groups = groupRound(rows)
+
+  return (
+    <div className="grid gap-5">
+      <PageHeader
+        title={t.title}
+        description={t.description}
+        actions={
+          round.data && (
+            <p
+              className="rounded-lg border bg-card px-4 py-2 text-lg font-semibold tabular-nums"
+              aria-label={`${t.progressLabel}: ${t.progress(progress.done, progress.total)}`}
+            >
+              <span aria-hidden>{t.progress(progress.done, progress.total)}</span>
+            </p>
+          )
+        }
+      />
+
+      <section aria-label={t.filters.label} className="grid gap-3 rounded-xl border bg-card p-3 sm:grid-cols-[auto_1fr_auto] sm:items-end sm:p-4">
+        <div className="grid gap-1.5">
+          <Label htmlFor="round-date">{t.filters.date}</Label>
+          <Input
+            id="round-date"
+            type="date"
+            className="min-h-11"
+            value={date ?? ''}
+            onChange={(event) => event.target.value && onSearchChange({ date: event.target.value })}
+          />
+        </div>
+        <div role="group" aria-label={t.filters.shift} className="grid gap-1.5">
+          <span className="text-sm font-medium" aria-hidden>
+            {t.filters.shift}
+          </span>
+          <div className="grid grid-cols-3 gap-1">
+            {SHIFTS.map((value) => {
+              const hours = settings.data?.shifts[value]
+              return (
+                <Button
+                  key={value}
+                  type="button"
+                  variant={shift === value ? 'default' : 'outline'}
+                  aria-pressed={shift === value}
+                  className="min-h-11 flex-col gap-0 leading-tight"
+                  onClick={() => onSearchChange({ shift: value, date })}
+                >
+                  <span>{t.shifts[value]}</span>
+                  {hours && (
+                    <span className="text-xs font-normal opacity-80">{t.shiftHours(hours.start, hours.end)}</span>
+                  )}
+                </Button>
+              )
+            })}
+          </div>
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="round-area">{t.filters.area}</Label>
+          <Select
+            value={search.area ?? ALL}
+            onValueChange={(value) => onSearchChange({ area: value === ALL ? undefined : value })}
+          >
+            <SelectTrigger id="round-area" className="min-h-11 w-full sm:w-56">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value={ALL}>{t.filters.allAreas}</SelectItem>
+              {(areas.data ?? []).map((area) => (
+                <SelectItem key={area._id} value={area._id}>
+                  {area.name}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+        {!isCurrent && settings.data && (
+          <Button
+            type="button"
+            variant="ghost"
+            className="min-h-11 justify-self-start sm:col-span-3"
+            onClick={() => onSearchChange({ date: undefined, shift: undefined, area: undefined })}
+          >
+            <RotateCcwIcon aria-hidden />
+            {t.filters.now}
+          </Button>
+        )}
+      </section>
+
+      {settings.isError ? (
+        <LoadError what={t.loadError} error={settings.error} onRetry={() => void settings.refetch()} />
+      ) : round.isError ? (
+        <LoadError what={t.loadError} error={round.error} onRetry={() => void round.refetch()} />
+      ) : !round.data ? (
+        <p role="status" className="flex items-center gap-2 text-muted-foreground">
+          <LoaderCircleIcon className="size-5 animate-spin" aria-hidden />
+          {t.loading}
+        </p>
+      ) : rows.length === 0 ? (
+        <p role="status" className="rounded-xl border border-dashed p-8 text-center text-lg text-muted-foreground">
+          {search.area ? t.emptyFiltered : t.empty}
+        </p>
+      ) : (
+        <div className={cn('grid gap-6', round.isFetching && 'transition-opacity')} aria-busy={round.isFetching}>
+          {groups.map((area) => (
+            <section key={area.key || 'none'} aria-label={area.name} className="grid gap-3">
+              <h2 className="text-xl font-semibold">{area.name}</h2>
+              {area.residents.map((resident) => (
+                <ResidentRound
+                  key={resident.residentId}
+                  resident={resident}
+                  windowMinutes={settings.data?.doseWindowMinutes ?? 60}
+                  canGive={canGive}
+                  busyKey={busyKey}
+                  onGive={(row) => void give(row)}
+                  onHold={setHolding}
+                  onEffect={(row, value) => void effect(row, value)}
+                  onPrn={setPrnFor}
+                  now={now}
+                />
+              ))}
+            </section>
+          ))}
+        </div>
+      )}
+      <HoldDialog row={holding} onClose={() => setHolding(null)} />
+      <PrnDialog resident={prnFor} onClose={() => setPrnFor(null)} />
+    </div>
+  )
+}

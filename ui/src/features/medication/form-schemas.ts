@@ -1,0 +1,33 @@
+import { z } from 'zod'
+import { HOLD_REASONS } from '@/features/medication/schemas'
+import { es } from '@/i18n/es'
+
+const v = es.medicationRound.validation
+const tooLong = es.validation.tooLong
+
+/** Retener: one of DESIGN 9's reasons; "other" needs a note (the server's messages). */
+export const holdFormSchema = z
+  .object({
+    reason: z.union([z.enum(HOLD_REASONS), z.literal('')]),
+    note: z.string().trim().max(2000, tooLong(2000)),
+  })
+  .superRefine((values, ctx) => {
+    if (values.reason === '') ctx.addIssue({ code: 'custom', message: v.reasonRequired, path: ['reason'] })
+    if (values.reason === 'other' && values.note === '') {
+      ctx.addIssue({ code: 'custom', message: v.noteRequired, path: ['note'] })
+    }
+  })
+
+export type HoldFormValues = z.input<typeof holdFormSchema>
+export const HOLD_FORM_FIELDS = ['reason', 'note'] as const
+
+/** A PRN dose: the indication is required (it goes as `reason`). */
+export const prnFormSchema = z.object({
+  reason: z.string().trim().min(1, v.indicationRequired).max(120, tooLong(120)),
+  note: z.string().trim().max(2000, tooLong(2000)),
+  /** Only to show the server's message on the medication (its daily maximum). */
+  entryId: z.string(),
+})
+
+export type PrnFormValues = z.input<typeof prnFormSchema>
+export const PRN_FORM_FIELDS = ['reason', 'note', 'entryId'] as const

@@ -1,0 +1,123 @@
+import { z } from 'zod'
+import { text } from '@/lib/schemas'
+
+/** DESIGN 9's shifts; the night shift belongs to the date it starts on. */
+export const SHIFTS = ['manana', 'tarde', 'noche'] as const
+export type Shift = (typeof SHIFTS)[number]
+
+export const DOSE_STATUSES = ['pending', 'due', 'late', 'missed', 'given', 'held'] as const
+export type DoseStatus = (typeof DOSE_STATUSES)[number]
+
+/** Why a dose was held (contract 12, section 6), in DESIGN 9's order. */
+export const HOLD_REASONS = [
+  'refused',
+  'absent',
+  'asleep',
+  'vomiting',
+  'fasting',
+  'medical-order',
+  'no-stock',
+  'other',
+] as const
+export type HoldReason = (typeof HOLD_REASONS)[number]
+
+export const PRN_EFFECTS = ['effective', 'partial', 'not-effective'] as const
+export type PrnEffect = (typeof PRN_EFFECTS)[number]
+
+const number = z.number().nullish().transform((value) => value ?? 0)
+const bool = z
+  .boolean()
+  .nullish()
+  .transform((value) => value ?? false)
+
+/** A dose recorded: given or held (POST /mar/administrations, and inside the round's rows). */
+export const administrationSchema = z.object({
+  _id: z.string().min(1),
+  kardexId: text,
+  entryId: text,
+  residentId: text,
+  medicationName: text,
+  /** Madrid `YYYY-MM-DDTHH:MM`; '' for PRN or outside the schedule. */
+  scheduledAt: text,
+  prn: bool,
+  status: z.enum(['given', 'held']).catch('given'),
+  /** RFC 3339 UTC. */
+  at: text,
+  by: text,
+  byName: text,
+  /** The hold code, or the PRN indication typed. */
+  reason: text,
+  note: text,
+  stockUnits: number,
+  /** The PRN follow-up: '' until assessed. */
+  effect: text,
+  effectNote: text,
+  effectAt: text,
+  effectByName: text,
+})
+export type Administration = z.infer<typeof administrationSchema>
+
+/** The fields every row of the round (and of the PRN list) has. */
+const rowBase = {
+  residentId: text,
+  residentName: text,
+  room: text,
+  areaId: text,
+  areaName: text,
+  /** `/api/images/<id>?size=thumb`, or null. */
+  photo: text,
+  allergies: text,
+  kardexId: text,
+  entryId: text,
+  medication: text,
+  medicationName: text,
+  dose: text,
+  route: text,
+  unitsPerDose: number,
+  instructions: text,
+}
+
+/** One dose of the shift (GET /mar). */
+export const marRowSchema = z.object({
+  ...rowBase,
+  kind: z.enum(['scheduled', 'prn', 'extra']).catch('scheduled'),
+  /** Madrid `YYYY-MM-DDTHH:MM`: the slot, or when a PRN/extra dose was given. */
+  scheduledAt: text,
+  status: z.enum(DOSE_STATUSES).catch('pending'),
+  administration: administrationSchema.nullish().transform((value) => value ?? null),
+})
+export type MarRow = z.infer<typeof marRowSchema>
+
+/** A PRN medication one may give now (GET /mar/prn). */
+export const prnRowSchema = z.object({
+  ...rowBase,
+  prnIndication: text,
+  prnMaxPerDay: number,
+  givenLast24h: number,
+  lastGivenAt: text,
+  available: bool,
+})
+export type PrnRow = z.infer<typeof prnRowSchema>
+
+const shiftHoursSchema = z.object({ start: text, end: text })
+
+/** GET /mar/settings: the shifts' hours, the dose window and which shift is now. */
+export const marSettingsSchema = z.object({
+  shifts: z.object({ manana: shiftHoursSchema, tarde: shiftHoursSchema, noche: shiftHoursSchema }),
+  doseWindowMinutes: z.number().catch(60),
+  missedAfterMinutes: z.number().catch(180),
+  current: z.object({ date: text, shift: z.enum(SHIFTS).catch('manana') }),
+})
+export type MarSettings = z.infer<typeof marSettingsSchema>
+
+/** What POST /mar/administrations takes. */
+export type AdministrationInput =
+  | {
+      kardexId: string
+      entryId: string
+      scheduledAt: string
+      status: 'given' | 'held'
+      reason: string
+      note: string
+    }
+  | { kardexId: string; entryId: string; status: 'given'; prn: true; reason: string; note: string }
