@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { canRemoveEntry, distinctMedications, medicationChoices } from '@/features/patients/records/kardex/entries'
 
-const entry = (medication: string, medicationName: string, frequency = 'Cada 8 horas') => ({
+const entry = (medication: string, medicationName: string, frequency = 'Cada 8 horas', ownSupply = false) => ({
   medication,
   medicationName,
+  ownSupply,
   dose: '1 comprimido',
   frequency,
   route: 'Oral',
@@ -20,10 +21,11 @@ describe('canRemoveEntry', () => {
 })
 
 describe('distinctMedications', () => {
-  it("offers each of the Kardex's medications once, in the Kardex's order", () => {
+  it("offers each of the Kardex's inventory medications once, in the Kardex's order, and no own supply", () => {
     const kardex = {
       entries: [
         entry('m2', 'Enalapril 10 mg', 'Por la mañana'),
+        entry('', 'Spiriva 18 mcg', 'Cada 24 horas', true),
         entry('m1', 'Almagato 1,5 g'),
         entry('m2', 'Enalapril 10 mg', 'Por la noche'),
         entry('', ''),

@@ -10,12 +10,13 @@ export type MedicationChoice = { id: string; name: string }
 
 /**
  * SPEC 2: the dose dialog offers the distinct medications of the Kardex, in the Kardex's order (a
- * medication prescribed twice, e.g. morning and night, is offered once).
+ * medication prescribed twice, e.g. morning and night, is offered once). Only the inventory's: the
+ * resident's own supply takes no dose through this dialog (contract 11).
  */
 export function distinctMedications(kardex: Pick<Kardex, 'entries'>): MedicationChoice[] {
   const seen = new Map<string, MedicationChoice>()
   for (const entry of kardex.entries) {
-    if (entry.medication && !seen.has(entry.medication)) {
+    if (entry.medication && !entry.ownSupply && !seen.has(entry.medication)) {
       seen.set(entry.medication, { id: entry.medication, name: entry.medicationName || entry.medication })
     }
   }

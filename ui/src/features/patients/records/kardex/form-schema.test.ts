@@ -11,7 +11,9 @@ import {
 } from '@/features/patients/records/kardex/form-schema'
 
 const complete: KardexEntryValues = {
+  ownSupply: false,
   medication: 'm1',
+  medicationName: '',
   dose: '1 comprimido',
   frequency: 'Cada 8 horas',
   route: 'Oral',
@@ -31,8 +33,38 @@ function doseErrors(values: DoseFormValues) {
 describe('kardexFormSchema', () => {
   it('sends complete entries as they are typed, trimmed', () => {
     expect(kardexFormSchema.parse({ entries: [{ ...complete, dose: ' 2 comprimidos ' }] })).toEqual({
-      entries: [{ ...complete, dose: '2 comprimidos' }],
+      entries: [
+        {
+          ownSupply: false,
+          medication: 'm1',
+          dose: '2 comprimidos',
+          frequency: 'Cada 8 horas',
+          route: 'Oral',
+          date: '2026-11-01',
+        },
+      ],
     })
+  })
+
+  it("sends the resident's own supply by its name, with no inventory medication", () => {
+    const own = { ...complete, ownSupply: true, medication: 'm1', medicationName: ' Spiriva 18 mcg ', route: 'Inhalatoria' }
+    expect(kardexFormSchema.parse({ entries: [own] }).entries[0]).toEqual({
+      ownSupply: true,
+      medication: '',
+      medicationName: 'Spiriva 18 mcg',
+      dose: '1 comprimido',
+      frequency: 'Cada 8 horas',
+      route: 'Inhalatoria',
+      date: '2026-11-01',
+    })
+    expect(kardexErrors([{ ...own, medicationName: '  ' }])).toEqual({
+      'entries.0.medicationName': 'Escriba el nombre del medicamento.',
+    })
+  })
+
+  it('gives back what the form does not show of a saved entry (its id and schedule)', () => {
+    const kept = { _id: 'e1', times: ['08:00', '20:00'], prn: false, unitsPerDose: 1 }
+    expect(kardexFormSchema.parse({ entries: [{ ...complete, kept }] }).entries[0]).toMatchObject(kept)
   })
 
   it("says SPEC 5's message for each missing part of an entry", () => {
@@ -45,13 +77,17 @@ describe('kardexFormSchema', () => {
     })
   })
 
-  it('takes only the four routes of SPEC 5', () => {
-    for (const route of ['Oral', 'Intravenosa', 'Intramuscular', 'Subcutánea']) {
+  it("takes DESIGN 8's fourteen routes, and no other", () => {
+    const routes = ['Oral', 'Sublingual', 'Intravenosa', 'Intramuscular', 'Subcutánea', 'Tópica', 'Transdérmica']
+    routes.push('Inhalatoria', 'Nasal', 'Oftálmica', 'Ótica', 'Rectal', 'Vaginal', 'Enteral (sonda)')
+    for (const route of routes) {
       expect(kardexErrors([{ ...complete, route }])).toEqual({})
     }
-    expect(kardexErrors([{ ...complete, route: 'Tópica' }])).toEqual({
-      'entries.0.route': 'Seleccione la vía de administración.',
-    })
+    for (const route of ['Topical', 'Intravenous', '']) {
+      expect(kardexErrors([{ ...complete, route }])).toEqual({
+        'entries.0.route': 'Seleccione la vía de administración.',
+      })
+    }
   })
 
   it('needs at least one medication, and at most the 50 the server takes', () => {
@@ -71,7 +107,17 @@ describe('kardexFormSchema', () => {
 describe('toKardexFormValues', () => {
   it('starts a new Kardex with one blank entry from today', () => {
     expect(toKardexFormValues(null, '2026-11-21')).toEqual({
-      entries: [{ medication: '', dose: '', frequency: '', route: '', date: '2026-11-21' }],
+      entries: [
+        {
+          ownSupply: false,
+          medication: '',
+          medicationName: '',
+          dose: '',
+          frequency: '',
+          route: '',
+          date: '2026-11-21',
+        },
+      ],
     })
   })
 })

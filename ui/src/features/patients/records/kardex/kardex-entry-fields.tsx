@@ -1,17 +1,17 @@
 import { Trash2Icon } from 'lucide-react'
 import { useId } from 'react'
-import { useFormContext } from 'react-hook-form'
+import { useFormContext, useWatch } from 'react-hook-form'
 import { TextFormField } from '@/components/text-form-field'
 import { Button } from '@/components/ui/button'
+import { FormControl, FormDescription, FormField, FormItem, FormLabel } from '@/components/ui/form'
+import { Switch } from '@/components/ui/switch'
 import type { MedicationChoice } from '@/features/patients/records/kardex/entries'
 import type { KardexFormOutput, KardexFormValues } from '@/features/patients/records/kardex/form-schema'
-import { KARDEX_ROUTES } from '@/features/patients/records/kardex/schemas'
 import { SelectFormField } from '@/features/patients/records/kardex/select-form-field'
 import { es } from '@/i18n/es'
+import { ADMINISTRATION_ROUTE_OPTIONS } from '@/lib/administration-routes'
 
 const t = es.records.kardex.form
-
-const ROUTE_OPTIONS = KARDEX_ROUTES.map((route) => ({ value: route, label: es.records.kardex.routes[route] }))
 
 type KardexEntryFieldsProps = {
   index: number
@@ -22,9 +22,13 @@ type KardexEntryFieldsProps = {
   onRemove: (() => void) | null
 }
 
-/** One medication of the Kardex: which, how much, how often, by which route and since when. */
+/**
+ * One medication of the Kardex: which (from the inventory, or the resident's own supply by name), how
+ * much, how often, by which of DESIGN 8's routes and since when.
+ */
 export function KardexEntryFields({ index, medications, medicationPlaceholder, onRemove }: KardexEntryFieldsProps) {
   const { control } = useFormContext<KardexFormValues, unknown, KardexFormOutput>()
+  const ownSupply = useWatch({ control, name: `entries.${index}.ownSupply` })
   const titleId = useId()
   const number = index + 1
   return (
@@ -47,15 +51,46 @@ export function KardexEntryFields({ index, medications, medicationPlaceholder, o
           </Button>
         )}
       </div>
-      <SelectFormField
+      <FormField
         control={control}
-        name={`entries.${index}.medication`}
-        label={t.medication}
-        placeholder={medicationPlaceholder}
-        options={medications.map((medication) => ({ value: medication.id, label: medication.name }))}
-        disabled={medications.length === 0}
-        className="sm:col-span-2"
+        name={`entries.${index}.ownSupply`}
+        render={({ field }) => (
+          <FormItem className="grid-cols-[1fr_auto] items-center gap-x-4 sm:col-span-2">
+            <FormLabel className="cursor-pointer">{t.ownSupply}</FormLabel>
+            <FormControl>
+              <Switch
+                name={field.name}
+                ref={field.ref}
+                checked={field.value}
+                onChange={(event) => field.onChange(event.target.checked)}
+                onBlur={field.onBlur}
+              />
+            </FormControl>
+            <FormDescription className="col-span-2">{t.ownSupplyHint}</FormDescription>
+          </FormItem>
+        )}
       />
+      {ownSupply ? (
+        <TextFormField
+          key="name"
+          control={control}
+          name={`entries.${index}.medicationName`}
+          label={t.medicationName}
+          placeholder={t.medicationNamePlaceholder}
+          className="sm:col-span-2"
+        />
+      ) : (
+        <SelectFormField
+          key="inventory"
+          control={control}
+          name={`entries.${index}.medication`}
+          label={t.medication}
+          placeholder={medicationPlaceholder}
+          options={medications.map((medication) => ({ value: medication.id, label: medication.name }))}
+          disabled={medications.length === 0}
+          className="sm:col-span-2"
+        />
+      )}
       <TextFormField control={control} name={`entries.${index}.dose`} label={t.dose} placeholder={t.dosePlaceholder} />
       <TextFormField
         control={control}
@@ -68,7 +103,7 @@ export function KardexEntryFields({ index, medications, medicationPlaceholder, o
         name={`entries.${index}.route`}
         label={t.route}
         placeholder={t.chooseRoute}
-        options={ROUTE_OPTIONS}
+        options={ADMINISTRATION_ROUTE_OPTIONS}
       />
       <TextFormField control={control} name={`entries.${index}.date`} label={t.date} input={{ type: 'date' }} />
     </div>

@@ -21,9 +21,10 @@ const inventory = {
   ],
 }
 
-const entry = (medication: string, medicationName: string, frequency: string) => ({
+const entry = (medication: string, medicationName: string, frequency: string, ownSupply = false) => ({
   medication,
   medicationName,
+  ownSupply,
   dose: '1 comprimido',
   frequency,
   route: 'Oral',
@@ -42,7 +43,7 @@ const dose = {
   createdAt: '2026-11-21T08:00:00Z',
 }
 
-// Enalapril twice (morning and night): the dose dialog offers it once.
+// Enalapril twice (morning and night): the dose dialog offers it once; the own supply not at all.
 const kardex = {
   _id: 'k1',
   residentId: 'r1',
@@ -52,6 +53,7 @@ const kardex = {
     entry('m2', 'Enalapril 10 mg', 'Por la mañana'),
     entry('m1', 'Almagato 1,5 g', 'Cada 8 horas'),
     entry('m2', 'Enalapril 10 mg', 'Por la noche'),
+    entry('', 'Spiriva 18 mcg', 'Cada 24 horas', true),
   ],
   responsibleName: 'Javier Ortega Lázaro',
   doses: [] as (typeof dose)[],
@@ -138,10 +140,96 @@ describe('KardexTab', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     expect(sent).toEqual({
       patientId: 'r1',
-      entries: [{ medication: 'm1', dose: '1 sobre', frequency: 'Cada 8 horas', route: 'Oral', date: todayISO() }],
+      entries: [
+        {
+          ownSupply: false,
+          medication: 'm1',
+          dose: '1 sobre',
+          frequency: 'Cada 8 horas',
+          route: 'Oral',
+          date: todayISO(),
+        },
+      ],
     })
     expect(await screen.findByText('Kardex Creado')).toBeInTheDocument()
   }, 15_000)
+
+  it("offers DESIGN 8's fourteen routes, and names the resident's own supply instead of an inventory medication", async () => {
+    let sent: unknown = null
+    serve(
+      () => [],
+      (url, init) => {
+        if (url !== '/api/kardex' || init?.method !== 'POST') return undefined
+        sent = JSON.parse(String(init.body))
+        return jsonResponse(201, { ...kardex, _id: 'k2' })
+      },
+    )
+    const user = userEvent.setup()
+    renderTab()
+    await user.click(await screen.findByRole('button', { name: 'Nuevo Kardex' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Nuevo Kardex' })
+    await user.click(within(dialog).getByRole('combobox', { name: 'Vía de administración' }))
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
+      'Oral',
+      'Sublingual',
+      'Intravenosa',
+      'Intramuscular',
+      'Subcutánea',
+      'Tópica',
+      'Transdérmica',
+      'Inhalatoria',
+      'Nasal',
+      'Oftálmica',
+      'Ótica',
+      'Rectal',
+      'Vaginal',
+      'Enteral (sonda)',
+    ])
+    await user.click(screen.getByRole('option', { name: 'Inhalatoria' }))
+
+    await user.click(within(dialog).getByRole('switch', { name: 'Medicación propia del residente' }))
+    expect(within(dialog).queryByRole('combobox', { name: 'Medicamento' })).not.toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }))
+    expect(await within(dialog).findByText('Escriba el nombre del medicamento.')).toBeInTheDocument()
+    await user.type(within(dialog).getByLabelText('Nombre del medicamento'), 'Spiriva 18 mcg')
+    await user.type(within(dialog).getByLabelText('Dosis'), '1 inhalación')
+    await user.type(within(dialog).getByLabelText('Frecuencia'), 'Cada 24 horas')
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(sent).toEqual({
+      patientId: 'r1',
+      entries: [
+        {
+          ownSupply: true,
+          medication: '',
+          medicationName: 'Spiriva 18 mcg',
+          dose: '1 inhalación',
+          frequency: 'Cada 24 horas',
+          route: 'Inhalatoria',
+          date: todayISO(),
+        },
+      ],
+    })
+  }, 15_000)
+
+  it("says the server's message when the same dose is registered twice (409)", async () => {
+    serve(
+      () => [kardex],
+      (url, init) =>
+        url === '/api/kardex/dose' && init?.method === 'POST'
+          ? jsonResponse(409, { message: 'Esta dosis ya está registrada por Carmen Ruiz Gómez.', fields: {} })
+          : undefined,
+    )
+    const user = userEvent.setup()
+    renderTab()
+    const table = await screen.findByRole('table', { name: 'Kardex de medicación' })
+    const row = (await within(table).findByText('31/10/2026')).closest('tr')!
+    await user.click(within(row).getByRole('button', { name: `Registrar una dosis de ${rowLabel}` }))
+    const dialog = await screen.findByRole('dialog', { name: 'Registrar dosis' })
+    await choose(user, dialog, 'Medicamento', 'Enalapril 10 mg')
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }))
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Esta dosis ya está registrada por Carmen Ruiz Gómez.')
+  })
 
   it("registers a dose of one of the Kardex's medications and shows it in the history", async () => {
     let sent: unknown = null
@@ -159,7 +247,7 @@ describe('KardexTab', () => {
     renderTab()
     const table = await screen.findByRole('table', { name: 'Kardex de medicación' })
     const row = (await within(table).findByText('31/10/2026')).closest('tr')!
-    expect(row).toHaveTextContent('Enalapril 10 mg, Almagato 1,5 g, Enalapril 10 mg')
+    expect(row).toHaveTextContent('Enalapril 10 mg, Almagato 1,5 g, Enalapril 10 mg, Spiriva 18…')
     expect(row).toHaveTextContent('Sin dosis registradas.')
 
     await user.click(within(row).getByRole('button', { name: `Registrar una dosis de ${rowLabel}` }))

@@ -1,16 +1,20 @@
 import { z } from 'zod'
 import { recordBaseSchema, recordText } from '@/features/patients/records/shared/schemas'
 
-/** SPEC 5: the routes of administration a Kardex entry may name (the server's values). */
-export const KARDEX_ROUTES = ['Oral', 'Intravenosa', 'Intramuscular', 'Subcutánea'] as const
-
-export type KardexRoute = (typeof KARDEX_ROUTES)[number]
-
-export const kardexEntrySchema = z.object({
-  /** The inventory medication's id. */
+/**
+ * One medication of a Kardex. Loose: the fields this form does not show (the entry's _id, its schedule of
+ * DESIGN 9) are kept as the server sent them, so an edit gives them back unchanged.
+ */
+export const kardexEntrySchema = z.looseObject({
+  /** The inventory medication's id; '' for the resident's own supply. */
   medication: recordText,
-  /** Copied by the server from the inventory when saved, e.g. "Enalapril 10 mg". */
+  /** Copied by the server from the inventory when saved, e.g. "Enalapril 10 mg"; typed for an own supply. */
   medicationName: recordText,
+  /** The resident's own supply: a medication not in the inventory, named by medicationName (DESIGN 8). */
+  ownSupply: z
+    .boolean()
+    .nullish()
+    .transform((value) => value ?? false),
   dose: recordText,
   frequency: recordText,
   route: recordText,
@@ -45,10 +49,22 @@ export const kardexSchema = recordBaseSchema.extend({
 
 export type Kardex = z.infer<typeof kardexSchema>
 
-/** What create and update send: the server fills the medication names and the signer. */
+/** One entry as create and update send it: an inventory medication, or the resident's own supply by name. */
+export type KardexEntryInput = Record<string, unknown> & {
+  ownSupply: boolean
+  medication: string
+  /** Only for an own supply; the server names inventory medications itself. */
+  medicationName?: string
+  dose: string
+  frequency: string
+  route: string
+  date: string
+}
+
+/** What create and update send: the server fills the inventory's medication names and the signer. */
 export type KardexInput = {
   patientId: string
-  entries: Omit<KardexEntry, 'medicationName'>[]
+  entries: KardexEntryInput[]
 }
 
 export type DoseInput = { kardexId: string; medication: string; doseDate: string; doseTime: string }
