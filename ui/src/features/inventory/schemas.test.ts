@@ -23,11 +23,11 @@ describe('medicationListSchema', () => {
     expect(medicationListSchema.parse(body).medications[0].unitPrice).toBe('12.50')
   })
 
-  it('fills missing texts and unknown choices', () => {
+  it('fills missing texts and unknown categories, and keeps the route as the server wrote it', () => {
     const [medication] = medicationListSchema.parse({
       medications: [medicationJSON('m1', 'X', { notes: null, category: 'Vitamin', administrationRoute: 'Rectal' })],
     }).medications
-    expect(medication).toMatchObject({ notes: '', category: 'Other', administrationRoute: 'Oral' })
+    expect(medication).toMatchObject({ notes: '', category: 'Other', administrationRoute: 'Rectal' })
   })
 })
 

@@ -7,16 +7,6 @@ import { text } from '@/lib/schemas'
 export const CATEGORIES = ['Analgesic', 'Antibiotic', 'Hormone', 'Anti-inflammatory', 'Antacid', 'Other'] as const
 export type Category = (typeof CATEGORIES)[number]
 
-export const ADMINISTRATION_ROUTES = [
-  'Oral',
-  'Intravenous',
-  'Intramuscular',
-  'Subcutaneous',
-  'Topical',
-  'Inhalation',
-] as const
-export type AdministrationRoute = (typeof ADMINISTRATION_ROUTES)[number]
-
 /** The server's expiry state (its rule, DESIGN: computed once, on the server): Vigente, Caduca pronto, Caducado. */
 export const EXPIRY_STATUSES = ['ok', 'expiring', 'expired'] as const
 export type ExpiryStatus = (typeof EXPIRY_STATUSES)[number]
@@ -27,7 +17,11 @@ export const medicationSchema = z.object({
   category: z.enum(CATEGORIES).catch('Other'),
   concentration: text,
   presentation: text,
-  administrationRoute: z.enum(ADMINISTRATION_ROUTES).catch('Oral'),
+  /**
+   * One of DESIGN 8's routes (lib/administration-routes), in Spanish as the server stores them; kept as
+   * sent, so a value this UI does not know is shown as it is, never as another route.
+   */
+  administrationRoute: text,
   stock: z.number().int(),
   minimumStock: z.number().int(),
   /** `YYYY-MM-DD`. */

@@ -15,14 +15,6 @@ export const inventory = {
     Antacid: 'Antiácido',
     Other: 'Otro',
   },
-  routes: {
-    Oral: 'Oral',
-    Intravenous: 'Intravenosa',
-    Intramuscular: 'Intramuscular',
-    Subcutaneous: 'Subcutánea',
-    Topical: 'Tópica',
-    Inhalation: 'Inhalatoria',
-  },
   search: { label: 'Buscar medicamentos', placeholder: 'Nombre del medicamento' },
   status: {
     low: 'Solo stock bajo',
@@ -91,7 +83,7 @@ export const inventory = {
       presentation: 'Por ejemplo, Comprimidos',
       location: 'Por ejemplo, Armario A · estante 1',
       supplier: 'Por ejemplo, Cofares',
-      unitPrice: '0.00',
+      unitPrice: '0,00',
     },
     create: 'Guardar',
     creating: shared.saving,

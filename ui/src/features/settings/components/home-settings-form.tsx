@@ -1,5 +1,6 @@
 import type * as React from 'react'
 import { toast } from 'sonner'
+import { DecimalInput } from '@/components/decimal-input'
 import { ErrorBanner } from '@/components/error-banner'
 import { Button } from '@/components/ui/button'
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
@@ -19,13 +20,23 @@ const t = es.settings
 
 type FieldName = keyof HomeSettingsFormValues
 
-const fields: { name: FieldName; label: string; hint?: string; wide?: boolean; control: React.ComponentProps<'input'> }[] = [
+type Field = {
+  name: FieldName
+  label: string
+  hint?: string
+  wide?: boolean
+  /** A whole number, typed in the one numeric input (components/decimal-input). */
+  whole?: boolean
+  control: React.ComponentProps<'input'>
+}
+
+const fields: Field[] = [
   { name: 'homeName', label: t.homeName, wide: true, control: { autoComplete: 'organization' } },
   { name: 'phone', label: t.phone, control: { type: 'tel', autoComplete: 'tel' } },
   { name: 'email', label: t.email, control: { type: 'email', autoComplete: 'email', spellCheck: false } },
   { name: 'address', label: t.address, wide: true, control: { autoComplete: 'street-address' } },
   { name: 'visitingHours', label: t.visitingHours, hint: t.visitingHoursHint, control: {} },
-  { name: 'foundedYear', label: t.foundedYear, control: { inputMode: 'numeric', autoComplete: 'off' } },
+  { name: 'foundedYear', label: t.foundedYear, whole: true, control: {} },
   {
     name: 'messagingUrl',
     label: t.messagingUrl,
@@ -61,7 +72,7 @@ export function HomeSettingsForm({ settings }: { settings: HomeSettings }) {
     <Form {...form}>
       <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-5 sm:grid-cols-2" aria-label={t.title}>
         <ErrorBanner message={banner} className="sm:col-span-2" />
-        {fields.map(({ name, label, hint, wide, control }) => (
+        {fields.map(({ name, label, hint, wide, whole, control }) => (
           <FormField
             key={name}
             control={form.control}
@@ -70,7 +81,18 @@ export function HomeSettingsForm({ settings }: { settings: HomeSettings }) {
               <FormItem className={cn('content-start', wide && 'sm:col-span-2')}>
                 <FormLabel>{label}</FormLabel>
                 <FormControl>
-                  <Input {...control} {...field} />
+                  {whole ? (
+                    <DecimalInput
+                      whole
+                      name={field.name}
+                      ref={field.ref}
+                      value={field.value}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                    />
+                  ) : (
+                    <Input {...control} {...field} />
+                  )}
                 </FormControl>
                 {hint && <FormDescription>{hint}</FormDescription>}
                 <FormMessage />

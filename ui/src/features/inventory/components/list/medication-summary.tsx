@@ -6,7 +6,7 @@ const t = es.inventory
 
 /** The medication's name, with its concentration, presentation and route, and its notes under it. */
 export function MedicationSummary({ medication }: { medication: Medication }) {
-  const details = [medication.concentration, medication.presentation, t.routes[medication.administrationRoute]]
+  const details = [medication.concentration, medication.presentation, medication.administrationRoute]
   return (
     <div className="grid min-w-0 gap-0.5">
       <p className="flex flex-wrap items-center gap-x-2 gap-y-1">

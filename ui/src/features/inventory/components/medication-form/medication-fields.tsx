@@ -1,4 +1,5 @@
 import { useFormContext } from 'react-hook-form'
+import { DecimalFormField } from '@/components/decimal-form-field'
 import { Checkbox } from '@/components/ui/checkbox'
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
 import { Textarea } from '@/components/ui/textarea'
@@ -7,11 +8,12 @@ import { PriceField } from '@/features/inventory/components/medication-form/pric
 import { SelectField } from '@/features/inventory/components/medication-form/select-field'
 import { TextField } from '@/features/inventory/components/medication-form/text-field'
 import { es } from '@/i18n/es'
+import { ADMINISTRATION_ROUTE_OPTIONS } from '@/lib/administration-routes'
 
 const t = es.inventory.form
 const f = t.fields
 
-const count = { type: 'number', min: 0, step: 1, inputMode: 'numeric' } as const
+const CATEGORY_OPTIONS = Object.entries(es.inventory.categories).map(([value, label]) => ({ value, label }))
 
 /** Every field of a medication, two columns from tablet width. */
 export function MedicationFields({ minExpiry }: { minExpiry: string }) {
@@ -19,12 +21,12 @@ export function MedicationFields({ minExpiry }: { minExpiry: string }) {
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <TextField name="name" label={f.name} placeholder={t.placeholders.name} className="sm:col-span-2" />
-      <SelectField name="category" label={f.category} options={es.inventory.categories} />
-      <SelectField name="administrationRoute" label={f.administrationRoute} options={es.inventory.routes} />
+      <SelectField name="category" label={f.category} options={CATEGORY_OPTIONS} />
+      <SelectField name="administrationRoute" label={f.administrationRoute} options={ADMINISTRATION_ROUTE_OPTIONS} />
       <TextField name="concentration" label={f.concentration} placeholder={t.placeholders.concentration} />
       <TextField name="presentation" label={f.presentation} placeholder={t.placeholders.presentation} />
-      <TextField name="stock" label={f.stock} {...count} />
-      <TextField name="minimumStock" label={f.minimumStock} {...count} />
+      <DecimalFormField control={control} name="stock" label={f.stock} whole />
+      <DecimalFormField control={control} name="minimumStock" label={f.minimumStock} whole />
       <TextField name="expirationDate" label={f.expirationDate} type="date" min={minExpiry} />
       <PriceField />
       <TextField name="location" label={f.location} placeholder={t.placeholders.location} />

@@ -56,13 +56,13 @@ describe('MedicationFormDialog', { timeout: 20_000 }, () => {
     expect(within(dialog).getByRole('heading', { name: 'Nuevo Medicamento' })).toBeInTheDocument()
     await fill(user, within(dialog).getByLabelText('Nombre'), 'Paracetamol')
     await choose(user, 'Categoría', 'Analgésico')
-    await choose(user, 'Vía de administración', 'Subcutánea')
+    await choose(user, 'Vía de administración', 'Transdérmica')
     await fill(user, within(dialog).getByLabelText('Concentración'), '1 g')
     await fill(user, within(dialog).getByLabelText('Presentación'), 'Comprimidos')
     await fill(user, within(dialog).getByLabelText('Stock'), '40')
     await fill(user, within(dialog).getByLabelText('Stock mínimo'), '10')
     await fill(user, within(dialog).getByLabelText('Fecha de caducidad'), '2027-06-30')
-    await fill(user, within(dialog).getByLabelText('Precio unitario (euros)'), '12.1')
+    await fill(user, within(dialog).getByLabelText('Precio unitario (euros)'), '12,1')
     await fill(user, within(dialog).getByLabelText('Ubicación'), 'Armario A')
     await fill(user, within(dialog).getByLabelText('Proveedor'), 'Cofares')
     await user.click(within(dialog).getByLabelText('Requiere receta'))
@@ -77,7 +77,7 @@ describe('MedicationFormDialog', { timeout: 20_000 }, () => {
       category: 'Analgesic',
       concentration: '1 g',
       presentation: 'Comprimidos',
-      administrationRoute: 'Subcutaneous',
+      administrationRoute: 'Transdérmica',
       stock: 40,
       minimumStock: 10,
       expirationDate: '2027-06-30',
@@ -101,8 +101,8 @@ describe('MedicationFormDialog', { timeout: 20_000 }, () => {
     )
     const { onOpenChange, dialog, user } = renderDialog(saved)
     expect(within(dialog).getByRole('heading', { name: 'Editar Medicamento' })).toBeInTheDocument()
-    expect(within(dialog).getByLabelText('Precio unitario (euros)')).toHaveValue(0.3)
-    expect(within(dialog).getByLabelText('Precio unitario (euros)')).toHaveDisplayValue('0.30')
+    expect(within(dialog).getByLabelText('Precio unitario (euros)')).toHaveValue('0,30')
+    expect(within(dialog).getByLabelText('Precio unitario (euros)')).toHaveAttribute('inputmode', 'decimal')
     expect(within(dialog).getByText('€')).toBeInTheDocument()
     expect(screen.getByRole('combobox', { name: 'Categoría' })).toHaveTextContent('Analgésico')
     expect(within(dialog).getByLabelText('Notas (opcional)')).toHaveValue('Tras comer')
@@ -120,12 +120,53 @@ describe('MedicationFormDialog', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Medicamento actualizado')).toBeInTheDocument()
   })
 
-  it('writes the price back with two decimals when the field is left', async () => {
+  it('writes the price back the es-ES way with two decimals when the field is left, a point or a comma typed', async () => {
     const { dialog, user } = renderDialog(null)
     const price = within(dialog).getByLabelText('Precio unitario (euros)')
     await user.type(price, '7.5')
     await user.tab()
-    expect(price).toHaveDisplayValue('7.50')
+    expect(price).toHaveDisplayValue('7,50')
+    await user.clear(price)
+    await user.type(price, '21,5')
+    await user.tab()
+    expect(price).toHaveDisplayValue('21,50')
+    // Three decimals are not rounded away: the schema says why.
+    await user.clear(price)
+    await user.type(price, '3,105')
+    await user.tab()
+    expect(price).toHaveDisplayValue('3,105')
+  })
+
+  it('takes whole counts in numeric fields and refuses "1.000" rather than reading it as 1', async () => {
+    const { dialog, user } = renderDialog(null)
+    const stock = within(dialog).getByLabelText('Stock')
+    expect(stock).toHaveAttribute('inputmode', 'numeric')
+    await user.type(stock, '1.000')
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }))
+    expect(await within(dialog).findByText('Escribe un número entero.')).toBeInTheDocument()
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it('offers the fourteen routes of DESIGN 8 in Spanish', async () => {
+    const { user } = renderDialog(null)
+    await user.click(screen.getByRole('combobox', { name: 'Vía de administración' }))
+    const options = (await screen.findAllByRole('option')).map((option) => option.textContent)
+    expect(options).toHaveLength(14)
+    expect(options).toEqual(expect.arrayContaining(['Oral', 'Tópica', 'Inhalatoria', 'Enteral (sonda)']))
+    expect(options).not.toContain('Topical')
+  })
+
+  it('asks before Escape throws away what was typed, and keeps it on "Seguir editando"', async () => {
+    const { onOpenChange, dialog, user } = renderDialog(null)
+    await fill(user, within(dialog).getByLabelText('Nombre'), 'Paracetamol')
+    await user.keyboard('{Escape}')
+    const ask = await screen.findByRole('alertdialog', { name: '¿Descartar los cambios?' })
+    await user.click(within(ask).getByRole('button', { name: 'Seguir editando' }))
+    expect(onOpenChange).not.toHaveBeenCalled()
+    expect(within(dialog).getByLabelText('Nombre')).toHaveValue('Paracetamol')
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }))
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Descartar' }))
+    expect(onOpenChange).toHaveBeenCalledWith(false)
   })
 
   it('shows every message at once and sends nothing while a field is wrong', async () => {

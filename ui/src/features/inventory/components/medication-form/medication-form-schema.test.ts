@@ -72,8 +72,9 @@ describe('medicationFormSchema', () => {
     })
   })
 
-  it('takes only the six categories and the six routes', () => {
-    expect(errors({ category: 'Vitamin', administrationRoute: 'Rectal' })).toEqual({
+  it("takes only the six categories and DESIGN 8's routes, in Spanish", () => {
+    expect(errors({ administrationRoute: 'Enteral (sonda)' })).toEqual({})
+    expect(errors({ category: 'Vitamin', administrationRoute: 'Topical' })).toEqual({
       category: 'La categoría es obligatoria.',
       administrationRoute: 'La vía de administración es obligatoria.',
     })
@@ -85,6 +86,11 @@ describe('medicationFormSchema', () => {
       minimumStock: 'El stock mínimo no puede ser negativo.',
     })
     expect(errors({ stock: '2.5', minimumStock: '1e3' })).toEqual({
+      stock: 'Escribe un número entero.',
+      minimumStock: 'Escribe un número entero.',
+    })
+    // A thousands point is no thousands separator here: refused, never read as 1.
+    expect(errors({ stock: '1.000', minimumStock: '2,5' })).toEqual({
       stock: 'Escribe un número entero.',
       minimumStock: 'Escribe un número entero.',
     })
@@ -137,7 +143,7 @@ describe('toMedicationFormValues', () => {
     })
   })
 
-  it('starts with the saved values for an edit, the price as the server has it', () => {
+  it('starts with the saved values for an edit, the price written the es-ES way', () => {
     const saved = medicationSchema.parse(
       medicationJSON('m1', 'Ibuprofeno', { unitPrice: 0.1, stock: 35, notes: 'Tras comer' }),
     )
@@ -152,7 +158,7 @@ describe('toMedicationFormValues', () => {
       expirationDate: '2028-01-14',
       location: 'Armario A · estante 1',
       supplier: 'Cofares',
-      unitPrice: '0.10',
+      unitPrice: '0,10',
       requiresPrescription: false,
       notes: 'Tras comer',
     })

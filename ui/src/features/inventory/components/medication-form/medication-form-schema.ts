@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { parsePrice, type PriceError } from '@/features/inventory/price'
-import { ADMINISTRATION_ROUTES, CATEGORIES, type Medication, type MedicationInput } from '@/features/inventory/schemas'
+import { CATEGORIES, type Medication, type MedicationInput } from '@/features/inventory/schemas'
 import { es } from '@/i18n/es'
+import { ADMINISTRATION_ROUTES } from '@/lib/administration-routes'
 import { toDate, toISODate } from '@/lib/dates'
 
 const v = es.inventory.validation
@@ -23,7 +24,10 @@ function oneOf<T extends string>(values: readonly T[], message: string) {
   })
 }
 
-/** A count typed in a number field: required, whole, not negative, at most MAX_COUNT. */
+/**
+ * A count typed in the numeric field: required, whole, not negative, at most MAX_COUNT. "1.000" or "2,5"
+ * is refused as not whole, never read as 1 or 1000.
+ */
 function count(messages: { required: string; negative: string }) {
   return z.string().transform((text, ctx) => {
     const value = text.trim()
@@ -135,7 +139,12 @@ export function toMedicationFormValues(medication: Medication | null): Medicatio
       notes: '',
     }
   }
-  // lowStock and expiry are the server's answers, not fields of the form.
-  const { _id, stock, minimumStock, lowStock, expiry, ...rest } = medication
-  return { ...rest, stock: String(stock), minimumStock: String(minimumStock) }
+  // lowStock and expiry are the server's answers, not fields of the form. The price reads "12,50".
+  const { _id, stock, minimumStock, lowStock, expiry, unitPrice, ...rest } = medication
+  return {
+    ...rest,
+    stock: String(stock),
+    minimumStock: String(minimumStock),
+    unitPrice: unitPrice.replace('.', ','),
+  }
 }

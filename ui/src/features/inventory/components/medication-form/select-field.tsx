@@ -8,7 +8,7 @@ type SelectFieldProps = {
   name: 'category' | 'administrationRoute'
   label: string
   /** Each value the server takes, with its Spanish label, in the order shown. */
-  options: Record<string, string>
+  options: readonly { value: string; label: string }[]
 }
 
 /** One of a fixed list (category, route of administration), starting on "Elige una opción". */
@@ -28,9 +28,9 @@ export function SelectField({ name, label, options }: SelectFieldProps) {
               </SelectTrigger>
             </FormControl>
             <SelectContent>
-              {Object.entries(options).map(([value, text]) => (
-                <SelectItem key={value} value={value}>
-                  {text}
+              {options.map((option) => (
+                <SelectItem key={option.value} value={option.value}>
+                  {option.label}
                 </SelectItem>
               ))}
             </SelectContent>

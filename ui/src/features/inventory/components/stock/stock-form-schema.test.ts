@@ -23,6 +23,9 @@ describe('stockFormSchema', () => {
       expect(errors(add, quantity)).toEqual({ quantity: 'La cantidad debe ser al menos 1.' })
     }
     expect(errors(add, '1.5')).toEqual({ quantity: 'Escribe un número entero.' })
+    expect(errors(add, '2,5')).toEqual({ quantity: 'Escribe un número entero.' })
+    // "1.000" is never taken as 1 (nor as a thousand): the nurse is asked for a whole number.
+    expect(errors(add, '1.000')).toEqual({ quantity: 'Escribe un número entero.' })
     expect(errors(add, '1000001')).toEqual({ quantity: 'La cantidad no es válida.' })
     expect(add.safeParse({ quantity: '1000000', description: 'x' }).success).toBe(true)
   })

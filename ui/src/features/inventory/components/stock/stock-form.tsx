@@ -1,3 +1,4 @@
+import { DecimalFormField } from '@/components/decimal-form-field'
 import { ErrorBanner } from '@/components/error-banner'
 import { FormFooter } from '@/components/form-footer'
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
@@ -51,27 +52,7 @@ export function StockForm({ kind, medication, onSaved }: StockFormProps) {
     <Form {...form}>
       <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-5">
         <ErrorBanner message={banner} />
-        <FormField
-          control={form.control}
-          name="quantity"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>{t.stockForm.quantity}</FormLabel>
-              <FormControl>
-                <Input
-                  {...field}
-                  type="number"
-                  min={1}
-                  max={kind === 'remove' ? medication.stock : undefined}
-                  step={1}
-                  inputMode="numeric"
-                  autoComplete="off"
-                />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
+        <DecimalFormField control={form.control} name="quantity" label={t.stockForm.quantity} whole />
         <FormField
           control={form.control}
           name="description"
