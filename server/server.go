@@ -158,6 +158,10 @@ func (s *Server) routes(ui *spa) {
 	}
 	api.GET("/vital-ranges/:residentId", s.getVitalRanges, s.require(permResidentsRead)...)
 	api.PUT("/vital-ranges/:residentId", s.putVitalRanges, s.require(permKardexPrescribe)...)
+	api.GET("/handover", s.getHandover, s.require(permHandoverRead)...)
+	api.GET("/handover/pdf", s.handoverPDF, s.requireWithCookie(permHandoverRead)...)
+	api.POST("/handover/notes", s.addHandoverNote, s.require(permHandoverWrite)...)
+	api.POST("/handover/read", s.readHandover, s.require(permHandoverRead)...)
 	api.GET("/alerts", s.listAlerts, s.require(permResidentsRead)...)
 	api.POST("/alerts/:id/acknowledge", s.acknowledgeAlert, s.require(permAlertsAck)...)
 	api.GET("/kardex", s.listKardex, s.require(permResidentsRead)...)

@@ -1,0 +1,184 @@
+package server
+
+import (
+	"net/http"
+	"slices"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"github.com/labstack/echo/v4"
+
+	"amparo/store"
+)
+
+// The shift handover (parte de relevo, DESIGN 10): GET /handover assembles the shift, POST /handover/notes
+// adds what the outgoing staff want said, POST /handover/read signs that the incoming staff read it, and
+// GET /handover/pdf prints it.
+
+type handoverResidentJSON struct {
+	ResidentID   string         `json:"residentId"`
+	ResidentName string         `json:"residentName"`
+	Room         string         `json:"room"`
+	Items        []handoverItem `json:"items"`
+}
+
+type handoverNoteJSON struct {
+	ID         string `json:"_id"`
+	ResidentID string `json:"residentId"`
+	Text       string `json:"text"`
+	ByName     string `json:"byName"`
+	At         string `json:"at"`
+}
+
+type handoverReadJSON struct {
+	UserID string `json:"userId"`
+	Name   string `json:"name"`
+	At     string `json:"at"`
+}
+
+type handoverJSON struct {
+	Date      string                 `json:"date"`
+	Shift     string                 `json:"shift"`
+	From      string                 `json:"from"`
+	To        string                 `json:"to"`
+	Residents []handoverResidentJSON `json:"residents"`
+	Notes     []handoverNoteJSON     `json:"notes"`
+	ReadBy    []handoverReadJSON     `json:"readBy"`
+}
+
+// maxHandoverNote bounds a handover note.
+const maxHandoverNote = 2000
+
+// shiftSpanOf reads ?date=&shift= (now's shift when left out).
+func (s *Server) shiftSpanOf(c echo.Context, rs roundSettings) (shiftSpan, error) {
+	day, shift, err := s.marQuery(c, rs)
+	if err != nil {
+		return shiftSpan{}, err
+	}
+	sp := shiftSpan{day: day, shift: shift}
+	sp.from, sp.to = rs.span(day, shift)
+	sp.start, _ = slotInstant(sp.from)
+	sp.end, _ = slotInstant(sp.to)
+	return sp, nil
+}
+
+// assembleHandover is the shift's handover: residents with something to tell, in the round's order.
+func (s *Server) assembleHandover(c echo.Context) (handoverJSON, error) {
+	ctx := c.Request().Context()
+	r, err := s.loadRound(ctx, "")
+	if err != nil {
+		return handoverJSON{}, err
+	}
+	sp, err := s.shiftSpanOf(c, r.settings)
+	if err != nil {
+		return handoverJSON{}, err
+	}
+	items, err := s.handoverItems(c, r, sp)
+	if err != nil {
+		return handoverJSON{}, err
+	}
+	date := sp.day.Format(time.DateOnly)
+	notes, err := s.store.HandoverNotes(ctx, date, sp.shift)
+	if err != nil {
+		return handoverJSON{}, err
+	}
+	reads, err := s.store.HandoverReads(ctx, date, sp.shift)
+	if err != nil {
+		return handoverJSON{}, err
+	}
+	noted := map[string]bool{}
+	out := handoverJSON{Date: date, Shift: sp.shift, From: sp.from, To: sp.to, Residents: []handoverResidentJSON{},
+		Notes: make([]handoverNoteJSON, len(notes)), ReadBy: make([]handoverReadJSON, len(reads))}
+	for i, n := range notes {
+		out.Notes[i] = handoverNoteJSON{ID: n.ID, ResidentID: n.ResidentID, Text: n.Text, ByName: n.ByName, At: localKey(n.At)}
+		noted[n.ResidentID] = true
+	}
+	for i, rd := range reads {
+		out.ReadBy[i] = handoverReadJSON{UserID: rd.UserID, Name: rd.Name, At: rd.At.UTC().Format(time.RFC3339)}
+	}
+	ids := make([]string, 0, len(r.residents))
+	for id := range r.residents {
+		if len(items[id]) > 0 || noted[id] {
+			ids = append(ids, id)
+		}
+	}
+	slices.SortFunc(ids, func(a, b string) int { return r.rank[a] - r.rank[b] })
+	for _, id := range ids {
+		res := r.residents[id]
+		out.Residents = append(out.Residents, handoverResidentJSON{ResidentID: id, ResidentName: res.Name, Room: res.Room,
+			Items: append([]handoverItem{}, items[id]...)})
+	}
+	return out, nil
+}
+
+// getHandover: GET /handover?date=&shift=.
+func (s *Server) getHandover(c echo.Context) error {
+	h, err := s.assembleHandover(c)
+	if err != nil {
+		return err
+	}
+	return c.JSON(http.StatusOK, h)
+}
+
+// addHandoverNote: POST /handover/notes {date, shift, residentId?, text}.
+func (s *Server) addHandoverNote(c echo.Context) error {
+	var body struct {
+		Date       string `json:"date"`
+		Shift      string `json:"shift"`
+		ResidentID string `json:"residentId"`
+		Text       string `json:"text"`
+	}
+	if err := decode(c, &body); err != nil {
+		return err
+	}
+	body.Text = strings.TrimSpace(body.Text)
+	v := newValidation()
+	v.required(body.Date, "date", "La fecha es requerida.")
+	v.date(body.Date, "date")
+	v.oneOf(body.Shift, shiftNames, "shift")
+	v.required(body.Text, "text", "Escribe la nota.")
+	v.check(utf8.RuneCountInString(body.Text) <= maxHandoverNote, "text", "Es demasiado largo (máximo 2000 caracteres).")
+	if err := v.err(); err != nil {
+		return err
+	}
+	n, err := s.store.AddHandoverNote(c.Request().Context(), actorOf(c), store.HandoverNote{ShiftDate: body.Date,
+		Shift: body.Shift, ResidentID: strings.TrimSpace(body.ResidentID), Text: body.Text})
+	if err != nil {
+		return err
+	}
+	s.changed(c, "handover")
+	return c.JSON(http.StatusCreated, handoverNoteJSON{ID: n.ID, ResidentID: n.ResidentID, Text: n.Text, ByName: n.ByName, At: localKey(n.At)})
+}
+
+// readHandover: POST /handover/read {date, shift}; the server keeps who read it and when (the first time).
+func (s *Server) readHandover(c echo.Context) error {
+	var body struct {
+		Date  string `json:"date"`
+		Shift string `json:"shift"`
+	}
+	if err := decode(c, &body); err != nil {
+		return err
+	}
+	v := newValidation()
+	v.required(body.Date, "date", "La fecha es requerida.")
+	v.date(body.Date, "date")
+	v.oneOf(body.Shift, shiftNames, "shift")
+	if err := v.err(); err != nil {
+		return err
+	}
+	ctx := c.Request().Context()
+	if err := s.store.MarkHandoverRead(ctx, actorOf(c), body.Date, body.Shift); err != nil {
+		return err
+	}
+	reads, err := s.store.HandoverReads(ctx, body.Date, body.Shift)
+	if err != nil {
+		return err
+	}
+	out := make([]handoverReadJSON, len(reads))
+	for i, rd := range reads {
+		out[i] = handoverReadJSON{UserID: rd.UserID, Name: rd.Name, At: rd.At.UTC().Format(time.RFC3339)}
+	}
+	s.changed(c, "handover")
+	return c.JSON(http.StatusOK, map[string]any{"readBy": out})
+}

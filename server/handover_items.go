@@ -1,0 +1,167 @@
+package server
+
+import (
+	"context"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/labstack/echo/v4"
+
+	"amparo/store"
+)
+
+// The items of a shift's handover (DESIGN 10), assembled from the records themselves: incidents and falls,
+// readings outside the ranges, doses held, missed or late, PRN doses given, Kardex changes, alerts still
+// open, and after the afternoon shift the residents without the day's care record.
+
+type handoverItem struct {
+	Kind     string `json:"kind"` // incident, fall, vital, dose-held, dose-missed, dose-late, prn, kardex, alert, care-missing
+	At       string `json:"at"`   // "YYYY-MM-DDTHH:MM", Madrid
+	Text     string `json:"text"`
+	RecordID string `json:"recordId"`
+}
+
+// shiftSpan is a shift as slot keys (Madrid's clock) and as instants.
+type shiftSpan struct {
+	day        time.Time
+	shift      string
+	from, to   string
+	start, end time.Time
+}
+
+func (sp shiftSpan) holds(key string) bool { return key >= sp.from && key < sp.to }
+
+// localKey is an instant on Madrid's clock as a slot key.
+func localKey(t time.Time) string { return t.In(madrid).Format("2006-01-02T15:04") }
+
+// handoverItems gathers the shift's items by resident.
+func (s *Server) handoverItems(c echo.Context, r round, sp shiftSpan) (map[string][]handoverItem, error) {
+	ctx := c.Request().Context()
+	items := map[string][]handoverItem{}
+	add := func(residentID string, it handoverItem) {
+		if r.residents[residentID] != nil {
+			items[residentID] = append(items[residentID], it)
+		}
+	}
+	lastDay := sp.end.In(madrid).Format(time.DateOnly)
+	records, err := s.store.RecordsOfDays(ctx, []string{incidentRecords.kind, vitalSignsRecords.kind}, sp.day.Format(time.DateOnly), lastDay)
+	if err != nil {
+		return nil, err
+	}
+	for _, rec := range records {
+		key := rec.Date + "T" + orText(rec.Time, "00:00")
+		if !sp.holds(key) {
+			continue
+		}
+		it, ok, err := s.recordItem(c, rec)
+		if err != nil {
+			return nil, err
+		}
+		if ok {
+			it.At = key
+			add(rec.ResidentID, it)
+		}
+	}
+	rows, err := s.roundRows(ctx, r, sp.from, sp.to, "")
+	if err != nil {
+		return nil, err
+	}
+	for _, row := range rows {
+		if it, ok := doseItem(row); ok {
+			add(row.ResidentID, it)
+		}
+	}
+	kardexes, err := s.store.RecordsChanged(ctx, kardexRecords.kind, sp.start, sp.end)
+	if err != nil {
+		return nil, err
+	}
+	for _, k := range kardexes {
+		text := "Kardex modificado por " + k.UpdatedByName + "."
+		if !k.CreatedAt.Before(sp.start) {
+			text = "Kardex nuevo de " + k.CreatedByName + "."
+		}
+		add(k.ResidentID, handoverItem{Kind: "kardex", At: localKey(k.UpdatedAt), Text: text, RecordID: k.ID})
+	}
+	alerts, err := s.store.ListAlerts(ctx, store.AlertFilter{})
+	if err != nil {
+		return nil, err
+	}
+	for _, a := range alerts {
+		if a.CreatedAt.Before(sp.end) {
+			add(a.ResidentID, handoverItem{Kind: "alert", At: localKey(a.CreatedAt), Text: "Alerta sin atender: " + a.Title + ". " + a.Detail, RecordID: a.RecordID})
+		}
+	}
+	if sp.shift == "tarde" {
+		if err := s.careMissing(ctx, r, sp, add); err != nil {
+			return nil, err
+		}
+	}
+	for id := range items {
+		slices.SortStableFunc(items[id], func(a, b handoverItem) int { return strings.Compare(a.At, b.At) })
+	}
+	return items, nil
+}
+
+// recordItem is an incident (or a fall), or a reading with measures outside the resident's ranges.
+func (s *Server) recordItem(c echo.Context, rec store.Record) (handoverItem, bool, error) {
+	if rec.Kind == incidentRecords.kind {
+		d, err := recordData[incident](rec)
+		if err != nil {
+			return handoverItem{}, false, err
+		}
+		if d.IsFall || mentionsFall(d.Situation) {
+			return handoverItem{Kind: "fall", Text: "Caída: " + d.Situation, RecordID: rec.ID}, true, nil
+		}
+		return handoverItem{Kind: "incident", Text: "Incidencia: " + d.Situation, RecordID: rec.ID}, true, nil
+	}
+	in, outside, err := vitalAlert(s, c, rec)
+	if err != nil || !outside {
+		return handoverItem{}, false, err
+	}
+	return handoverItem{Kind: "vital", Text: "Fuera de rango: " + in.Detail, RecordID: rec.ID}, true, nil
+}
+
+// doseItem is a dose of the round worth telling: held, missed, late, or a PRN dose given.
+func doseItem(row *marRow) (handoverItem, bool) {
+	what := row.MedicationName + " de las " + row.ScheduledAt[11:]
+	switch {
+	case row.Kind == "prn" && row.Status == "given":
+		indication := ""
+		if row.Administration != nil {
+			indication = " (" + row.Administration.Reason + ")"
+		}
+		return handoverItem{Kind: "prn", At: row.ScheduledAt, Text: "Si precisa: " + row.MedicationName + indication + "."}, true
+	case row.Status == "held":
+		reason := ""
+		if row.Administration != nil {
+			label, _, _ := holdReason(row.Administration.Reason)
+			reason = ": " + label
+		}
+		return handoverItem{Kind: "dose-held", At: row.ScheduledAt, Text: "Retenida " + what + reason + "."}, true
+	case row.Status == "missed":
+		return handoverItem{Kind: "dose-missed", At: row.ScheduledAt, Text: "Sin administrar: " + what + "."}, true
+	case row.Status == "late":
+		return handoverItem{Kind: "dose-late", At: row.ScheduledAt, Text: "Pendiente con retraso: " + what + "."}, true
+	}
+	return handoverItem{}, false
+}
+
+// careMissing: after the afternoon shift, every active resident without the day's care record.
+func (s *Server) careMissing(ctx context.Context, r round, sp shiftSpan, add func(string, handoverItem)) error {
+	day := sp.day.Format(time.DateOnly)
+	care, err := s.store.RecordsOfDays(ctx, []string{careRecords.kind}, day, day)
+	if err != nil {
+		return err
+	}
+	done := map[string]bool{}
+	for _, rec := range care {
+		done[rec.ResidentID] = true
+	}
+	for id := range r.residents {
+		if !done[id] {
+			add(id, handoverItem{Kind: "care-missing", At: sp.to, Text: "Sin registro de cuidados de hoy."})
+		}
+	}
+	return nil
+}
