@@ -90,6 +90,12 @@ func TestAMissedDoseIsToldOnce(t *testing.T) {
 	if told := m.audit(store.AuditFilter{Entity: "administration", Action: "notify-missed"}); len(told) != 1 {
 		t.Fatalf("told %d times", len(told))
 	}
+	// DESIGN 10: the missed dose is also one open alert, linked to the Kardex.
+	alerts := objects(m.request("GET", "/api/alerts", nil, m.nurse).wantStatus(http.StatusOK).jsonArray())
+	if len(alerts) != 1 || alerts[0]["kind"] != "dose-missed" || alerts[0]["recordId"] != kardex ||
+		alerts[0]["link"] != "/patients/"+m.resident+"/kardex" || alerts[0]["detail"] != "Enalapril 10 mg (1 comprimido) de las 08:00 del 20/11/2026." {
+		t.Fatalf("the missed dose's alert: %v", alerts)
+	}
 }
 
 // GET /mar/pdf: the month as a grid for inspectors: the home, the resident, the allergies, who gave each

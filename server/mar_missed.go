@@ -12,7 +12,7 @@ import (
 const missedLookback = 24 * time.Hour
 
 // warnMissedDoses tells the nurses and doctors, once per slot, about each dose of the round still without
-// an administration missedAfterMinutes after its time. It answers how many it told about.
+// an administration missedAfterMinutes after its time, and opens its alert. It answers how many it told about.
 func (s *Server) warnMissedDoses(ctx context.Context) (int, error) {
 	r, err := s.loadRound(ctx, "")
 	if err != nil {
@@ -44,7 +44,8 @@ func (s *Server) warnMissedDoses(ctx context.Context) (int, error) {
 			if due.After(latest) || !due.After(earliest) || recorded[id] || notified[id] {
 				continue
 			}
-			ok, err := s.store.NotifyMissedDose(ctx, re.kardexID, re.entry.ID, key, missedDoseNotice(re.resident, re.kardexID, *re.entry, key))
+			ok, err := s.store.NotifyMissedDose(ctx, re.kardexID, re.entry.ID, key, missedDoseAlert(re.resident, re.kardexID, *re.entry, key),
+				missedDoseNotice(re.resident, re.kardexID, *re.entry, key))
 			if err != nil {
 				return told, err
 			}
@@ -54,4 +55,11 @@ func (s *Server) warnMissedDoses(ctx context.Context) (int, error) {
 		}
 	}
 	return told, nil
+}
+
+// missedDoseAlert is the alert of a slot nobody recorded (DESIGN 10), one per slot.
+func missedDoseAlert(resident *store.RoundResident, kardexID string, e kardexEntry, slot string) store.AlertInput {
+	return store.AlertInput{Source: "dose-missed:" + kardexID + ":" + e.ID + ":" + slot, ResidentID: resident.ID,
+		Kind: alertDoseMissed, Severity: severityMedium, Title: "Dosis sin registrar",
+		Detail: e.MedicationName + " (" + e.Dose + ") de las " + slot[11:] + " del " + spanishDate(slot[:10]) + ".", RecordID: kardexID}
 }

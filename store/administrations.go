@@ -327,9 +327,9 @@ func (s *Store) MissedDosesNotified(ctx context.Context, fromSlot string) (map[s
 	return out, nil
 }
 
-// NotifyMissedDose stores the notice about a slot nobody recorded and remembers it, in one transaction,
-// so each slot is told once. It answers whether this call told it.
-func (s *Store) NotifyMissedDose(ctx context.Context, kardexID, entryID, scheduledAt string, n Notice) (bool, error) {
+// NotifyMissedDose remembers a slot nobody recorded, opens its alert (DESIGN 10) and stores its notice, in
+// one transaction, so each slot is told once. It answers whether this call told it.
+func (s *Store) NotifyMissedDose(ctx context.Context, kardexID, entryID, scheduledAt string, alert AlertInput, n Notice) (bool, error) {
 	told := false
 	entry := AuditEntry{Actor: Actor{Role: "system"}, Action: "notify-missed", Entity: "administration",
 		Detail: map[string]string{"kardexId": kardexID, "entryId": entryID, "scheduledAt": scheduledAt}}
@@ -343,6 +343,9 @@ func (s *Store) NotifyMissedDose(ctx context.Context, kardexID, entryID, schedul
 			return nil
 		}
 		told = true
+		if _, err := s.insertAlert(ctx, tx, newID(), alert); err != nil {
+			return err
+		}
 		return s.insertNotice(ctx, tx, n)
 	})
 	return told, err

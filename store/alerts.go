@@ -75,17 +75,11 @@ func (s *Store) OpenAlert(ctx context.Context, actor Actor, in AlertInput, notic
 	entry := AuditEntry{Actor: actor, Action: "open", Entity: "alert", EntityID: id, ResidentID: in.ResidentID,
 		Detail: map[string]string{"source": in.Source, "kind": in.Kind}}
 	err = s.write(ctx, entry, func(tx *sql.Tx) error {
-		res, err := tx.ExecContext(ctx, `INSERT INTO alerts (id, source, resident_id, kind, severity, title, detail, record_id, created_at)
-			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (source) DO NOTHING`,
-			id, in.Source, in.ResidentID, in.Kind, in.Severity, in.Title, in.Detail, in.RecordID, s.nowText())
-		if err != nil {
-			return fmt.Errorf("open alert: %w", err)
-		}
-		n, err := res.RowsAffected()
+		inserted, err := s.insertAlert(ctx, tx, id, in)
 		if err != nil {
 			return err
 		}
-		if n == 0 {
+		if !inserted {
 			return errAlertExists
 		}
 		return s.insertNotice(ctx, tx, notice)
@@ -100,6 +94,18 @@ func (s *Store) OpenAlert(ctx context.Context, actor Actor, in AlertInput, notic
 	}
 	a, err := s.AlertByID(ctx, id)
 	return a, err == nil, err
+}
+
+// insertAlert adds the alert inside a transaction unless its source already opened one.
+func (s *Store) insertAlert(ctx context.Context, tx *sql.Tx, id string, in AlertInput) (bool, error) {
+	res, err := tx.ExecContext(ctx, `INSERT INTO alerts (id, source, resident_id, kind, severity, title, detail, record_id, created_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (source) DO NOTHING`,
+		id, in.Source, in.ResidentID, in.Kind, in.Severity, in.Title, in.Detail, in.RecordID, s.nowText())
+	if err != nil {
+		return false, fmt.Errorf("open alert: %w", err)
+	}
+	n, err := res.RowsAffected()
+	return n > 0, err
 }
 
 // errAlertExists rolls back the audit row of an alert its source had already opened.
