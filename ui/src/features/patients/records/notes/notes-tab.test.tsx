@@ -38,6 +38,38 @@ beforeEach(() => {
 })
 
 describe('NotesTab', () => {
+  it('shows who signed a note and, once someone changed it, who and when', async () => {
+    const edited = {
+      ...note,
+      createdBy: 'u1',
+      createdAt: '2026-11-18T11:00:00Z',
+      updatedBy: 'u2',
+      updatedByName: 'Ana Gil Romero',
+      updatedAt: '2026-11-19T09:30:00Z',
+    }
+    serve([edited, { ...note, _id: 'n0', date: '2026-11-17', createdBy: 'u1', createdAt: '2026-11-17T11:00:00Z', updatedBy: 'u1', updatedByName: 'Carmen Ruiz Gómez', updatedAt: '2026-11-17T11:00:00Z' }])
+    const user = userEvent.setup()
+    renderTab()
+    const table = await screen.findByRole('table', { name: 'Notas generales' })
+    const row = (await within(table).findByText('18/11/2026 12:00')).closest('tr')!
+    expect(row).toHaveTextContent(/Carmen Ruiz Gómezmodificado por Ana Gil Romero, 19\/11\/2026, \d\d:30/)
+    const untouched = within(table).getByText('17/11/2026 12:00').closest('tr')!
+    expect(untouched).toHaveTextContent('Carmen Ruiz Gómez')
+    expect(untouched).not.toHaveTextContent('modificado')
+
+    await user.click(within(row).getByRole('button', { name: 'Editar la nota del 18/11/2026' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Editar Nota' })
+    expect(dialog).toHaveTextContent('Firmado por Carmen Ruiz Gómez')
+    expect(dialog).toHaveTextContent(/modificado por Ana Gil Romero, 19\/11\/2026/)
+
+    // Escape on a changed note asks first, and "Seguir editando" keeps the text.
+    await user.type(within(dialog).getByLabelText('Observaciones'), ' Y ha paseado.')
+    await user.keyboard('{Escape}')
+    const ask = await screen.findByRole('alertdialog', { name: '¿Descartar los cambios?' })
+    await user.click(within(ask).getByRole('button', { name: 'Seguir editando' }))
+    expect(within(dialog).getByLabelText('Observaciones')).toHaveValue(`${note.observations} Y ha paseado.`)
+  })
+
   it('says when there are no notes, and creates one for the fixed resident', async () => {
     let sent: unknown = null
     serve([], (url, init) => {
