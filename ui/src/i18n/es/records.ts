@@ -300,9 +300,12 @@ export const records = {
     },
     describe: (date: string) => `la incidencia del ${date}`,
     columns: { date: 'Fecha y hora', shift: 'Turno', situation: 'Situación', createdBy: 'Registrado por' },
+    fallBadge: 'Caída',
     fields: {
       shift: 'Turno',
       situation: 'Situación',
+      isFall: 'Caída',
+      isFallHint: 'Marque si el residente se ha caído: se avisa al equipo médico y de enfermería.',
       calledDoctor: 'Se llamó al médico',
       doctorResponse: 'Respuesta del médico',
       calledRelative: 'Se llamó al familiar',

@@ -13,6 +13,7 @@ function values(patch: Partial<IncidentFormValues> = {}): IncidentFormValues {
     time: '13:40',
     shift: 'mañana',
     situation: 'Caída sin consecuencias al levantarse de la silla.',
+    isFall: false,
     calledDoctor: false,
     doctorResponse: '',
     calledRelative: false,
@@ -82,6 +83,7 @@ describe('toIncidentFormValues', () => {
       time: '16:05',
       shift: 'tarde',
       situation: '',
+      isFall: false,
       calledDoctor: false,
     })
   })
@@ -94,6 +96,7 @@ describe('toIncidentFormValues', () => {
       time: '13:40',
       shift: 'mañana',
       situation: 'Caída.',
+      isFall: true,
       calledDoctor: true,
       doctorResponse: 'Vigilar.',
       calledRelative: false,
@@ -110,8 +113,16 @@ describe('toIncidentFormValues', () => {
       canDelete: true,
     } satisfies Incident
     expect(toIncidentFormValues(incident)).toEqual(
-      values({ situation: 'Caída.', calledDoctor: true, doctorResponse: 'Vigilar.', observations: 'Andador.' }),
+      values({ situation: 'Caída.', isFall: true, calledDoctor: true, doctorResponse: 'Vigilar.', observations: 'Andador.' }),
     )
+  })
+})
+
+describe('isFall', () => {
+  it('sends the fall switch as it is', () => {
+    const result = incidentFormSchema.parse(values({ isFall: true }))
+    expect(result.isFall).toBe(true)
+    expect(incidentFormSchema.parse(values()).isFall).toBe(false)
   })
 })
 

@@ -48,6 +48,7 @@ export const incidentFormSchema = z
     time: recordTime(),
     shift: z.string().trim().min(1, v.shiftRequired).max(SHIFT_TEXT, tooLong(SHIFT_TEXT)),
     situation: z.string().trim().min(1, v.situationRequired).max(LONG_TEXT, tooLong(LONG_TEXT)),
+    isFall: z.boolean(),
     calledDoctor: z.boolean(),
     doctorResponse: longText,
     calledRelative: z.boolean(),
@@ -74,6 +75,7 @@ export const INCIDENT_FORM_FIELDS = [
   'time',
   'shift',
   'situation',
+  'isFall',
   'calledDoctor',
   'doctorResponse',
   'calledRelative',
@@ -95,13 +97,14 @@ export function shiftAt(now: Date): string {
 /** The form's starting values: the incident being edited, or now (date, time and shift) for a new one. */
 export function toIncidentFormValues(incident: Incident | null, now: Date = new Date()): IncidentFormValues {
   if (incident) {
-    const { date, time, shift, situation, observations } = incident
+    const { date, time, shift, situation, isFall, observations } = incident
     const { calledDoctor, doctorResponse, calledRelative, relativeResponse, otherAction, otherResponse } = incident
     return {
       date,
       time,
       shift,
       situation,
+      isFall,
       calledDoctor,
       doctorResponse,
       calledRelative,
@@ -116,6 +119,7 @@ export function toIncidentFormValues(incident: Incident | null, now: Date = new 
     time: nowTime(now),
     shift: shiftAt(now),
     situation: '',
+    isFall: false,
     calledDoctor: false,
     doctorResponse: '',
     calledRelative: false,

@@ -1,7 +1,8 @@
 import { useId } from 'react'
 import { ErrorBanner } from '@/components/error-banner'
 import { TextFormField } from '@/components/text-form-field'
-import { Form } from '@/components/ui/form'
+import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel } from '@/components/ui/form'
+import { Switch } from '@/components/ui/switch'
 import { useSaveIncident } from '@/features/patients/records/incidents/api'
 import {
   INCIDENT_FORM_FIELDS,
@@ -66,6 +67,27 @@ export function IncidentForm({ residentId, incident, onSaved }: IncidentFormProp
           placeholder={t.placeholders.situation}
           rows={3}
           className="sm:col-span-3"
+        />
+        <FormField
+          control={control}
+          name="isFall"
+          render={({ field }) => (
+            <FormItem className="flex items-center justify-between gap-4 rounded-lg border p-4 sm:col-span-3">
+              <div className="grid gap-1">
+                <FormLabel className="cursor-pointer">{t.fields.isFall}</FormLabel>
+                <FormDescription>{t.fields.isFallHint}</FormDescription>
+              </div>
+              <FormControl>
+                <Switch
+                  name={field.name}
+                  ref={field.ref}
+                  checked={field.value}
+                  onChange={(event) => field.onChange(event.target.checked)}
+                  onBlur={field.onBlur}
+                />
+              </FormControl>
+            </FormItem>
+          )}
         />
         <fieldset className="grid gap-3 sm:col-span-3">
           <legend className="mb-3 font-medium">{t.form.actions}</legend>

@@ -51,12 +51,18 @@ beforeEach(() => {
 
 describe('IncidentsTab', () => {
   it('lists incidents with the situation cut to 60 characters, and finds them by their observations', async () => {
-    serve([incident, { ...incident, _id: 'i2', date: '2026-11-10', situation: 'Fiebre.', observations: 'Paracetamol.' }])
+    serve([
+      { ...incident, isFall: true },
+      { ...incident, _id: 'i2', date: '2026-11-10', situation: 'Fiebre.', observations: 'Paracetamol.' },
+    ])
     const user = userEvent.setup()
     renderTab()
     const table = await screen.findByRole('table', { name: 'Incidencias' })
     const row = (await within(table).findByText('15/11/2026 13:40')).closest('tr')!
     expect(row).toHaveTextContent('mañana')
+    expect(within(row).getByText('Caída', { selector: '[data-slot="badge"]' })).toBeInTheDocument()
+    const other = within(table).getByText('10/11/2026 13:40').closest('tr')!
+    expect(within(other).queryByText('Caída', { selector: '[data-slot="badge"]' })).not.toBeInTheDocument()
     expect(within(row).getByText('Caída sin consecuencias al levantarse de la silla en el come…')).toHaveAttribute(
       'title',
       situation,
@@ -88,12 +94,14 @@ describe('IncidentsTab', () => {
     expect(within(dialog).getByText('Ingrese la respuesta del familiar.')).toBeInTheDocument()
 
     await user.type(within(dialog).getByLabelText('Situación'), 'Caída en el baño.')
+    await user.click(within(dialog).getByRole('switch', { name: 'Caída' }))
     await user.type(within(dialog).getByLabelText('Respuesta del familiar'), 'Vendrán por la tarde.')
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     expect(sent).toMatchObject({
       residentId: 'r1',
       situation: 'Caída en el baño.',
+      isFall: true,
       calledDoctor: false,
       calledRelative: true,
       relativeResponse: 'Vendrán por la tarde.',

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { Badge } from '@/components/ui/badge'
 import { incidentResource } from '@/features/patients/records/incidents/api'
 import { IncidentForm } from '@/features/patients/records/incidents/incident-form'
 import type { Incident } from '@/features/patients/records/incidents/schemas'
@@ -21,7 +22,20 @@ const columns: RecordColumn<Incident>[] = [
     className: 'whitespace-nowrap tabular-nums',
   },
   { id: 'shift', header: t.columns.shift, cell: (incident) => incident.shift, className: 'first-letter:uppercase' },
-  { id: 'situation', header: t.columns.situation, cell: (incident) => <TruncatedText text={incident.situation} /> },
+  {
+    id: 'situation',
+    header: t.columns.situation,
+    cell: (incident) => (
+      <span className="flex items-start gap-2">
+        {incident.isFall && (
+          <Badge variant="destructive" className="mt-0.5">
+            {t.fallBadge}
+          </Badge>
+        )}
+        <TruncatedText text={incident.situation} />
+      </span>
+    ),
+  },
   {
     id: 'createdBy',
     header: t.columns.createdBy,

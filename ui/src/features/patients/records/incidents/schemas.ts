@@ -5,6 +5,8 @@ import { recordBaseSchema, recordText } from '@/features/patients/records/shared
 export const incidentSchema = recordBaseSchema.extend({
   shift: recordText,
   situation: recordText,
+  /** Issue 13: the incident is a fall (opens a clinical alert). */
+  isFall: z.boolean().catch(false),
   calledDoctor: z.boolean().catch(false),
   doctorResponse: recordText,
   calledRelative: z.boolean().catch(false),
