@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  allergyMatches,
   doseFormSchema,
   emptyEntry,
   KARDEX_FORM_FIELDS,
@@ -11,13 +12,22 @@ import {
 } from '@/features/patients/records/kardex/form-schema'
 
 const complete: KardexEntryValues = {
-  ownSupply: false,
+  ...emptyEntry('2026-11-01'),
   medication: 'm1',
-  medicationName: '',
   dose: '1 comprimido',
-  frequency: 'Cada 8 horas',
   route: 'Oral',
-  date: '2026-11-01',
+  times: ['20:00', '08:00'],
+}
+
+/** What an entry sends when its schedule is the server's defaults (every day, one unit, no end). */
+const scheduleSent = {
+  endDate: '',
+  times: ['08:00', '20:00'],
+  weekdays: [],
+  prn: false,
+  unitsPerDose: 1,
+  instructions: '',
+  frequency: '',
 }
 
 function kardexErrors(entries: KardexEntryValues[]) {
@@ -38,9 +48,9 @@ describe('kardexFormSchema', () => {
           ownSupply: false,
           medication: 'm1',
           dose: '2 comprimidos',
-          frequency: 'Cada 8 horas',
           route: 'Oral',
           date: '2026-11-01',
+          ...scheduleSent,
         },
       ],
     })
@@ -53,17 +63,17 @@ describe('kardexFormSchema', () => {
       medication: '',
       medicationName: 'Spiriva 18 mcg',
       dose: '1 comprimido',
-      frequency: 'Cada 8 horas',
       route: 'Inhalatoria',
       date: '2026-11-01',
+      ...scheduleSent,
     })
     expect(kardexErrors([{ ...own, medicationName: '  ' }])).toEqual({
       'entries.0.medicationName': 'Escriba el nombre del medicamento.',
     })
   })
 
-  it('gives back what the form does not show of a saved entry (its id and schedule)', () => {
-    const kept = { _id: 'e1', times: ['08:00', '20:00'], prn: false, unitsPerDose: 1 }
+  it('gives back what the form does not show of a saved entry (its id)', () => {
+    const kept = { _id: 'e1', medicationStock: 3 }
     expect(kardexFormSchema.parse({ entries: [{ ...complete, kept }] }).entries[0]).toMatchObject(kept)
   })
 
@@ -71,9 +81,9 @@ describe('kardexFormSchema', () => {
     expect(kardexErrors([complete, emptyEntry('')])).toEqual({
       'entries.1.medication': 'Seleccione el medicamento.',
       'entries.1.dose': 'Ingrese la dosis.',
-      'entries.1.frequency': 'Ingrese la frecuencia.',
       'entries.1.route': 'Seleccione la vía de administración.',
       'entries.1.date': 'La fecha es requerida.',
+      'entries.1.times': 'Indique las horas de administración o marque «si precisa».',
     })
   })
 
@@ -113,12 +123,161 @@ describe('toKardexFormValues', () => {
           medication: '',
           medicationName: '',
           dose: '',
-          frequency: '',
           route: '',
           date: '2026-11-21',
+          times: [],
+          weekdays: [1, 2, 3, 4, 5, 6, 7],
+          endDate: '',
+          prn: false,
+          prnIndication: '',
+          prnMaxPerDay: '',
+          unitsPerDose: '1',
+          instructions: '',
+          frequency: '',
+          unscheduled: false,
+          scheduleText: '',
         },
       ],
     })
+  })
+
+  const saved = (entry: Record<string, unknown>) =>
+    ({
+      _id: 'k1',
+      residentId: 'r1',
+      patientId: 'r1',
+      date: '2026-11-01',
+      time: '',
+      responsibleName: '',
+      doses: [],
+      createdBy: '',
+      createdByName: '',
+      createdAt: '',
+      updatedBy: '',
+      updatedByName: '',
+      updatedAt: '',
+      canDelete: true,
+      entries: [
+        {
+          medication: 'm1',
+          medicationName: 'Enalapril 10 mg',
+          ownSupply: false,
+          dose: '1 comprimido',
+          frequency: '',
+          route: 'Oral',
+          date: '2026-11-01',
+          ...entry,
+        },
+      ],
+    }) as Parameters<typeof toKardexFormValues>[0]
+
+  it('keeps each entry _id and its schedule when editing, and sends them back', () => {
+    const kardex = saved({
+      _id: 'e1',
+      times: ['08:00'],
+      weekdays: [1, 3, 5],
+      endDate: '2026-12-31',
+      prn: false,
+      prnIndication: '',
+      prnMaxPerDay: 0,
+      unitsPerDose: 0.5,
+      instructions: 'Con el desayuno',
+      scheduleText: 'Lunes, miércoles y viernes a las 08:00 hasta el 31/12/2026',
+      scheduleSetAt: '2026-11-01T10:00:00Z',
+    })
+    const values = toKardexFormValues(kardex)
+    expect(values.entries[0]).toMatchObject({
+      times: ['08:00'],
+      weekdays: [1, 3, 5],
+      unitsPerDose: '0,5',
+      unscheduled: false,
+      scheduleText: 'Lunes, miércoles y viernes a las 08:00 hasta el 31/12/2026',
+      kept: { _id: 'e1' },
+    })
+    expect(kardexFormSchema.parse(values).entries[0]).toEqual({
+      _id: 'e1',
+      ownSupply: false,
+      medication: 'm1',
+      dose: '1 comprimido',
+      route: 'Oral',
+      date: '2026-11-01',
+      endDate: '2026-12-31',
+      times: ['08:00'],
+      weekdays: [1, 3, 5],
+      prn: false,
+      unitsPerDose: 0.5,
+      instructions: 'Con el desayuno',
+      frequency: '',
+    })
+  })
+
+  it('lets an entry from before schedules stay "Sin pauta horaria", keeping its free-text frequency', () => {
+    const values = toKardexFormValues(saved({ _id: 'e1', times: [], frequency: 'Cada 8 horas', scheduleText: 'Sin pauta horaria' }))
+    expect(values.entries[0]).toMatchObject({ unscheduled: true, times: [], weekdays: [1, 2, 3, 4, 5, 6, 7] })
+    expect(kardexFormSchema.parse(values).entries[0]).toMatchObject({ _id: 'e1', times: [], frequency: 'Cada 8 horas' })
+    // Once times are set, the server writes the frequency from them.
+    const scheduled = { ...values, entries: [{ ...values.entries[0], times: ['09:00'] }] }
+    expect(kardexFormSchema.parse(scheduled).entries[0]).toMatchObject({ times: ['09:00'], frequency: '' })
+  })
+})
+
+describe('the schedule of an entry', () => {
+  it('sends a PRN entry without times or weekdays, with its indication and daily maximum', () => {
+    const prn = { ...complete, prn: true, prnIndication: ' dolor ', prnMaxPerDay: '3', weekdays: [1] }
+    expect(kardexFormSchema.parse({ entries: [prn] }).entries[0]).toMatchObject({
+      prn: true,
+      times: [],
+      weekdays: [],
+      prnIndication: 'dolor',
+      prnMaxPerDay: 3,
+    })
+  })
+
+  it("says the server's messages for a PRN without indication or a bad maximum", () => {
+    const prn = { ...complete, prn: true }
+    expect(kardexErrors([prn])).toEqual({
+      'entries.0.prnIndication': 'Indique cuándo se da (por ejemplo, dolor).',
+      'entries.0.prnMaxPerDay': 'Indique cuántas dosis al día como máximo.',
+    })
+    const withIndication = { ...prn, prnIndication: 'dolor' }
+    expect(kardexErrors([{ ...withIndication, prnMaxPerDay: '1,5' }])).toEqual({
+      'entries.0.prnMaxPerDay': 'Escribe un número entero.',
+    })
+    expect(kardexErrors([{ ...withIndication, prnMaxPerDay: '0' }])).toEqual({
+      'entries.0.prnMaxPerDay': 'Debe ser mayor que cero.',
+    })
+    expect(kardexErrors([{ ...withIndication, prnMaxPerDay: '25' }])).toEqual({
+      'entries.0.prnMaxPerDay': 'Es demasiado grande (máximo 24).',
+    })
+  })
+
+  it('checks weekdays, end date, units per dose and instructions', () => {
+    expect(kardexErrors([{ ...complete, weekdays: [] }])).toEqual({ 'entries.0.weekdays': 'Elija al menos un día.' })
+    expect(kardexErrors([{ ...complete, endDate: '2026-10-31' }])).toEqual({
+      'entries.0.endDate': 'La fecha de fin no puede ser anterior a la de inicio.',
+    })
+    expect(kardexErrors([{ ...complete, unitsPerDose: 'media' }])).toEqual({
+      'entries.0.unitsPerDose': 'Escribe un número (por ejemplo, 36,8).',
+    })
+    expect(kardexErrors([{ ...complete, unitsPerDose: '101' }])).toEqual({
+      'entries.0.unitsPerDose': 'Es demasiado grande (máximo 100).',
+    })
+    expect(kardexErrors([{ ...complete, times: ['25:00'] }])).toEqual({ 'entries.0.times': 'Hora no válida.' })
+    expect(kardexFormSchema.parse({ entries: [{ ...complete, unitsPerDose: '0,5', weekdays: [6, 7] }] }).entries[0]).toMatchObject(
+      { unitsPerDose: 0.5, weekdays: [6, 7] },
+    )
+  })
+})
+
+describe('allergyMatches', () => {
+  it("finds the server's allergy messages among the entries' fields", () => {
+    expect(
+      allergyMatches({
+        'entries.0.medication': 'Alergia registrada: Penicilina.',
+        'entries.1.dose': 'Ingrese la dosis.',
+        'entries.2.medication': 'Seleccione el medicamento.',
+      }),
+    ).toEqual(['Alergia registrada: Penicilina.'])
   })
 })
 

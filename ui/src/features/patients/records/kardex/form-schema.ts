@@ -4,6 +4,15 @@ import { nowTime, recordDate, recordTime } from '@/features/patients/records/sha
 import { es } from '@/i18n/es'
 import { isAdministrationRoute } from '@/lib/administration-routes'
 import { todayISO } from '@/lib/dates'
+import { formatDecimal, parseDecimal, parseWhole, readNumber } from '@/lib/numbers'
+import {
+  ALL_WEEKDAYS,
+  MAX_TIMES,
+  isTime,
+  sortTimes,
+  weekdaysForForm,
+  weekdaysForServer,
+} from '@/features/patients/records/kardex/schedule'
 
 const v = es.records.kardex.validation
 const tooLong = es.validation.tooLong
@@ -11,10 +20,37 @@ const SHORT_TEXT = 120
 /** The server's limit of medications in one Kardex. */
 export const MAX_ENTRIES = 50
 
+const s = es.kardexSchedule.validation
+const INSTRUCTIONS = 200
+
+/** The daily maximum of a PRN entry: a whole number 1 to 24, as the server reads it. */
+function checkMaxPerDay(text: string): string | null {
+  const value = readNumber(text)
+  if (value.kind === 'empty') return s.maxRequired
+  if (value.kind === 'invalid') return s.number
+  if (!Number.isInteger(value.value)) return s.whole
+  if (value.value <= 0) return s.positive
+  if (value.value > 24) return s.maxTooBig
+  return null
+}
+
+/** Units per dose: empty is 1; otherwise more than 0 and at most 100 ("0,5" for half a tablet). */
+function checkUnits(text: string): string | null {
+  const value = readNumber(text)
+  if (value.kind === 'empty') return null
+  if (value.kind === 'invalid') return s.number
+  if (value.value <= 0) return s.positive
+  if (value.value > 100) return s.unitsTooBig
+  return null
+}
+
 /**
  * One entry: an inventory medication, or (ownSupply) the resident's own supply named by hand (DESIGN 8);
- * dose, frequency, one of DESIGN 8's routes and the first day. `kept` is what the form does not show of a
- * saved entry (its _id and schedule), given back as it was.
+ * dose, one of DESIGN 8's routes, the first day, and its schedule (DESIGN 9): times and weekdays, or "si
+ * precisa" with indication and daily maximum; end date, units per dose and instructions. `kept` is what
+ * the form does not show of a saved entry (its _id), given back as it was. `unscheduled`: a saved entry
+ * from before schedules, which may stay without times ("Sin pauta horaria") and keeps its free-text
+ * frequency; every other entry needs times or "si precisa", and the server writes the frequency from them.
  */
 const entrySchema = z
   .object({
@@ -22,25 +58,61 @@ const entrySchema = z
     medication: z.string().trim(),
     medicationName: z.string().trim().max(SHORT_TEXT, tooLong(SHORT_TEXT)),
     dose: z.string().trim().min(1, v.doseRequired).max(SHORT_TEXT, tooLong(SHORT_TEXT)),
-    frequency: z.string().trim().min(1, v.frequencyRequired).max(SHORT_TEXT, tooLong(SHORT_TEXT)),
     route: z.string().refine(isAdministrationRoute, v.routeRequired),
     date: recordDate(),
+    times: z.array(z.string()),
+    weekdays: z.array(z.number()),
+    endDate: z.string().trim(),
+    prn: z.boolean(),
+    prnIndication: z.string().trim().max(SHORT_TEXT, tooLong(SHORT_TEXT)),
+    prnMaxPerDay: z.string(),
+    unitsPerDose: z.string(),
+    instructions: z.string().trim().max(INSTRUCTIONS, tooLong(INSTRUCTIONS)),
+    frequency: z.string().trim(),
+    unscheduled: z.boolean(),
+    /** The server's words for the saved schedule (read-only), shown while editing. */
+    scheduleText: z.string(),
     kept: z.record(z.string(), z.unknown()).optional(),
   })
   .superRefine((entry, ctx) => {
-    if (entry.ownSupply && !entry.medicationName) {
-      ctx.addIssue({ code: 'custom', message: v.medicationNameRequired, path: ['medicationName'] })
+    const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', message, path: [path] })
+    if (entry.ownSupply && !entry.medicationName) issue('medicationName', v.medicationNameRequired)
+    if (!entry.ownSupply && !entry.medication) issue('medication', v.medicationRequired)
+    if (entry.prn) {
+      if (!entry.prnIndication) issue('prnIndication', s.indicationRequired)
+      const max = checkMaxPerDay(entry.prnMaxPerDay)
+      if (max) issue('prnMaxPerDay', max)
+    } else {
+      if (entry.times.some((time) => !isTime(time))) issue('times', s.timeInvalid)
+      else if (entry.times.length > MAX_TIMES) issue('times', s.tooManyTimes)
+      else if (entry.times.length === 0 && !entry.unscheduled) issue('times', s.timesRequired)
+      if (entry.weekdays.length === 0) issue('weekdays', s.weekdaysRequired)
     }
-    if (!entry.ownSupply && !entry.medication) {
-      ctx.addIssue({ code: 'custom', message: v.medicationRequired, path: ['medication'] })
+    if (entry.endDate && entry.date && entry.endDate < entry.date) issue('endDate', s.endBeforeStart)
+    const units = checkUnits(entry.unitsPerDose)
+    if (units) issue('unitsPerDose', units)
+  })
+  .transform((entry): KardexEntryInput => {
+    const { kept, ownSupply, medication, medicationName, prn, times, weekdays, unscheduled, frequency } = entry
+    const withoutTimes = !prn && times.length === 0
+    return {
+      ...kept,
+      ownSupply,
+      ...(ownSupply ? { medication: '', medicationName } : { medication }),
+      dose: entry.dose,
+      route: entry.route,
+      date: entry.date,
+      endDate: entry.endDate,
+      times: prn ? [] : sortTimes(times),
+      weekdays: prn ? [] : weekdaysForServer(weekdays),
+      prn,
+      ...(prn ? { prnIndication: entry.prnIndication, prnMaxPerDay: parseWhole(entry.prnMaxPerDay) ?? 0 } : {}),
+      unitsPerDose: parseDecimal(entry.unitsPerDose) ?? 1,
+      instructions: entry.instructions,
+      // The server writes the schedule's words; an entry from before schedules keeps its own.
+      frequency: unscheduled && withoutTimes ? frequency : '',
     }
   })
-  .transform(({ kept, ownSupply, medication, medicationName, ...rest }): KardexEntryInput => ({
-    ...kept,
-    ownSupply,
-    ...(ownSupply ? { medication: '', medicationName } : { medication }),
-    ...rest,
-  }))
 
 /** SPEC 5 "Kardex", with the server's messages: at least one medication, each one complete. */
 export const kardexFormSchema = z.object({
@@ -53,32 +125,98 @@ export type KardexEntryValues = KardexFormValues['entries'][number]
 
 export type KardexFormOutput = z.output<typeof kardexFormSchema>
 
-/** A blank entry: the medication still to choose from the inventory, from today. */
+/** A blank entry: the medication still to choose from the inventory, from today, every day, one unit. */
 export function emptyEntry(today: string = todayISO()): KardexEntryValues {
-  return { ownSupply: false, medication: '', medicationName: '', dose: '', frequency: '', route: '', date: today }
+  return {
+    ownSupply: false,
+    medication: '',
+    medicationName: '',
+    dose: '',
+    route: '',
+    date: today,
+    times: [],
+    weekdays: [...ALL_WEEKDAYS],
+    endDate: '',
+    prn: false,
+    prnIndication: '',
+    prnMaxPerDay: '',
+    unitsPerDose: '1',
+    instructions: '',
+    frequency: '',
+    unscheduled: false,
+    scheduleText: '',
+  }
 }
 
-/** The form's starting values: the Kardex being edited, or one blank entry. */
+const asStrings = (value: unknown) => (Array.isArray(value) ? value.filter((item) => typeof item === 'string') : [])
+const asNumbers = (value: unknown) => (Array.isArray(value) ? value.filter((item) => typeof item === 'number') : [])
+const asText = (value: unknown) => (typeof value === 'string' ? value : '')
+
+/** The form's starting values: the Kardex being edited (each entry keeps its _id), or one blank entry. */
 export function toKardexFormValues(kardex: Kardex | null, today: string = todayISO()): KardexFormValues {
   if (!kardex || kardex.entries.length === 0) return { entries: [emptyEntry(today)] }
   return {
     entries: kardex.entries.map((entry) => {
-      const { medication, medicationName, ownSupply, dose, frequency, route, date, scheduleSetAt, ...kept } = entry
+      const {
+        medication,
+        medicationName,
+        ownSupply,
+        dose,
+        frequency,
+        route,
+        date,
+        scheduleSetAt: _setAt,
+        scheduleText,
+        times,
+        weekdays,
+        endDate,
+        prn,
+        prnIndication,
+        prnMaxPerDay,
+        unitsPerDose,
+        instructions,
+        ...kept
+      } = entry
+      const savedTimes = asStrings(times)
+      const isPrn = prn === true
       return {
         ownSupply,
         medication: ownSupply ? '' : medication,
         medicationName: ownSupply ? medicationName : '',
         dose,
-        frequency,
         route,
         date,
+        times: savedTimes,
+        weekdays: weekdaysForForm(asNumbers(weekdays)),
+        endDate: asText(endDate),
+        prn: isPrn,
+        prnIndication: asText(prnIndication),
+        prnMaxPerDay: isPrn && typeof prnMaxPerDay === 'number' && prnMaxPerDay > 0 ? String(prnMaxPerDay) : '',
+        unitsPerDose: typeof unitsPerDose === 'number' && unitsPerDose > 0 ? formatDecimal(unitsPerDose, { maxDecimals: 6 }) : '1',
+        instructions: asText(instructions),
+        frequency,
+        unscheduled: !isPrn && savedTimes.length === 0 && typeof kept._id === 'string',
+        scheduleText: asText(scheduleText),
         kept,
       }
     }),
   }
 }
 
-const ENTRY_FIELDS = ['medication', 'medicationName', 'dose', 'frequency', 'route', 'date'] as const
+const ENTRY_FIELDS = [
+  'medication',
+  'medicationName',
+  'dose',
+  'route',
+  'date',
+  'times',
+  'weekdays',
+  'endDate',
+  'prnIndication',
+  'prnMaxPerDay',
+  'unitsPerDose',
+  'instructions',
+] as const
 
 /** The fields the server may name in a 422: `entries` (none given) and each entry's, `entries.0.dose`… */
 export const KARDEX_FORM_FIELDS = [
@@ -87,6 +225,13 @@ export const KARDEX_FORM_FIELDS = [
     ENTRY_FIELDS.map((key) => `entries.${index}.${key}` as const),
   ).flat(),
 ] as const
+
+/** The allergy check's 422 (contract 12): `Alergia registrada: <alergia>.` on some `entries.N.medication`. */
+export function allergyMatches(fields: Record<string, string>): string[] {
+  return Object.entries(fields)
+    .filter(([field, message]) => /^entries\.\d+\.medication$/.test(field) && message.startsWith('Alergia registrada'))
+    .map(([, message]) => message)
+}
 
 /** SPEC 5 "Dose registration": which medication, and when (today and now to start with). */
 export const doseFormSchema = z.object({

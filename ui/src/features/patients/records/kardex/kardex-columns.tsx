@@ -19,6 +19,26 @@ function lastDose(kardex: Kardex) {
   return <TruncatedText text={t.lastDose(when, dose.medicationName)} />
 }
 
+/**
+ * The medications, and those still without schedule (a Kardex from before schedules, DESIGN 9): the round
+ * owes no dose of them until a doctor sets their times, so the list says so.
+ */
+function medicationsCell(kardex: Kardex) {
+  const unscheduled = kardex.entries.filter(
+    (entry) => !entry.prn && (!Array.isArray(entry.times) || entry.times.length === 0),
+  )
+  return (
+    <>
+      <TruncatedText text={medicationNames(kardex)} />
+      {unscheduled.length > 0 && (
+        <span className="mt-0.5 block text-sm font-medium text-warm">
+          {es.kardexSchedule.unscheduledOf(unscheduled.map((entry) => entry.medicationName).join(', '))}
+        </span>
+      )}
+    </>
+  )
+}
+
 /** Date, medications (cut to 60 characters), responsible and the last dose given. */
 export const kardexColumns: RecordColumn<Kardex>[] = [
   {
@@ -27,7 +47,7 @@ export const kardexColumns: RecordColumn<Kardex>[] = [
     cell: (kardex) => formatDate(kardex.date),
     className: 'whitespace-nowrap tabular-nums',
   },
-  { id: 'medications', header: t.columns.medications, cell: (kardex) => <TruncatedText text={medicationNames(kardex)} /> },
+  { id: 'medications', header: t.columns.medications, cell: medicationsCell },
   {
     id: 'responsible',
     header: t.columns.responsible,

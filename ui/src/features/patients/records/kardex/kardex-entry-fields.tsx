@@ -7,6 +7,7 @@ import { FormControl, FormDescription, FormField, FormItem, FormLabel } from '@/
 import { Switch } from '@/components/ui/switch'
 import type { MedicationChoice } from '@/features/patients/records/kardex/entries'
 import type { KardexFormOutput, KardexFormValues } from '@/features/patients/records/kardex/form-schema'
+import { KardexScheduleFields } from '@/features/patients/records/kardex/kardex-schedule-fields'
 import { SelectFormField } from '@/features/patients/records/kardex/select-form-field'
 import { es } from '@/i18n/es'
 import { ADMINISTRATION_ROUTE_OPTIONS } from '@/lib/administration-routes'
@@ -24,7 +25,7 @@ type KardexEntryFieldsProps = {
 
 /**
  * One medication of the Kardex: which (from the inventory, or the resident's own supply by name), how
- * much, how often, by which of DESIGN 8's routes and since when.
+ * much, by which of DESIGN 8's routes, since when, and its schedule (DESIGN 9).
  */
 export function KardexEntryFields({ index, medications, medicationPlaceholder, onRemove }: KardexEntryFieldsProps) {
   const { control } = useFormContext<KardexFormValues, unknown, KardexFormOutput>()
@@ -92,12 +93,6 @@ export function KardexEntryFields({ index, medications, medicationPlaceholder, o
         />
       )}
       <TextFormField control={control} name={`entries.${index}.dose`} label={t.dose} placeholder={t.dosePlaceholder} />
-      <TextFormField
-        control={control}
-        name={`entries.${index}.frequency`}
-        label={t.frequency}
-        placeholder={t.frequencyPlaceholder}
-      />
       <SelectFormField
         control={control}
         name={`entries.${index}.route`}
@@ -106,6 +101,7 @@ export function KardexEntryFields({ index, medications, medicationPlaceholder, o
         options={ADMINISTRATION_ROUTE_OPTIONS}
       />
       <TextFormField control={control} name={`entries.${index}.date`} label={t.date} input={{ type: 'date' }} />
+      <KardexScheduleFields index={index} />
     </div>
   )
 }

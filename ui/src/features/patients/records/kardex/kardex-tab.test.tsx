@@ -128,14 +128,23 @@ describe('KardexTab', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }))
     expect(await within(dialog).findByText('Seleccione el medicamento.')).toBeInTheDocument()
     expect(within(dialog).getByText('Ingrese la dosis.')).toBeInTheDocument()
-    expect(within(dialog).getByText('Ingrese la frecuencia.')).toBeInTheDocument()
+    expect(within(dialog).getByText('Indique las horas de administración o marque «si precisa».')).toBeInTheDocument()
     expect(within(dialog).getByText('Seleccione la vía de administración.')).toBeInTheDocument()
 
     await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Medicamento' })).toBeEnabled())
     await choose(user, dialog, 'Medicamento', 'Almagato 1,5 g')
     await user.type(within(dialog).getByLabelText('Dosis'), '1 sobre')
-    await user.type(within(dialog).getByLabelText('Frecuencia'), 'Cada 8 horas')
     await choose(user, dialog, 'Vía de administración', 'Oral')
+    // The schedule: a quick choice, a typed time, and Monday to Friday only.
+    await user.click(within(dialog).getByRole('button', { name: '08:00' }))
+    expect(within(dialog).getByRole('button', { name: '08:00' })).toHaveAttribute('aria-pressed', 'true')
+    await user.type(within(dialog).getByLabelText('Otra hora'), '21:30')
+    await user.click(within(dialog).getByRole('button', { name: 'Añadir hora' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Sábado' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Domingo' }))
+    expect(within(dialog).getByTestId('schedule-preview')).toHaveTextContent(
+      'Lunes, martes, miércoles, jueves y viernes a las 08:00 y 21:30',
+    )
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     expect(sent).toEqual({
@@ -145,9 +154,15 @@ describe('KardexTab', () => {
           ownSupply: false,
           medication: 'm1',
           dose: '1 sobre',
-          frequency: 'Cada 8 horas',
           route: 'Oral',
           date: todayISO(),
+          endDate: '',
+          times: ['08:00', '21:30'],
+          weekdays: [1, 2, 3, 4, 5],
+          prn: false,
+          unitsPerDose: 1,
+          instructions: '',
+          frequency: '',
         },
       ],
     })
@@ -193,7 +208,10 @@ describe('KardexTab', () => {
     expect(await within(dialog).findByText('Escriba el nombre del medicamento.')).toBeInTheDocument()
     await user.type(within(dialog).getByLabelText('Nombre del medicamento'), 'Spiriva 18 mcg')
     await user.type(within(dialog).getByLabelText('Dosis'), '1 inhalación')
-    await user.type(within(dialog).getByLabelText('Frecuencia'), 'Cada 24 horas')
+    await user.click(within(dialog).getByRole('switch', { name: 'Si precisa' }))
+    await user.type(within(dialog).getByLabelText('Indicación'), 'disnea')
+    await user.type(within(dialog).getByLabelText('Máximo al día'), '2')
+    expect(within(dialog).getByTestId('schedule-preview')).toHaveTextContent('Si precisa: disnea (máx. 2 al día)')
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     expect(sent).toEqual({
@@ -204,11 +222,63 @@ describe('KardexTab', () => {
           medication: '',
           medicationName: 'Spiriva 18 mcg',
           dose: '1 inhalación',
-          frequency: 'Cada 24 horas',
           route: 'Inhalatoria',
           date: todayISO(),
+          endDate: '',
+          times: [],
+          weekdays: [],
+          prn: true,
+          prnIndication: 'disnea',
+          prnMaxPerDay: 2,
+          unitsPerDose: 1,
+          instructions: '',
+          frequency: '',
         },
       ],
+    })
+  }, 15_000)
+
+  it('shows the allergy the server found on the medication and prescribes anyway with a reason', async () => {
+    const sent: Record<string, unknown>[] = []
+    serve(
+      () => [],
+      (url, init) => {
+        if (url !== '/api/kardex' || init?.method !== 'POST') return undefined
+        const body = JSON.parse(String(init.body)) as Record<string, unknown>
+        sent.push(body)
+        return body.allergyOverride
+          ? jsonResponse(201, { ...kardex, _id: 'k2' })
+          : jsonResponse(422, {
+              message: 'Revise los campos marcados.',
+              fields: { 'entries.0.medication': 'Alergia registrada: Penicilina.' },
+            })
+      },
+    )
+    const user = userEvent.setup()
+    renderTab()
+    await user.click(await screen.findByRole('button', { name: 'Nuevo Kardex' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Nuevo Kardex' })
+    expect(within(dialog).getByRole('note', { name: 'Alergias' })).toBeInTheDocument()
+    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Medicamento' })).toBeEnabled())
+    await choose(user, dialog, 'Medicamento', 'Almagato 1,5 g')
+    await user.type(within(dialog).getByLabelText('Dosis'), '1 sobre')
+    await choose(user, dialog, 'Vía de administración', 'Oral')
+    await user.click(within(dialog).getByRole('button', { name: '20:00' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }))
+    expect((await within(dialog).findAllByText('Alergia registrada: Penicilina.')).length).toBeGreaterThan(0)
+    await user.click(within(dialog).getByRole('button', { name: 'Prescribir igualmente' }))
+    expect(within(dialog).getByText('Explique por qué se prescribe pese a la alergia.')).toBeInTheDocument()
+    expect(sent).toHaveLength(1)
+    await user.type(
+      within(dialog).getByLabelText('Motivo para prescribir pese a la alergia'),
+      'Tolerada en el hospital sin reacción',
+    )
+    await user.click(within(dialog).getByRole('button', { name: 'Prescribir igualmente' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(sent).toHaveLength(2)
+    expect(sent[1]).toMatchObject({
+      allergyOverride: { reason: 'Tolerada en el hospital sin reacción' },
+      entries: [{ medication: 'm1', times: ['20:00'] }],
     })
   }, 15_000)
 

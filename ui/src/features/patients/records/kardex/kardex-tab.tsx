@@ -65,7 +65,7 @@ export function KardexTab({ resident, canWrite }: RecordTabProps) {
         description={t.form.intro}
         className="sm:max-w-3xl"
       >
-        <KardexForm residentId={resident._id} kardex={kardex} onSaved={close} />
+        <KardexForm residentId={resident._id} allergies={resident.allergies} kardex={kardex} onSaved={close} />
       </RecordDialog>
       {kardex && (
         <RecordDialog

@@ -65,6 +65,8 @@ export type KardexEntryInput = Record<string, unknown> & {
 export type KardexInput = {
   patientId: string
   entries: KardexEntryInput[]
+  /** The doctor's reason to prescribe despite a registered allergy (contract 12: audited). */
+  allergyOverride?: { reason: string }
 }
 
 export type DoseInput = { kardexId: string; medication: string; doseDate: string; doseTime: string }
