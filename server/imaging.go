@@ -3,10 +3,11 @@ package server
 import (
 	"bytes"
 	"encoding/base64"
+	"errors"
 	"image"
 	_ "image/gif" // decoders for image.Decode
 	"image/jpeg"
-	_ "image/png"
+	"image/png"
 	"net/http"
 	"slices"
 	"strings"
@@ -18,8 +19,10 @@ import (
 )
 
 const (
-	maxImagePixels = 40_000_000 // refuses decompression bombs before decoding
-	thumbSize      = 96
+	thumbSize = 96
+	// maxStoredSide: pictures are stored at most this wide and tall (a screen's worth), downscaled if larger.
+	maxStoredSide = 2048
+	jpegQuality   = 85
 )
 
 // imageRule is what one kind of upload accepts.
@@ -56,29 +59,75 @@ func imageFromDataURL(dataURL string, rule imageRule) (store.NewImage, error) {
 }
 
 // checkImage trusts the bytes, not the name or the declared type: it sniffs the type, bounds the size
-// and the pixel count, decodes the whole picture and makes the list thumbnail.
+// and the declared pixel count (image_decode.go), decodes the picture and stores a new encoding of it,
+// never the uploaded bytes: nothing of the original file (EXIF and its GPS position, comments, bytes
+// after the picture) survives. A JPEG stays a JPEG; PNG, GIF and WebP become PNG (transparency kept).
 func checkImage(data []byte, rule imageRule) (store.NewImage, error) {
 	if len(data) > rule.maxBytes {
 		return store.NewImage{}, fieldError(http.StatusRequestEntityTooLarge, rule.field, rule.tooLarge)
 	}
 	notImage := fieldError(http.StatusUnprocessableEntity, rule.field, rule.notImage)
-	contentType := http.DetectContentType(data)
-	if !slices.Contains(rule.types, contentType) {
+	if !slices.Contains(rule.types, http.DetectContentType(data)) {
 		return store.NewImage{}, notImage
 	}
-	cfg, _, err := image.DecodeConfig(bytes.NewReader(data))
-	if err != nil || cfg.Width <= 0 || cfg.Height <= 0 || cfg.Width*cfg.Height > maxImagePixels {
-		return store.NewImage{}, notImage
-	}
-	img, _, err := image.Decode(bytes.NewReader(data))
+	declared, err := declare(data)
 	if err != nil {
 		return store.NewImage{}, notImage
+	}
+	if declared.tooBig() {
+		return store.NewImage{}, declared.tooBigError(rule.field)
+	}
+	var out store.NewImage
+	var encodeErr error
+	err = withDecoded(data, func(img image.Image) error {
+		out, encodeErr = reencode(img, declared.format == "jpeg")
+		return encodeErr
+	})
+	if encodeErr != nil {
+		return store.NewImage{}, encodeErr
+	}
+	if err != nil {
+		return store.NewImage{}, notImage
+	}
+	return out, nil
+}
+
+// reencode scales img down to maxStoredSide if larger and encodes it afresh, with its thumbnail.
+func reencode(img image.Image, asJPEG bool) (store.NewImage, error) {
+	img = fitWithin(img, maxStoredSide)
+	var buf bytes.Buffer
+	contentType := "image/png"
+	var err error
+	if asJPEG {
+		contentType = "image/jpeg"
+		err = jpeg.Encode(&buf, img, &jpeg.Options{Quality: jpegQuality})
+	} else {
+		err = (&png.Encoder{CompressionLevel: png.BestSpeed}).Encode(&buf, img)
+	}
+	if err != nil {
+		return store.NewImage{}, errors.Join(errors.New("encode picture"), err)
 	}
 	thumb, err := thumbnail(img)
 	if err != nil {
 		return store.NewImage{}, err
 	}
-	return store.NewImage{ContentType: contentType, Width: cfg.Width, Height: cfg.Height, Data: data, Thumb: thumb}, nil
+	b := img.Bounds()
+	return store.NewImage{ContentType: contentType, Width: b.Dx(), Height: b.Dy(), Data: buf.Bytes(), Thumb: thumb}, nil
+}
+
+// fitWithin scales img down, keeping its proportions, so neither side passes side.
+func fitWithin(img image.Image, side int) image.Image {
+	b := img.Bounds()
+	if b.Dx() <= side && b.Dy() <= side {
+		return img
+	}
+	w, h := side, max(1, b.Dy()*side/b.Dx())
+	if b.Dy() > b.Dx() {
+		w, h = max(1, b.Dx()*side/b.Dy()), side
+	}
+	dst := image.NewNRGBA(image.Rect(0, 0, w, h))
+	draw.BiLinear.Scale(dst, dst.Bounds(), img, b, draw.Src, nil)
+	return dst
 }
 
 // thumbnail crops the centre square and scales it to thumbSize, as a JPEG.
