@@ -1,6 +1,8 @@
 import type { QueryKey } from '@tanstack/react-query'
 import { activityKeys } from '@/features/activities/api'
+import { alertKeys } from '@/features/alerts/api'
 import { attentionKeys } from '@/features/dashboard/api'
+import { handoverKeys } from '@/features/handover/api'
 import { medicationKeys } from '@/features/inventory/api'
 import { marKeys } from '@/features/medication/api'
 import { areaKeys, patientKeys } from '@/features/patients/api'
@@ -38,6 +40,10 @@ const keysByResource: Record<string, readonly QueryKey[]> = {
   // Profiles, roles and password resets change the staff lists.
   users: [staffKeys.all],
   settings: [settingsKeys.all],
+  // Issue 13: an alert opened or attended (the queue, the sidebar's count, the resident's page, the dashboard).
+  alerts: [alertKeys.all],
+  // A note or a reading of the shift handover.
+  handover: [handoverKeys.all],
 }
 
 /** The query keys (prefixes) that a change to `resource` makes stale; none for resources the UI does not list. */

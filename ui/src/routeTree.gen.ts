@@ -14,7 +14,9 @@ import { Route as AuthRouteImport } from './routes/_auth'
 import { Route as SigninRouteImport } from './routes/signin'
 import { Route as AuthActivitiesRouteImport } from './routes/_auth/activities'
 import { Route as AuthAdminRouteImport } from './routes/_auth/admin'
+import { Route as AuthAlertsRouteImport } from './routes/_auth/alerts'
 import { Route as AuthDashboardRouteImport } from './routes/_auth/dashboard'
+import { Route as AuthHandoverRouteImport } from './routes/_auth/handover'
 import { Route as AuthInventoryRouteImport } from './routes/_auth/inventory'
 import { Route as AuthMedicationRouteImport } from './routes/_auth/medication'
 import { Route as AuthPostsRouteImport } from './routes/_auth/posts'
@@ -48,9 +50,19 @@ const AuthAdminRoute = AuthAdminRouteImport.update({
   path: '/admin',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthAlertsRoute = AuthAlertsRouteImport.update({
+  id: '/alerts',
+  path: '/alerts',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthDashboardRoute = AuthDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthHandoverRoute = AuthHandoverRouteImport.update({
+  id: '/handover',
+  path: '/handover',
   getParentRoute: () => AuthRoute,
 } as any)
 const AuthInventoryRoute = AuthInventoryRouteImport.update({
@@ -99,7 +111,9 @@ export interface FileRoutesByFullPath {
   '/signin': typeof SigninRoute
   '/activities': typeof AuthActivitiesRoute
   '/admin': typeof AuthAdminRoute
+  '/alerts': typeof AuthAlertsRoute
   '/dashboard': typeof AuthDashboardRoute
+  '/handover': typeof AuthHandoverRoute
   '/inventory': typeof AuthInventoryRoute
   '/medication': typeof AuthMedicationRoute
   '/posts': typeof AuthPostsRoute
@@ -114,7 +128,9 @@ export interface FileRoutesByTo {
   '/signin': typeof SigninRoute
   '/activities': typeof AuthActivitiesRoute
   '/admin': typeof AuthAdminRoute
+  '/alerts': typeof AuthAlertsRoute
   '/dashboard': typeof AuthDashboardRoute
+  '/handover': typeof AuthHandoverRoute
   '/inventory': typeof AuthInventoryRoute
   '/medication': typeof AuthMedicationRoute
   '/posts': typeof AuthPostsRoute
@@ -130,7 +146,9 @@ export interface FileRoutesById {
   '/signin': typeof SigninRoute
   '/_auth/activities': typeof AuthActivitiesRoute
   '/_auth/admin': typeof AuthAdminRoute
+  '/_auth/alerts': typeof AuthAlertsRoute
   '/_auth/dashboard': typeof AuthDashboardRoute
+  '/_auth/handover': typeof AuthHandoverRoute
   '/_auth/inventory': typeof AuthInventoryRoute
   '/_auth/medication': typeof AuthMedicationRoute
   '/_auth/posts': typeof AuthPostsRoute
@@ -147,7 +165,9 @@ export interface FileRouteTypes {
     | '/signin'
     | '/activities'
     | '/admin'
+    | '/alerts'
     | '/dashboard'
+    | '/handover'
     | '/inventory'
     | '/medication'
     | '/posts'
@@ -162,7 +182,9 @@ export interface FileRouteTypes {
     | '/signin'
     | '/activities'
     | '/admin'
+    | '/alerts'
     | '/dashboard'
+    | '/handover'
     | '/inventory'
     | '/medication'
     | '/posts'
@@ -177,7 +199,9 @@ export interface FileRouteTypes {
     | '/signin'
     | '/_auth/activities'
     | '/_auth/admin'
+    | '/_auth/alerts'
     | '/_auth/dashboard'
+    | '/_auth/handover'
     | '/_auth/inventory'
     | '/_auth/medication'
     | '/_auth/posts'
@@ -231,11 +255,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthAdminRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/alerts': {
+      id: '/_auth/alerts'
+      path: '/alerts'
+      fullPath: '/alerts'
+      preLoaderRoute: typeof AuthAlertsRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/dashboard': {
       id: '/_auth/dashboard'
       path: '/dashboard'
       fullPath: '/dashboard'
       preLoaderRoute: typeof AuthDashboardRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/handover': {
+      id: '/_auth/handover'
+      path: '/handover'
+      fullPath: '/handover'
+      preLoaderRoute: typeof AuthHandoverRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_auth/inventory': {
@@ -314,7 +352,9 @@ const AuthPatientsIdRouteWithChildren = AuthPatientsIdRoute._addFileChildren(
 interface AuthRouteChildren {
   AuthActivitiesRoute: typeof AuthActivitiesRoute
   AuthAdminRoute: typeof AuthAdminRoute
+  AuthAlertsRoute: typeof AuthAlertsRoute
   AuthDashboardRoute: typeof AuthDashboardRoute
+  AuthHandoverRoute: typeof AuthHandoverRoute
   AuthInventoryRoute: typeof AuthInventoryRoute
   AuthMedicationRoute: typeof AuthMedicationRoute
   AuthPostsRoute: typeof AuthPostsRoute
@@ -326,7 +366,9 @@ interface AuthRouteChildren {
 const AuthRouteChildren: AuthRouteChildren = {
   AuthActivitiesRoute: AuthActivitiesRoute,
   AuthAdminRoute: AuthAdminRoute,
+  AuthAlertsRoute: AuthAlertsRoute,
   AuthDashboardRoute: AuthDashboardRoute,
+  AuthHandoverRoute: AuthHandoverRoute,
   AuthInventoryRoute: AuthInventoryRoute,
   AuthMedicationRoute: AuthMedicationRoute,
   AuthPostsRoute: AuthPostsRoute,

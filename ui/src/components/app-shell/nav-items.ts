@@ -1,5 +1,7 @@
 import {
+  BellRingIcon,
   CalendarDaysIcon,
+  ClipboardListIcon,
   LayoutDashboardIcon,
   type LucideIcon,
   NewspaperIcon,
@@ -13,17 +15,21 @@ import { es } from '@/i18n/es'
 import type { Permission } from '@/lib/permissions'
 
 export type NavItem = {
-  to: '/dashboard' | '/medication' | '/inventory' | '/activities' | '/posts' | '/patients' | '/admin' | '/profile'
+  to: '/dashboard' | '/medication' | '/alerts' | '/handover' | '/inventory' | '/activities' | '/posts' | '/patients' | '/admin' | '/profile'
   label: string
   icon: LucideIcon
   /** Shown only to users holding one of these permissions (from the server); every staff member otherwise. */
   anyOf?: readonly Permission[]
+  /** A live count beside the label: the open alerts (issue 13). */
+  count?: 'openAlerts'
 }
 
 /** The staff menu; SPEC: the same for every staff role. */
 export const navItems: NavItem[] = [
   { to: '/dashboard', label: es.nav.dashboard, icon: LayoutDashboardIcon },
   { to: '/medication', label: es.medicationRound.title, icon: SyringeIcon, anyOf: ['doses.give', 'residents.read'] },
+  { to: '/alerts', label: es.alerts.title, icon: BellRingIcon, anyOf: ['alerts.acknowledge'], count: 'openAlerts' },
+  { to: '/handover', label: es.handover.documentTitle, icon: ClipboardListIcon, anyOf: ['handover.read'] },
   { to: '/inventory', label: es.nav.inventory, icon: PillIcon },
   { to: '/activities', label: es.nav.activities, icon: CalendarDaysIcon },
   { to: '/posts', label: es.nav.posts, icon: NewspaperIcon },

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { LoaderCircleIcon, LogOutIcon } from 'lucide-react'
 import type * as React from 'react'
 import { navItems } from '@/components/app-shell/nav-items'
+import { OpenAlertsCount } from '@/features/alerts/components/open-alerts-count'
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip'
 import { es } from '@/i18n/es'
 import { useCan } from '@/lib/permissions'
@@ -18,7 +19,7 @@ type NavListProps = {
 }
 
 const itemClass =
-  'flex min-h-11 w-full items-center gap-3 rounded-md px-3 py-2 text-left font-medium text-foreground/85 transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/70 focus-visible:outline-none'
+  'relative flex min-h-11 w-full items-center gap-3 rounded-md px-3 py-2 text-left font-medium text-foreground/85 transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/70 focus-visible:outline-none'
 
 function WithTooltip({ label, collapsed, children }: { label: string; collapsed: boolean; children: React.ReactElement }) {
   if (!collapsed) return children
@@ -38,7 +39,7 @@ export function NavList({ staffArea, onLogout, collapsed = false, onNavigate }: 
     <div className="flex flex-1 flex-col gap-1">
       {staffArea ? (
         <ul className="flex flex-col gap-1">
-          {items.map(({ to, label, icon: Icon }) => (
+          {items.map(({ to, label, icon: Icon, count }) => (
             <li key={to}>
               <WithTooltip label={label} collapsed={collapsed}>
                 <Link
@@ -52,6 +53,7 @@ export function NavList({ staffArea, onLogout, collapsed = false, onNavigate }: 
                 >
                   <Icon className="size-5 shrink-0" aria-hidden />
                   <span className={cn(collapsed && 'sr-only')}>{label}</span>
+                  {count === 'openAlerts' && <OpenAlertsCount collapsed={collapsed} />}
                 </Link>
               </WithTooltip>
             </li>

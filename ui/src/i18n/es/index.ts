@@ -14,6 +14,8 @@ import { landing } from './landing'
 import { notifications } from './notifications'
 import { chat, assistant } from './chat'
 import { kardexSchedule, medicationRound } from './medication'
+import { alerts } from './alerts'
+import { handover } from './handover'
 
 /**
  * Every user-visible string of the UI, one file per area beside this one. Components import `es` from
@@ -54,4 +56,6 @@ export const es = {
   assistant,
   medicationRound,
   kardexSchedule,
+  alerts,
+  handover,
 } as const

@@ -1,3 +1,4 @@
+import { SummaryAlerts } from '@/features/alerts/components/summary-alerts'
 import { SummaryMedication } from '@/features/medication/components/summary-medication'
 import { SummaryCard } from '@/features/patients/components/page/summary-card'
 import { SummaryCare } from '@/features/patients/components/page/summary-care'
@@ -16,6 +17,7 @@ export function ResidentSummary({ resident }: { resident: Resident }) {
   return (
     <div className="@container">
       <div className="grid grid-cols-1 gap-4 @min-[40rem]:grid-cols-2">
+        <SummaryAlerts residentId={resident._id} className="@min-[40rem]:col-span-2" />
         <SummaryCard title={t.diagnosis} className="@min-[40rem]:col-span-2">
           <p className="break-words whitespace-pre-line">
             {resident.diagnosis || <span className="text-muted-foreground">{t.noDiagnosis}</span>}
