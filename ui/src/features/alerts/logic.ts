@@ -5,7 +5,7 @@ const t = es.alerts
 const short = new Intl.RelativeTimeFormat('es-ES', { numeric: 'auto', style: 'short' })
 const MINUTE = 60_000
 
-/** How long ago, short: "ahora", "hace 25 min", "hace 3 h", "hace 2 días". */
+/** How long ago, short: "ahora", "hace 25 min", "hace 3 h", "hace 2 días" (not "anteayer": the count reads better). */
 export function alertAge(createdAt: string, now: Date = new Date()): string {
   const at = Date.parse(createdAt)
   if (Number.isNaN(at)) return ''
@@ -14,7 +14,8 @@ export function alertAge(createdAt: string, now: Date = new Date()): string {
   if (minutes < 60) return short.format(-minutes, 'minute')
   const hours = Math.floor(minutes / 60)
   if (hours < 24) return short.format(-hours, 'hour')
-  return short.format(-Math.floor(hours / 24), 'day')
+  const days = Math.floor(hours / 24)
+  return days === 1 ? 'hace 1 día' : `hace ${days} días`
 }
 
 /** The severity as a word and its colours (never colour alone). */
