@@ -7,14 +7,20 @@ export function formatReading(value: number): string {
   return formatDecimal(value, { maxDecimals: 2 })
 }
 
+/** A number with the measure's unit: "36,8 °C", "97 %", and "4/10" for pain (a scale, no space). */
+function withUnit(key: VitalKey, text: string): string {
+  const { unit } = es.records.vitals.measures[key]
+  return unit.startsWith('/') ? `${text}${unit}` : `${text} ${unit}`
+}
+
 /** A reading with its unit: 36,8 °C. */
 export function formatMeasure(key: VitalKey, value: number): string {
-  return `${formatReading(value)} ${es.records.vitals.measures[key].unit}`
+  return withUnit(key, formatReading(value))
 }
 
 /** A range with its unit and an en dash: 35,5–37,5 °C. */
 export function formatRange(key: VitalKey, range: VitalRange): string {
-  return `${formatReading(range.min)}–${formatReading(range.max)} ${es.records.vitals.measures[key].unit}`
+  return withUnit(key, `${formatReading(range.min)}–${formatReading(range.max)}`)
 }
 
 /** A day of the chart's time axis: 20/11. */

@@ -3,6 +3,7 @@ import { formatMeasure, formatRange, formatReading } from '@/features/patients/r
 import {
   DEFAULT_RANGES,
   isOutside,
+  isRealRange,
   PHYSICAL_LIMITS,
   VITAL_KEYS,
   zeroAllowed,
@@ -36,6 +37,13 @@ describe('the measures', () => {
     }
   })
 
+  it("tell a real range from one that only spans what is possible (weight's default)", () => {
+    expect(isRealRange('weight', DEFAULT_RANGES.weight)).toBe(false)
+    expect(isRealRange('weight', { min: 50, max: 80 })).toBe(true)
+    expect(isRealRange('oxygenSaturation', DEFAULT_RANGES.oxygenSaturation)).toBe(true)
+    expect(isRealRange('pain', DEFAULT_RANGES.pain)).toBe(true)
+  })
+
   it('keep the limits of a range in range and mark what lies beyond them', () => {
     const range = { min: 90, max: 140 }
     expect(isOutside(range, 90)).toBe(false)
@@ -51,7 +59,8 @@ describe('the measures', () => {
     expect(formatMeasure('temperature', 38.25)).toBe('38,25 °C')
     expect(formatMeasure('heartRate', 72)).toBe('72 lat/min')
     expect(formatMeasure('oxygenSaturation', 97)).toBe('97 %')
-    expect(formatMeasure('pain', 4)).toBe('4 /10')
+    expect(formatMeasure('pain', 4)).toBe('4/10')
+    expect(formatRange('pain', DEFAULT_RANGES.pain)).toBe('0–3/10')
     expect(formatMeasure('weight', 71.5)).toBe('71,5 kg')
     expect(formatRange('temperature', DEFAULT_RANGES.temperature)).toBe('35,5–37,5 °C')
     expect(formatRange('glucose', DEFAULT_RANGES.glucose)).toBe('70–180 mg/dL')

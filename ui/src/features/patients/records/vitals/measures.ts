@@ -60,6 +60,15 @@ export function zeroAllowed(key: VitalKey): boolean {
   return key === 'pain'
 }
 
+/**
+ * True when `range` says something: a range that only spans what is physically possible (weight's default:
+ * DESIGN gives it none) marks nothing and is neither shaded nor offered as a reference.
+ */
+export function isRealRange(key: VitalKey, range: VitalRange): boolean {
+  const limits = PHYSICAL_LIMITS[key]
+  return range.min > limits.min || range.max < limits.max
+}
+
 /** True when a reading falls outside `range` (its limits themselves are in range), as the server decides. */
 export function isOutside(range: VitalRange, value: number): boolean {
   return value < range.min || value > range.max

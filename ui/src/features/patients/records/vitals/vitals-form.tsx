@@ -16,7 +16,13 @@ import {
   type VitalsFormOutput,
   type VitalsFormValues,
 } from '@/features/patients/records/vitals/form-schema'
-import { isOutside, VITAL_KEYS, type VitalKey, type VitalRanges } from '@/features/patients/records/vitals/measures'
+import {
+  isOutside,
+  isRealRange,
+  VITAL_KEYS,
+  type VitalKey,
+  type VitalRanges,
+} from '@/features/patients/records/vitals/measures'
 import type { VitalSignsRecord } from '@/features/patients/records/vitals/schemas'
 import { es } from '@/i18n/es'
 import { useSchemaForm } from '@/lib/use-form-submit'
@@ -36,8 +42,8 @@ type VitalsFormProps = {
  * be saved: the record will be marked).
  */
 export function readingHint(key: VitalKey, text: string | undefined, ranges: VitalRanges | undefined) {
-  if (!ranges) return { hint: undefined, warning: false }
-  const range = ranges[key]
+  const range = ranges?.[key]
+  if (!range || !isRealRange(key, range)) return { hint: undefined, warning: false }
   const checked = checkReading(key, text ?? '')
   if (checked.ok && checked.value !== null && isOutside(range, checked.value)) {
     return { hint: t.form.rangeHint(formatRange(key, range)), warning: true }

@@ -153,6 +153,9 @@ describe('VitalsTab', () => {
     const temperature = within(dialog).getByLabelText(/Temperatura/)
     expect(temperature).toHaveAttribute('inputmode', 'decimal')
     expect(within(dialog).getByText('Referencia: 35,5–37,5 °C')).toBeInTheDocument()
+    expect(within(dialog).getByText('Referencia: 0–3/10')).toBeInTheDocument()
+    // Weight has no default range (only what is possible): no reference offered.
+    expect(within(dialog).queryByText(/Referencia: 20–250/)).not.toBeInTheDocument()
     await user.type(temperature, '-1')
     expect(within(dialog).queryByText('Registra al menos un signo vital.')).not.toBeInTheDocument()
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }))

@@ -3,8 +3,8 @@ import type * as React from 'react'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { MeasureTrend } from '@/features/patients/records/vitals/measure-trend'
 import {
+  isRealRange,
   isVitalKey,
-  PHYSICAL_LIMITS,
   VITAL_KEYS,
   type VitalKey,
   type VitalRanges,
@@ -18,8 +18,7 @@ const t = es.records.vitals
 /** The range to shade: none while the ranges load, nor for one that is only the physical limits (weight's default). */
 function shadedRange(ranges: VitalRanges | undefined, key: VitalKey) {
   const range = ranges?.[key]
-  const limits = PHYSICAL_LIMITS[key]
-  return range && !(range.min <= limits.min && range.max >= limits.max) ? range : undefined
+  return range && isRealRange(key, range) ? range : undefined
 }
 
 /**
