@@ -76,7 +76,7 @@ test.describe('registros clínicos del residente', () => {
 
     const table = modal.getByRole('table', { name: 'Registros de signos vitales' })
     const row = table.getByRole('row').filter({ hasText: '10/03/2026 08:30' })
-    await expect(row).toContainText('165(fuera de rango)')
+    await expect(row).toContainText('PAS165 mmHg(fuera de rango)')
 
     await modal.getByRole('searchbox', { name: 'Buscar' }).fill('HIPERTENSION')
     await expect(table.getByRole('row')).toHaveCount(2)
