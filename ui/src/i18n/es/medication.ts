@@ -132,7 +132,7 @@ export const kardexSchedule = {
   prnIndication: 'Indicación',
   prnIndicationPlaceholder: 'Por ejemplo, dolor',
   prnMaxPerDay: 'Máximo al día',
-  unitsPerDose: 'Unidades por dosis',
+  unitsPerDose: 'Unidades por toma',
   unitsPerDoseHint: 'Las que se descuentan del inventario en cada toma (media pastilla: 0,5).',
   instructions: 'Instrucciones',
   instructionsPlaceholder: 'Con el desayuno',
