@@ -52,4 +52,22 @@ export const dashboard = {
     seeLow: 'Ver stock bajo',
     seeExpiring: 'Ver caducidades',
   },
+  /** Issue 13: doctors and nurses see the current shift first. */
+  shift: {
+    title: (shift: string) => `Turno de ${shift}`,
+    hours: (start: string, end: string) => `De ${start} a ${end}`,
+    due: 'Dosis por dar',
+    late: 'Con retraso',
+    missed: 'Sin registrar',
+    toRound: 'Ir a la medicación',
+    alerts: 'Alertas abiertas',
+    toAlerts: 'Ver alertas',
+    handover: 'Parte del turno anterior',
+    handoverRead: 'Leído',
+    handoverUnread: 'Por leer',
+    toHandover: 'Ver el parte de relevo',
+    careMissing: 'Sin cuidados del día',
+    careMissingHint: 'Residentes sin registro de cuidados de hoy, según el parte.',
+    loadError: 'No se pudo cargar el turno.',
+  },
 } as const

@@ -4,9 +4,11 @@ import { ActivityCounter } from '@/features/activities/components/activity-count
 import { UpcomingActivities } from '@/features/activities/components/upcoming-activities'
 import { useCurrentUser } from '@/features/auth/auth-context'
 import { AttentionCard } from '@/features/dashboard/components/attention-card'
+import { ShiftOverview } from '@/features/dashboard/components/shift-overview'
 import { RecentPosts } from '@/features/posts/components/feed/recent-posts'
 import { PostCounter } from '@/features/posts/components/post-counter'
 import { es } from '@/i18n/es'
+import { useCan } from '@/lib/permissions'
 import { useDocumentTitle } from '@/lib/use-document-title'
 
 export const Route = createFileRoute('/_auth/dashboard')({
@@ -21,12 +23,15 @@ export const Route = createFileRoute('/_auth/dashboard')({
 function DashboardPage() {
   useDocumentTitle(es.titles.dashboard)
   const user = useCurrentUser()
+  const may = useCan()
   return (
     <div className="@container grid gap-6">
       <PageHeader
         title={es.pages.dashboard.greeting(user.name || user.username)}
         description={es.pages.dashboard.intro}
       />
+      {/* Issue 13: doctors and nurses (who give doses) start with the current shift. */}
+      {may('doses.give') && <ShiftOverview />}
       <div aria-label={es.dashboard.counters.label} role="group" className="grid gap-4 @min-[36rem]:grid-cols-2">
         <ActivityCounter />
         <PostCounter />
