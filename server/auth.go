@@ -21,7 +21,6 @@ const (
 
 const (
 	msgBadCredentials = "Usuario o contraseña incorrectos."
-	msgTooManyLogins  = "Demasiados intentos de inicio de sesión. Espera 15 minutos antes de volver a intentarlo."
 )
 
 type signinRequest struct {
@@ -45,23 +44,30 @@ func (s *Server) signin(c echo.Context) error {
 	}
 
 	ctx, ip := c.Request().Context(), c.RealIP()
-	byAccount, byIP, err := s.store.FailedLogins(ctx, in.Identifier, ip, s.store.Now().Add(-loginWindow))
+	account, err := s.store.LoginAccount(ctx, in.Identifier)
 	if err != nil {
 		return err
 	}
-	if byAccount >= loginMaxPerAccount || byIP >= loginMaxPerIP {
-		if err := s.auditSignin(c, store.Actor{IP: ip}, store.OutcomeDenied, in.Identifier, "rate-limited"); err != nil {
-			return err
-		}
-		return newError(http.StatusTooManyRequests, msgTooManyLogins)
+	locks, err := s.store.LoginLocks(ctx, account, ip, loginLimits)
+	if err != nil {
+		return err
+	}
+	// This address has failed too often, on this account or on any: nothing it sends is checked.
+	if until := later(locks.AccountFromAddress, locks.Address); !until.IsZero() {
+		return s.tooManySignins(c, ip, in.Identifier, until)
 	}
 
 	user, err := s.store.Authenticate(ctx, in.Identifier, in.Password)
-	attempt := store.LoginAttempt{Identifier: in.Identifier, IP: ip, Succeeded: err == nil}
+	attempt := store.LoginAttempt{Identifier: account, IP: ip, Succeeded: err == nil}
 	if recErr := s.store.RecordLoginAttempt(ctx, attempt); recErr != nil {
 		return recErr
 	}
 	if errors.Is(err, store.ErrBadCredentials) {
+		// The account is locked by failures from elsewhere: the right password still opens it, a wrong
+		// one is refused as locked (and counts against this address).
+		if !locks.Account.IsZero() {
+			return s.tooManySignins(c, ip, in.Identifier, locks.Account)
+		}
 		if err := s.auditSignin(c, store.Actor{IP: ip}, store.OutcomeDenied, in.Identifier, "bad-credentials"); err != nil {
 			return err
 		}

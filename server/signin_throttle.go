@@ -1,0 +1,47 @@
+package server
+
+import (
+	"fmt"
+	"math"
+	"net/http"
+	"strconv"
+	"time"
+
+	"github.com/labstack/echo/v4"
+
+	"amparo/store"
+)
+
+// Sign-in throttling (DESIGN 12). Failures are counted per account, whatever identifier named it, and
+// per address. An address that failed loginMaxPerAccount times on one account, or loginMaxPerIP times
+// on any, is refused outright until the window frees it. An account with loginMaxPerAccount failures
+// from anywhere refuses further wrong passwords, but the right password from an address that did not
+// fail still signs in: nobody on the network can lock a colleague out.
+var loginLimits = store.LoginLimits{Window: loginWindow, PerAccount: loginMaxPerAccount, PerAddress: loginMaxPerIP}
+
+// tooManySignins answers 429 with Retry-After (whole seconds until until) and the wait in words.
+func (s *Server) tooManySignins(c echo.Context, ip, identifier string, until time.Time) error {
+	if err := s.auditSignin(c, store.Actor{IP: ip}, store.OutcomeDenied, identifier, "rate-limited"); err != nil {
+		return err
+	}
+	wait := max(1, int(math.Ceil(until.Sub(s.store.Now()).Seconds())))
+	c.Response().Header().Set("Retry-After", strconv.Itoa(wait))
+	return newError(http.StatusTooManyRequests, tooManySigninsMessage(wait))
+}
+
+func tooManySigninsMessage(seconds int) string {
+	minutes := (seconds + 59) / 60
+	unit := "minutos"
+	if minutes == 1 {
+		unit = "minuto"
+	}
+	return fmt.Sprintf("Demasiados intentos de inicio de sesión. Espera %d %s antes de volver a intentarlo.", minutes, unit)
+}
+
+// later is the later of two times (zero when both are).
+func later(a, b time.Time) time.Time {
+	if a.After(b) {
+		return a
+	}
+	return b
+}
