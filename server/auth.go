@@ -250,13 +250,6 @@ func validateSignup(in signupRequest) error {
 	return v.err()
 }
 
-func validateUsername(v *validation, username string) {
-	v.required(username, "username", "El nombre de usuario es obligatorio.")
-	v.check(!strings.ContainsAny(strings.TrimSpace(username), " \t\n@"), "username",
-		"El nombre de usuario no puede contener espacios ni @.")
-	v.maxLen(username, 60, "username")
-}
-
 func (in signupRequest) newUser() store.NewUser {
 	return store.NewUser{Username: strings.TrimSpace(in.Username), Email: strings.TrimSpace(in.Email),
 		Name: strings.TrimSpace(in.Name), Phone: strings.TrimSpace(in.Phone), Password: in.Password,
