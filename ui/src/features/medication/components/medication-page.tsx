@@ -121,10 +121,11 @@ export function MedicationPage({ search, onSearchChange }: { search: RoundSearch
         actions={
           round.data && (
             <p
+              role="status"
               className="rounded-lg border bg-card px-4 py-2 text-lg font-semibold tabular-nums"
               aria-label={`${t.progressLabel}: ${t.progress(progress.done, progress.total)}`}
             >
-              <span aria-hidden>{t.progress(progress.done, progress.total)}</span>
+              {t.progress(progress.done, progress.total)}
             </p>
           )
         }
