@@ -130,10 +130,10 @@ func (s *Server) logout(c echo.Context) error {
 }
 
 type changePasswordRequest struct {
-	ID              string  `json:"_id"`
-	OldPassword     string  `json:"oldPassword"`
-	NewPassword     string  `json:"newPassword"`
-	ConfirmPassword *string `json:"confirmPassword"`
+	ID              string         `json:"_id"`
+	OldPassword     string         `json:"oldPassword"`
+	NewPassword     string         `json:"newPassword"`
+	ConfirmPassword optionalString `json:"confirmPassword"` // may be left out, never null
 }
 
 // changePassword: POST /auth/change-password. Every other session of the user ends; the caller gets
@@ -148,9 +148,9 @@ func (s *Server) changePassword(c echo.Context) error {
 	v.required(in.NewPassword, "newPassword", "La nueva contraseña es obligatoria.")
 	v.check(len([]rune(in.NewPassword)) >= minPasswordLength, "newPassword", "La nueva contraseña debe tener al menos 6 caracteres.")
 	v.maxLen(in.NewPassword, 256, "newPassword")
-	if in.ConfirmPassword != nil {
-		v.required(*in.ConfirmPassword, "confirmPassword", "Por favor, confirma tu nueva contraseña.")
-		v.check(*in.ConfirmPassword == in.NewPassword, "confirmPassword", "Las contraseñas deben coincidir.")
+	if in.ConfirmPassword.Set {
+		v.required(in.ConfirmPassword.Value, "confirmPassword", "Por favor, confirma tu nueva contraseña.")
+		v.check(in.ConfirmPassword.Value == in.NewPassword, "confirmPassword", "Las contraseñas deben coincidir.")
 	}
 	if err := v.err(); err != nil {
 		return err

@@ -25,7 +25,17 @@ func thumbURL(id string) *string {
 
 // image: GET /images/:id[?size=thumb]. Pictures never change (a new photo is a new id), so they are
 // cached for a year, privately, with a strong ETag.
+// Staff see every picture; a family account only the photos of the posts it may read.
 func (s *Server) image(c echo.Context) error {
+	if !callerMay(c, permStaffArea) {
+		shown, err := s.store.ImageOnFamilyPost(c.Request().Context(), c.Param("id"))
+		if err != nil {
+			return err
+		}
+		if !shown {
+			return s.deny(c, "image", c.Param("id"))
+		}
+	}
 	img, err := s.store.ImageByID(c.Request().Context(), c.Param("id"))
 	if err != nil {
 		return err

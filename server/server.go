@@ -112,7 +112,7 @@ func (s *Server) routes(ui *spa) {
 	api.GET("/users/search", s.searchUsers, s.require(permStaffArea)...)
 	api.PUT("/settings", s.updateSettings, s.require(permSettingsManage)...)
 
-	api.GET("/images/:id", s.image, s.requireWithCookie(permStaffArea)...)
+	api.GET("/images/:id", s.image, s.requireWithCookie(permStaffArea, permFamilyPortal)...)
 
 	api.GET("/patients/all", s.listPatients(false), s.require(permResidentsRead)...)
 	api.GET("/patients/archived", s.listPatients(true), s.require(permResidentsRead)...)

@@ -2,6 +2,7 @@ package server
 
 import (
 	"encoding/json"
+	"errors"
 	"net/http"
 	"net/url"
 	"strings"
@@ -189,7 +190,11 @@ func (c *wsClient) handle(f frame) {
 	case "send-msg":
 		actor := store.Actor{UserID: c.user.ID, Name: c.user.Name, Role: "chat"}
 		if _, err := c.s.sendMessage(ctx, actor, data.ChatID, orText(data.Text, data.Message)); err != nil {
-			c.emit("error", map[string]string{"message": toAPIError(err).Message})
+			msg := toAPIError(err).Message
+			if errors.Is(err, store.ErrNotParticipant) {
+				msg = msgForbidden
+			}
+			c.emit("error", map[string]string{"message": msg})
 		}
 	case "typing", "stop-typing":
 		chat, err := c.s.store.ChatFor(ctx, data.ChatID, c.user.ID)
