@@ -10,7 +10,6 @@ import (
 	"io"
 	"log/slog"
 	"net"
-	"net/http"
 	"os"
 	"os/signal"
 	"path/filepath"
@@ -138,13 +137,7 @@ func serveCmd(ctx context.Context, args []string, stdout io.Writer, log *slog.Lo
 	if err != nil {
 		return err
 	}
-	httpServer := &http.Server{
-		Addr:              *addr,
-		Handler:           srv,
-		ReadHeaderTimeout: 10 * time.Second,
-		ReadTimeout:       2 * time.Minute,
-		IdleTimeout:       2 * time.Minute,
-	}
+	httpServer := newHTTPServer(*addr, srv, defaultTimeouts)
 	listener, err := net.Listen("tcp", *addr)
 	if err != nil {
 		return fmt.Errorf("escuchar en %s: %w", *addr, err)
