@@ -58,18 +58,3 @@ func (s *Store) RecordLoginAttempt(ctx context.Context, a LoginAttempt) error {
 	}
 	return tx.Commit()
 }
-
-// FailedLogins counts the failed tries since `since` for an identifier and for an address.
-// A success on the account clears its count.
-func (s *Store) FailedLogins(ctx context.Context, identifier, ip string, since time.Time) (byAccount, byIP int, err error) {
-	err = s.reader.QueryRowContext(ctx, `
-		SELECT
-			(SELECT count(*) FROM login_attempts a WHERE a.identifier = ?1 AND a.succeeded = 0 AND a.at >= ?3
-				AND a.at > COALESCE((SELECT max(at) FROM login_attempts WHERE identifier = ?1 AND succeeded = 1), '')),
-			(SELECT count(*) FROM login_attempts WHERE ip = ?2 AND succeeded = 0 AND at >= ?3)`,
-		Normalize(identifier), ip, formatTime(since)).Scan(&byAccount, &byIP)
-	if err != nil {
-		return 0, 0, fmt.Errorf("count failed logins: %w", err)
-	}
-	return byAccount, byIP, nil
-}
