@@ -61,7 +61,7 @@ func bytesPerPixel(format string, model color.Model, data []byte) int {
 		// Baseline: the YCbCr planes, 3 bytes a pixel when not subsampled. A progressive JPEG (SOF2
 		// marker) also keeps every block's coefficients while its scans arrive: 4 bytes a pixel more
 		// for each of the three components at worst.
-		if bytes.Contains(data, []byte{0xFF, 0xC2}) {
+		if progressiveJPEG(data) {
 			return 3 + 12
 		}
 		return 3
@@ -94,4 +94,26 @@ func withDecoded(data []byte, use func(image.Image) error) error {
 		return err
 	}
 	return use(img)
+}
+
+// progressiveJPEG walks the segments before the frame header (APPn such as EXIF, tables) by their
+// lengths, so bytes inside them are never taken for markers, and reads the frame's kind.
+func progressiveJPEG(data []byte) bool {
+	for i := 2; i+4 <= len(data); {
+		if data[i] != 0xFF {
+			return false
+		}
+		marker := data[i+1]
+		switch {
+		case marker == 0xFF: // fill byte
+			i++
+			continue
+		case marker == 0xC2 || marker == 0xC6 || marker == 0xCA || marker == 0xCE: // progressive frames
+			return true
+		case marker >= 0xC0 && marker <= 0xCF && marker != 0xC4 && marker != 0xC8 && marker != 0xCC: // other frames
+			return false
+		}
+		i += 2 + (int(data[i+2])<<8 | int(data[i+3]))
+	}
+	return false
 }

@@ -3,6 +3,7 @@ package server
 import (
 	"bytes"
 	"image"
+	"image/jpeg"
 	"image/png"
 	"testing"
 	"time"
@@ -69,4 +70,37 @@ func TestDeclaredLimitsAndDownscale(t *testing.T) {
 	if err != nil || stored.Width != maxStoredSide || stored.Height != 682 {
 		t.Fatalf("stored bytes %+v, %v", stored, err)
 	}
+}
+
+// Only the frame header tells a progressive JPEG: marker-like bytes inside EXIF do not.
+func TestProgressiveJPEGReadsTheFrameHeader(t *testing.T) {
+	segment := func(marker byte, payload string) []byte {
+		n := len(payload) + 2
+		return append([]byte{0xFF, marker, byte(n >> 8), byte(n)}, payload...)
+	}
+	soi := []byte{0xFF, 0xD8}
+	exif := segment(0xE1, "Exif\x00\x00\xFF\xC2\xFF\xC2 maker notes")
+	build := func(parts ...[]byte) []byte { return bytes.Join(append([][]byte{soi}, parts...), nil) }
+	if progressiveJPEG(build(exif, segment(0xC0, "\x08\x00\x10\x00\x10\x03"))) {
+		t.Error("a baseline JPEG whose EXIF holds FF C2 was taken for progressive")
+	}
+	if !progressiveJPEG(build(exif, segment(0xC4, "tables"), segment(0xC2, "\x08\x00\x10\x00\x10\x03"))) {
+		t.Error("a progressive frame after EXIF and tables was missed")
+	}
+	img, err := checkImage(func() []byte {
+		raw := blankJPEG(t)
+		return append(append(append([]byte{}, raw[:2]...), exif...), raw[2:]...)
+	}(), postPhoto)
+	if err != nil || img.Width != 64 {
+		t.Fatalf("baseline JPEG with FF C2 in its EXIF: %v", err)
+	}
+}
+
+func blankJPEG(t *testing.T) []byte {
+	t.Helper()
+	var buf bytes.Buffer
+	if err := jpeg.Encode(&buf, image.NewRGBA(image.Rect(0, 0, 64, 48)), nil); err != nil {
+		t.Fatal(err)
+	}
+	return buf.Bytes()
 }
