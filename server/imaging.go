@@ -61,7 +61,8 @@ func imageFromDataURL(dataURL string, rule imageRule) (store.NewImage, error) {
 // checkImage trusts the bytes, not the name or the declared type: it sniffs the type, bounds the size
 // and the declared pixel count (image_decode.go), decodes the picture and stores a new encoding of it,
 // never the uploaded bytes: nothing of the original file (EXIF and its GPS position, comments, bytes
-// after the picture) survives. A JPEG stays a JPEG; PNG, GIF and WebP become PNG (transparency kept).
+// after the picture) survives. A JPEG stays a JPEG, turned upright as its EXIF Orientation says
+// (image_orientation.go); PNG, GIF and WebP become PNG (transparency kept).
 func checkImage(data []byte, rule imageRule) (store.NewImage, error) {
 	if len(data) > rule.maxBytes {
 		return store.NewImage{}, fieldError(http.StatusRequestEntityTooLarge, rule.field, rule.tooLarge)
@@ -80,7 +81,11 @@ func checkImage(data []byte, rule imageRule) (store.NewImage, error) {
 	var out store.NewImage
 	var encodeErr error
 	err = withDecoded(data, func(img image.Image) error {
-		out, encodeErr = reencode(img, declared.format == "jpeg")
+		orientation := 1
+		if declared.format == "jpeg" {
+			orientation = jpegOrientation(data)
+		}
+		out, encodeErr = reencode(img, declared.format == "jpeg", orientation)
 		return encodeErr
 	})
 	if encodeErr != nil {
@@ -92,9 +97,10 @@ func checkImage(data []byte, rule imageRule) (store.NewImage, error) {
 	return out, nil
 }
 
-// reencode scales img down to maxStoredSide if larger and encodes it afresh, with its thumbnail.
-func reencode(img image.Image, asJPEG bool) (store.NewImage, error) {
-	img = fitWithin(img, maxStoredSide)
+// reencode scales img down to maxStoredSide if larger, turns it upright (after scaling: fewer pixels
+// to move) and encodes it afresh, with its thumbnail.
+func reencode(img image.Image, asJPEG bool, orientation int) (store.NewImage, error) {
+	img = orient(fitWithin(img, maxStoredSide), orientation)
 	var buf bytes.Buffer
 	contentType := "image/png"
 	var err error
