@@ -32,6 +32,8 @@ export const handover = {
     shiftLabel: 'Nota para todo el turno',
     placeholder: 'Lo que el siguiente turno debe saber',
     submit: 'Añadir nota',
+    openShort: 'Escribir una nota',
+    open: (name: string) => `Escribir una nota sobre ${name}`,
     required: 'Escribe la nota.',
     tooLong: 'Es demasiado larga (máximo 2000 caracteres).',
     saved: 'Nota añadida',

@@ -88,6 +88,7 @@ describe('HandoverPage', () => {
     expect(screen.getByRole('button', { name: 'Tarde' })).toHaveAttribute('aria-pressed', 'true')
     // Without handover.write there is no note form.
     expect(screen.queryByRole('button', { name: 'Añadir nota' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /Escribir una nota/ })).not.toBeInTheDocument()
     expect(calls.some((call) => call.path.startsWith('/api/handover?'))).toBe(true)
   })
 
@@ -101,6 +102,8 @@ describe('HandoverPage', () => {
     const user = userEvent.setup()
     renderPage(['handover.read', 'handover.write'])
     const card = await screen.findByRole('region', { name: 'María José Núñez' })
+    expect(within(card).queryByLabelText('Nota sobre María José Núñez')).not.toBeInTheDocument()
+    await user.click(within(card).getByRole('button', { name: 'Escribir una nota sobre María José Núñez' }))
     await user.click(within(card).getByRole('button', { name: 'Añadir nota' }))
     expect(await within(card).findByText('Escribe la nota.')).toBeInTheDocument()
     await user.type(within(card).getByLabelText('Nota sobre María José Núñez'), 'Beber agua.')

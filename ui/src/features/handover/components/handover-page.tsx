@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { CheckIcon, PrinterIcon, RotateCcwIcon } from 'lucide-react'
+import { CheckIcon, PlusIcon, PrinterIcon, RotateCcwIcon } from 'lucide-react'
 import { useState } from 'react'
 import { toast } from 'sonner'
 import { LoadError } from '@/components/load-error'
@@ -41,6 +41,8 @@ function NoteList({ notes }: { notes: HandoverNote[] }) {
 
 function ResidentCard({ resident, handover, canWrite }: { resident: Handover['residents'][number]; handover: Handover; canWrite: boolean }) {
   const notes = notesFor(handover.notes, resident.residentId)
+  // The note form opens on demand: a textarea on each of thirty cards would bury the items.
+  const [writing, setWriting] = useState(false)
   return (
     <section
       aria-label={resident.residentName}
@@ -80,14 +82,26 @@ function ResidentCard({ resident, handover, canWrite }: { resident: Handover['re
         </ol>
       )}
       <NoteList notes={notes} />
-      {canWrite && (
-        <HandoverNoteForm
-          date={handover.date}
-          shift={handover.shift}
-          residentId={resident.residentId}
-          label={t.noteForm.residentLabel(resident.residentName)}
-        />
-      )}
+      {canWrite &&
+        (writing ? (
+          <HandoverNoteForm
+            date={handover.date}
+            shift={handover.shift}
+            residentId={resident.residentId}
+            label={t.noteForm.residentLabel(resident.residentName)}
+          />
+        ) : (
+          <Button
+            type="button"
+            variant="ghost"
+            className="min-h-11 justify-self-start print:hidden"
+            aria-label={t.noteForm.open(resident.residentName)}
+            onClick={() => setWriting(true)}
+          >
+            <PlusIcon aria-hidden />
+            {t.noteForm.openShort}
+          </Button>
+        ))}
     </section>
   )
 }
