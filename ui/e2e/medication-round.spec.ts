@@ -157,6 +157,33 @@ test('ronda de medicación: el médico pauta con horas, la enfermera administra,
   await expect(prnRow).toContainText(/Valorar el efecto desde las \d\d:\d\d/)
   // The PRN does not count in the round's progress.
   await expect(page.getByLabel(/Dosis de la ronda registradas/)).toHaveAccessibleName(/2 de 2/)
+
+  // The follow-up is asked 60 minutes after a PRN dose: one recorded (by API) 61 minutes ago, when that
+  // still falls in this shift, shows the effect buttons (the 'mar' event brings it in without reloading).
+  const nurseHeaders = { Authorization: `Bearer ${await apiToken(request, nurse.username, nurse.password)}` }
+  const settings = await (await request.get('/api/mar/settings', { headers: nurseHeaders })).json()
+  const [startH, startM] = String(settings.shifts[settings.current.shift].start).split(':').map(Number)
+  const [nowH, nowM] = madridNow().split(':').map(Number)
+  const sinceStart = (nowH * 60 + nowM - (startH * 60 + startM) + 1440) % 1440
+  if (sinceStart >= 65) {
+    const [prnEntry] = await (await request.get(`/api/mar/prn?residentId=${resident._id}`, { headers: nurseHeaders })).json()
+    await post(request, nurseHeaders.Authorization.slice(7), '/mar/administrations', {
+      kardexId: prnEntry.kardexId,
+      entryId: prnEntry.entryId,
+      status: 'given',
+      prn: true,
+      reason: 'fiebre',
+      at: new Date(Date.now() - 61 * 60_000).toISOString(),
+    })
+    const earlier = card.getByRole('listitem').filter({ hasText: 'fiebre' })
+    const effect = earlier.getByRole('group', { name: `Efecto de ${prn.name} 1 g en ${resident.name}` })
+    await effect.getByRole('button', { name: 'Eficaz', exact: true }).click()
+    await expect(toast(page, 'Efecto registrado')).toBeVisible()
+    await expect(earlier).toContainText('Efecto: Eficaz')
+    await expect(effect).toHaveCount(0)
+  } else {
+    test.info().annotations.push({ type: 'nota', description: 'El turno empezó hace menos de 65 min: sin seguimiento.' })
+  }
   await other.context().close()
 })
 
