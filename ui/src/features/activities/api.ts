@@ -1,8 +1,9 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 import { z } from 'zod'
 import { activitySchema, type ActivityInput } from '@/features/activities/schemas'
 import { api } from '@/lib/api'
 import { messageSchema } from '@/lib/schemas'
+import { useRefetchingMutation } from '@/lib/use-refetching-mutation'
 
 export const activityKeys = {
   all: ['activities'] as const,
@@ -19,34 +20,24 @@ export function activitiesQueryOptions() {
 }
 
 /** After any change the list (and so the dashboard's counter and upcoming card) is fetched again. */
-function useInvalidateActivities() {
-  const queryClient = useQueryClient()
-  return () => queryClient.invalidateQueries({ queryKey: activityKeys.all })
-}
+const refetchAfterChange = [activityKeys.all]
 
 export function useCreateActivity() {
-  const invalidate = useInvalidateActivities()
-  return useMutation({
-    mutationFn: async (input: ActivityInput) => activitySchema.parse(await api.post<unknown>('/activities', input)),
-    onSuccess: invalidate,
-  })
+  return useRefetchingMutation(refetchAfterChange, async (input: ActivityInput) =>
+    activitySchema.parse(await api.post<unknown>('/activities', input)),
+  )
 }
 
 /** PUT /activities/{id}: only its author or an administrative user (403 otherwise). */
 export function useUpdateActivity() {
-  const invalidate = useInvalidateActivities()
-  return useMutation({
-    mutationFn: async ({ id, input }: { id: string; input: ActivityInput }) =>
-      activitySchema.parse(await api.put<unknown>(`/activities/${id}`, input)),
-    onSuccess: invalidate,
-  })
+  return useRefetchingMutation(refetchAfterChange, async ({ id, input }: { id: string; input: ActivityInput }) =>
+    activitySchema.parse(await api.put<unknown>(`/activities/${id}`, input)),
+  )
 }
 
 /** DELETE /activities/{id}: only its author or an administrative user (403 otherwise). */
 export function useDeleteActivity() {
-  const invalidate = useInvalidateActivities()
-  return useMutation({
-    mutationFn: async (id: string) => messageSchema.parse(await api.delete<unknown>(`/activities/${id}`)),
-    onSuccess: invalidate,
-  })
+  return useRefetchingMutation(refetchAfterChange, async (id: string) =>
+    messageSchema.parse(await api.delete<unknown>(`/activities/${id}`)),
+  )
 }

@@ -10,6 +10,7 @@ import {
   type AssistantHistory,
 } from '@/features/chat/schemas'
 import { api, isApiError } from '@/lib/api'
+import { useRefetchingMutation } from '@/lib/use-refetching-mutation'
 
 /** SPEC 9: chat messages come 20 a page; a full page means older ones may exist. */
 export const CHAT_PAGE_SIZE = 20
@@ -56,12 +57,9 @@ export function peopleQueryOptions(query: string) {
 
 /** POST /chat?userId=: the conversation with someone (the same one again if it exists). */
 export function useOpenChat(userId: string) {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: async (otherId: string) =>
-      chatSchema.parse(await api.post<unknown>(`/chat?userId=${id(userId)}`, { participants: [otherId] })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: chatKeys.list(userId) }),
-  })
+  return useRefetchingMutation([chatKeys.list(userId)], async (otherId: string) =>
+    chatSchema.parse(await api.post<unknown>(`/chat?userId=${id(userId)}`, { participants: [otherId] })),
+  )
 }
 
 /**

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 import { z } from 'zod'
 import {
   medicationListSchema,
@@ -10,6 +10,7 @@ import {
 } from '@/features/inventory/schemas'
 import { api } from '@/lib/api'
 import { messageSchema } from '@/lib/schemas'
+import { useRefetchingMutation } from '@/lib/use-refetching-mutation'
 
 export const medicationKeys = {
   all: ['medications'] as const,
@@ -36,36 +37,25 @@ export function movementsQueryOptions(id: string) {
 }
 
 /** After any change, the list and every history are fetched again. */
-function useInvalidateMedications() {
-  const queryClient = useQueryClient()
-  return () => queryClient.invalidateQueries({ queryKey: medicationKeys.all })
-}
+const refetchAfterChange = [medicationKeys.all]
 
 export function useCreateMedication() {
-  const invalidate = useInvalidateMedications()
-  return useMutation({
-    mutationFn: async (input: MedicationInput) =>
-      medicationSchema.parse(await api.post<unknown>('/medications', input)),
-    onSuccess: invalidate,
-  })
+  return useRefetchingMutation(refetchAfterChange, async (input: MedicationInput) =>
+    medicationSchema.parse(await api.post<unknown>('/medications', input)),
+  )
 }
 
 export function useUpdateMedication() {
-  const invalidate = useInvalidateMedications()
-  return useMutation({
-    mutationFn: async ({ id, input }: { id: string; input: MedicationInput }) =>
-      medicationSchema.parse(await api.put<unknown>(`/medications/${id}`, input)),
-    onSuccess: invalidate,
-  })
+  return useRefetchingMutation(refetchAfterChange, async ({ id, input }: { id: string; input: MedicationInput }) =>
+    medicationSchema.parse(await api.put<unknown>(`/medications/${id}`, input)),
+  )
 }
 
 /** DELETE /medications/{id}: the medication leaves the list (the server keeps it as a tombstone). */
 export function useDeleteMedication() {
-  const invalidate = useInvalidateMedications()
-  return useMutation({
-    mutationFn: async (id: string) => messageSchema.parse(await api.delete<unknown>(`/medications/${id}`)),
-    onSuccess: invalidate,
-  })
+  return useRefetchingMutation(refetchAfterChange, async (id: string) =>
+    messageSchema.parse(await api.delete<unknown>(`/medications/${id}`)),
+  )
 }
 
 /**
@@ -74,12 +64,12 @@ export function useDeleteMedication() {
  * figure it has now.
  */
 export function useMoveStock(kind: StockKind) {
-  const invalidate = useInvalidateMedications()
-  return useMutation({
-    mutationFn: async ({ id, input }: { id: string; input: StockInput }) =>
+  return useRefetchingMutation(
+    refetchAfterChange,
+    async ({ id, input }: { id: string; input: StockInput }) =>
       medicationSchema.parse(
         await api.put<unknown>(`/medications/${id}/${kind}-stock`, { medicationId: id, ...input }),
       ),
-    onSettled: invalidate,
-  })
+    { refetchWhen: 'settled' },
+  )
 }

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import {
   areaSchema,
   patientPageSchema,
@@ -10,6 +10,7 @@ import {
 import { api, apiDownload, errorMessage } from '@/lib/api'
 import { z } from 'zod'
 import { messageSchema } from '@/lib/schemas'
+import { useRefetchingMutation } from '@/lib/use-refetching-mutation'
 
 export type PatientListView = 'active' | 'archived'
 
@@ -72,49 +73,32 @@ export function residentQueryOptions(id: string) {
 }
 
 /** After any change to residents, every list and the changed resident are fetched again. */
-function useInvalidatePatients() {
-  const queryClient = useQueryClient()
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: patientKeys.all }),
-      queryClient.invalidateQueries({ queryKey: areaKeys.all }),
-    ])
-}
+const refetchAfterChange = [patientKeys.all, areaKeys.all]
 
 export function useCreateResident() {
-  const invalidate = useInvalidatePatients()
-  return useMutation({
-    mutationFn: async (input: ResidentInput) =>
-      residentSchema.parse(await api.post<unknown>('/patients/create-new-patient', input)),
-    onSuccess: invalidate,
-  })
+  return useRefetchingMutation(refetchAfterChange, async (input: ResidentInput) =>
+    residentSchema.parse(await api.post<unknown>('/patients/create-new-patient', input)),
+  )
 }
 
 export function useUpdateResident() {
-  const invalidate = useInvalidatePatients()
-  return useMutation({
-    mutationFn: async ({ id, input }: { id: string; input: ResidentInput }) =>
-      residentSchema.parse(await api.put<unknown>(`/patients/${id}`, input)),
-    onSuccess: invalidate,
-  })
+  return useRefetchingMutation(refetchAfterChange, async ({ id, input }: { id: string; input: ResidentInput }) =>
+    residentSchema.parse(await api.put<unknown>(`/patients/${id}`, input)),
+  )
 }
 
 /** PATCH /patients/archive/{id}: archives an active resident or brings an archived one back. */
 export function useToggleArchive() {
-  const invalidate = useInvalidatePatients()
-  return useMutation({
-    mutationFn: async (id: string) => residentSchema.parse(await api.patch<unknown>(`/patients/archive/${id}`)),
-    onSuccess: invalidate,
-  })
+  return useRefetchingMutation(refetchAfterChange, async (id: string) =>
+    residentSchema.parse(await api.patch<unknown>(`/patients/archive/${id}`)),
+  )
 }
 
 /** DELETE /patients/{id}: only archived residents; the record is kept as a tombstone on the server. */
 export function useDeleteResident() {
-  const invalidate = useInvalidatePatients()
-  return useMutation({
-    mutationFn: async (id: string) => messageSchema.parse(await api.delete<unknown>(`/patients/${id}`)),
-    onSuccess: invalidate,
-  })
+  return useRefetchingMutation(refetchAfterChange, async (id: string) =>
+    messageSchema.parse(await api.delete<unknown>(`/patients/${id}`)),
+  )
 }
 
 /** POST /patients/report/pdf: every active resident, saved as reporte_pacientes.pdf. */
@@ -137,28 +121,21 @@ export function areasQueryOptions() {
 }
 
 export function useCreateArea() {
-  const invalidate = useInvalidatePatients()
-  return useMutation({
-    mutationFn: async (input: AreaInput) => areaSchema.parse(await api.post<unknown>('/areas', input)),
-    onSuccess: invalidate,
-  })
+  return useRefetchingMutation(refetchAfterChange, async (input: AreaInput) =>
+    areaSchema.parse(await api.post<unknown>('/areas', input)),
+  )
 }
 
 export function useUpdateArea() {
-  const invalidate = useInvalidatePatients()
-  return useMutation({
-    mutationFn: async ({ id, input }: { id: string; input: AreaInput }) =>
-      areaSchema.parse(await api.put<unknown>(`/areas/${id}`, input)),
-    onSuccess: invalidate,
-  })
+  return useRefetchingMutation(refetchAfterChange, async ({ id, input }: { id: string; input: AreaInput }) =>
+    areaSchema.parse(await api.put<unknown>(`/areas/${id}`, input)),
+  )
 }
 
 export function useDeleteArea() {
-  const invalidate = useInvalidatePatients()
-  return useMutation({
-    mutationFn: async (id: string) => messageSchema.parse(await api.delete<unknown>(`/areas/${id}`)),
-    onSuccess: invalidate,
-  })
+  return useRefetchingMutation(refetchAfterChange, async (id: string) =>
+    messageSchema.parse(await api.delete<unknown>(`/areas/${id}`)),
+  )
 }
 
 /** POST /areas/{areaId}/patients/{patientId}: puts a resident in an area. */
@@ -192,9 +169,9 @@ export class AreaChangeError extends Error {
  * A failure is an AreaChangeError naming the change that failed (its `cause` is the call's error).
  */
 export function useSaveAreaChanges() {
-  const invalidate = useInvalidatePatients()
-  return useMutation({
-    mutationFn: async (changes: AreaChange[]) => {
+  return useRefetchingMutation(
+    refetchAfterChange,
+    async (changes: AreaChange[]) => {
       for (const [index, change] of changes.entries()) {
         try {
           if (change.to) await assignToArea(change.to, change.patientId)
@@ -204,6 +181,6 @@ export function useSaveAreaChanges() {
         }
       }
     },
-    onSettled: invalidate,
-  })
+    { refetchWhen: 'settled' },
+  )
 }

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { postSchema, type Post, type PostInput } from '@/features/posts/schemas'
 import { api } from '@/lib/api'
 import { messageSchema } from '@/lib/schemas'
+import { useRefetchingMutation } from '@/lib/use-refetching-mutation'
 
 export const postKeys = {
   all: ['posts'] as const,
@@ -19,10 +20,7 @@ export function postsQueryOptions() {
 }
 
 /** After any change the list (and so the dashboard's counter and feed) is fetched again. */
-function useInvalidatePosts() {
-  const queryClient = useQueryClient()
-  return () => queryClient.invalidateQueries({ queryKey: postKeys.all })
-}
+const refetchAfterChange = [postKeys.all]
 
 /** Puts the server's answer for one post into the cached list. */
 function replacePost(queryClient: QueryClient, post: Post) {
@@ -30,30 +28,23 @@ function replacePost(queryClient: QueryClient, post: Post) {
 }
 
 export function useCreatePost() {
-  const invalidate = useInvalidatePosts()
-  return useMutation({
-    mutationFn: async (input: PostInput) => postSchema.parse(await api.post<unknown>('/posts', input)),
-    onSuccess: invalidate,
-  })
+  return useRefetchingMutation(refetchAfterChange, async (input: PostInput) =>
+    postSchema.parse(await api.post<unknown>('/posts', input)),
+  )
 }
 
 /** PUT /posts/{id}: only its author or an administrative user (403 otherwise). */
 export function useUpdatePost() {
-  const invalidate = useInvalidatePosts()
-  return useMutation({
-    mutationFn: async ({ id, input }: { id: string; input: PostInput }) =>
-      postSchema.parse(await api.put<unknown>(`/posts/${id}`, input)),
-    onSuccess: invalidate,
-  })
+  return useRefetchingMutation(refetchAfterChange, async ({ id, input }: { id: string; input: PostInput }) =>
+    postSchema.parse(await api.put<unknown>(`/posts/${id}`, input)),
+  )
 }
 
 /** DELETE /posts/{id}: only its author or an administrative user (403 otherwise). */
 export function useDeletePost() {
-  const invalidate = useInvalidatePosts()
-  return useMutation({
-    mutationFn: async (id: string) => messageSchema.parse(await api.delete<unknown>(`/posts/${id}`)),
-    onSuccess: invalidate,
-  })
+  return useRefetchingMutation(refetchAfterChange, async (id: string) =>
+    messageSchema.parse(await api.delete<unknown>(`/posts/${id}`)),
+  )
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 import {
   socialWorkerListSchema,
   socialWorkerSchema,
@@ -12,6 +12,7 @@ import {
 } from '@/features/staff/schemas'
 import { api } from '@/lib/api'
 import { messageSchema } from '@/lib/schemas'
+import { useRefetchingMutation } from '@/lib/use-refetching-mutation'
 
 export const staffKeys = {
   all: ['staff'] as const,
@@ -33,63 +34,46 @@ export async function fetchSocialWorkers() {
  * After any change to the team both lists are fetched again: one person can be in both (a social worker
  * with the administrative role), and SPEC 4 wants the admins list fresh after a profile edit.
  */
-function useInvalidateStaff() {
-  const queryClient = useQueryClient()
-  return () => queryClient.invalidateQueries({ queryKey: staffKeys.all })
-}
+const refetchAfterChange = [staffKeys.all]
 
 export function useCreateStaff() {
-  const invalidate = useInvalidateStaff()
-  return useMutation({
-    mutationFn: async (input: NewStaffInput) =>
-      staffMemberSchema.parse(await api.post<unknown>('/staff/create-new-staff', input)),
-    onSuccess: invalidate,
-  })
+  return useRefetchingMutation(refetchAfterChange, async (input: NewStaffInput) =>
+    staffMemberSchema.parse(await api.post<unknown>('/staff/create-new-staff', input)),
+  )
 }
 
 export function useUpdateStaff() {
-  const invalidate = useInvalidateStaff()
-  return useMutation({
-    mutationFn: async (input: StaffUpdateInput) =>
-      staffMemberSchema.parse(await api.put<unknown>(`/staff/${input._id}`, input)),
-    onSuccess: invalidate,
-  })
+  return useRefetchingMutation(refetchAfterChange, async (input: StaffUpdateInput) =>
+    staffMemberSchema.parse(await api.put<unknown>(`/staff/${input._id}`, input)),
+  )
 }
 
 /** DELETE /staff/{id}: the account stops working; its name stays on everything it signed. */
 export function useDeleteStaff() {
-  const invalidate = useInvalidateStaff()
-  return useMutation({
-    mutationFn: async (id: string) => messageSchema.parse(await api.delete<unknown>(`/staff/${id}`)),
-    onSuccess: invalidate,
-  })
+  return useRefetchingMutation(refetchAfterChange, async (id: string) =>
+    messageSchema.parse(await api.delete<unknown>(`/staff/${id}`)),
+  )
 }
 
 export function useCreateSocialWorker() {
-  const invalidate = useInvalidateStaff()
-  return useMutation({
-    mutationFn: async (input: NewSocialWorkerInput) =>
-      socialWorkerSchema.parse(await api.post<unknown>('/socialworker/create-new-socialworker', input)),
-    onSuccess: invalidate,
-  })
+  return useRefetchingMutation(refetchAfterChange, async (input: NewSocialWorkerInput) =>
+    socialWorkerSchema.parse(await api.post<unknown>('/socialworker/create-new-socialworker', input)),
+  )
 }
 
 export function useUpdateSocialWorker() {
-  const invalidate = useInvalidateStaff()
-  return useMutation({
-    mutationFn: async ({ id, input }: { id: string; input: SocialWorkerUpdateInput }) =>
+  return useRefetchingMutation(
+    refetchAfterChange,
+    async ({ id, input }: { id: string; input: SocialWorkerUpdateInput }) =>
       socialWorkerSchema.parse(await api.put<unknown>(`/socialworker/${id}`, input)),
-    onSuccess: invalidate,
-  })
+  )
 }
 
 /** DELETE /socialworker/{id}: as for personnel, the account is deactivated. */
 export function useDeleteSocialWorker() {
-  const invalidate = useInvalidateStaff()
-  return useMutation({
-    mutationFn: async (id: string) => messageSchema.parse(await api.delete<unknown>(`/socialworker/${id}`)),
-    onSuccess: invalidate,
-  })
+  return useRefetchingMutation(refetchAfterChange, async (id: string) =>
+    messageSchema.parse(await api.delete<unknown>(`/socialworker/${id}`)),
+  )
 }
 
 /** POST /users/{id}/reset-password: a temporary password, shown once; the person's sessions end. */

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 import {
   doseSchema,
   kardexSchema,
@@ -9,6 +9,7 @@ import {
 } from '@/features/patients/records/kardex/schemas'
 import { recordKeys, useSaveRecord, type RecordResource } from '@/features/patients/records/shared/api'
 import { api } from '@/lib/api'
+import { useRefetchingMutation } from '@/lib/use-refetching-mutation'
 
 /** /kardex: written with kardex.prescribe, doses with doses.give. A resident's list is GET /kardex?patientId=…. */
 export const kardexResource: RecordResource<Kardex> = {
@@ -25,11 +26,9 @@ export const useSaveKardex = (kardex: Kardex | null) => useSaveRecord<Kardex, Ka
 
 /** POST /kardex/dose: a dose given from a Kardex; the Kardex lists (with their doses) are fetched again. */
 export function useRegisterDose() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: async (input: DoseInput) => doseSchema.parse(await api.post<unknown>('/kardex/dose', input)),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: recordKeys.kind('kardex') }),
-  })
+  return useRefetchingMutation([recordKeys.kind('kardex')], async (input: DoseInput) =>
+    doseSchema.parse(await api.post<unknown>('/kardex/dose', input)),
+  )
 }
 
 /** GET /medications/all, read as the Kardex's choices (its own key: the inventory reads the same call its way). */

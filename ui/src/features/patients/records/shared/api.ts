@@ -1,8 +1,9 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 import { z } from 'zod'
 import type { RecordTabKey } from '@/features/patients/records/record-tabs'
 import { api, apiDownload } from '@/lib/api'
 import { messageSchema } from '@/lib/schemas'
+import { useRefetchingMutation } from '@/lib/use-refetching-mutation'
 
 /**
  * One kind of resident record on the server: where it lives, how its JSON reads and the PDF names of
@@ -45,28 +46,20 @@ export function recordsQueryOptions<T extends { _id: string }>(resource: RecordR
 }
 
 /** After any change, the lists of that kind are fetched again (the mutation settles once they are). */
-function useInvalidateRecords(kind: RecordTabKey) {
-  const queryClient = useQueryClient()
-  return () => queryClient.invalidateQueries({ queryKey: recordKeys.kind(kind) })
-}
+const refetchAfterChange = (kind: RecordTabKey) => [recordKeys.kind(kind)]
 
 /** POST `path` with the kind's body; answers the saved record. */
 export function useCreateRecord<T extends { _id: string }, I>(resource: RecordResource<T>) {
-  const invalidate = useInvalidateRecords(resource.kind)
-  return useMutation({
-    mutationFn: async (input: I) => resource.schema.parse(await api.post<unknown>(resource.path, input)),
-    onSuccess: invalidate,
-  })
+  return useRefetchingMutation(refetchAfterChange(resource.kind), async (input: I) =>
+    resource.schema.parse(await api.post<unknown>(resource.path, input)),
+  )
 }
 
 /** PUT `path/{id}`; the record stays with its resident. */
 export function useUpdateRecord<T extends { _id: string }, I>(resource: RecordResource<T>) {
-  const invalidate = useInvalidateRecords(resource.kind)
-  return useMutation({
-    mutationFn: async ({ id, input }: { id: string; input: I }) =>
-      resource.schema.parse(await api.put<unknown>(`${resource.path}/${id}`, input)),
-    onSuccess: invalidate,
-  })
+  return useRefetchingMutation(refetchAfterChange(resource.kind), async ({ id, input }: { id: string; input: I }) =>
+    resource.schema.parse(await api.put<unknown>(`${resource.path}/${id}`, input)),
+  )
 }
 
 /**
@@ -93,12 +86,11 @@ export function deletePath(path: string, id: string, reason = '') {
  * PDFs. Offered only on records whose `canDelete` is true (403 otherwise).
  */
 export function useDeleteRecord<T extends { _id: string }>(resource: RecordResource<T>) {
-  const invalidate = useInvalidateRecords(resource.kind)
-  return useMutation({
-    mutationFn: async ({ id, reason = '' }: { id: string; reason?: string }) =>
+  return useRefetchingMutation(
+    refetchAfterChange(resource.kind),
+    async ({ id, reason = '' }: { id: string; reason?: string }) =>
       messageSchema.parse(await api.delete<unknown>(deletePath(resource.path, id, reason))),
-    onSuccess: invalidate,
-  })
+  )
 }
 
 /** GET `path/{id}/pdf`: one record, saved under SPEC's name. */
