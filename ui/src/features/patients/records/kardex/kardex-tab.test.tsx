@@ -236,7 +236,7 @@ describe('KardexTab', () => {
         },
       ],
     })
-  }, 15_000)
+  }, 30_000)
 
   it('shows the allergy the server found on the medication and prescribes anyway with a reason', async () => {
     const sent: Record<string, unknown>[] = []

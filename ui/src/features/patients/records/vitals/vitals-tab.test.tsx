@@ -186,7 +186,7 @@ describe('VitalsTab', () => {
       physicalExam: { observations: '' },
     })
     expect(await screen.findByText('Signos Vitales Registrados')).toBeInTheDocument()
-  })
+  }, 20_000)
 
   it("warns against the resident's own ranges while typing, and a record edited shows who changed it", async () => {
     const edited = {
@@ -211,7 +211,7 @@ describe('VitalsTab', () => {
     await user.clear(within(dialog).getByLabelText(/Temperatura/))
     await user.type(within(dialog).getByLabelText(/Temperatura/), '36,8')
     expect(within(dialog).getByText('Referencia: 35–37 °C')).toBeInTheDocument()
-  })
+  }, 20_000)
 
   it("lets a doctor change the ranges, checked before sending, with the server's messages on their fields", async () => {
     const puts: unknown[] = []
@@ -266,7 +266,7 @@ describe('VitalsTab', () => {
         1,
       ),
     )
-  })
+  }, 20_000)
 
   it('offers the ranges only to doctors', async () => {
     serve(records)
