@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 import { recordKeys, useSaveRecord, type RecordResource } from '@/features/patients/records/shared/api'
 import type { VitalRanges } from '@/features/patients/records/vitals/measures'
 import {
@@ -8,6 +8,7 @@ import {
   type VitalSignsRecord,
 } from '@/features/patients/records/vitals/schemas'
 import { api } from '@/lib/api'
+import { useRefetchingMutation } from '@/lib/use-refetching-mutation'
 
 /** /vitalsigns: written with records.clinical. */
 export const vitalSignsResource: RecordResource<VitalSignsRecord> = {
@@ -38,16 +39,12 @@ export function vitalRangesQueryOptions(residentId: string) {
 
 /**
  * PUT /vital-ranges/{residentId} (kardex.prescribe: doctors). The ranges decide which readings are out of
- * range, so the resident's vital signs are fetched again with them.
+ * range, so the ranges and the resident's vital signs are fetched again.
  */
 export function useSaveVitalRanges(residentId: string) {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: async (ranges: Partial<VitalRanges>) =>
+  return useRefetchingMutation(
+    [vitalRangeKeys.resident(residentId), recordKeys.kind('vitals')],
+    async (ranges: Partial<VitalRanges>) =>
       vitalRangesSchema.parse(await api.put<unknown>(`/vital-ranges/${residentId}`, ranges)),
-    onSuccess: async (saved) => {
-      queryClient.setQueryData(vitalRangeKeys.resident(residentId), saved)
-      await queryClient.invalidateQueries({ queryKey: recordKeys.kind('vitals') })
-    },
-  })
+  )
 }
