@@ -10,7 +10,7 @@ UI_SOURCES := $(shell find ui/src ui/public -type f 2>/dev/null) ui/index.html u
               ui/tsconfig.json ui/tsconfig.app.json ui/tsconfig.node.json ui/package.json
 UI_DEPS    := ui/node_modules/.package-lock.json
 
-.PHONY: run build ui test test-go test-ui e2e chromium bench dev lint clean
+.PHONY: run build ui test test-go test-ui test-durability e2e chromium bench dev lint clean
 
 ## run: build everything and serve http://localhost:8080 with demo data
 run: build
@@ -32,11 +32,16 @@ ui/dist/index.html: $(UI_DEPS) $(UI_SOURCES)
 	cd ui && npm run build
 
 ## test: Go tests, UI unit tests and browser tests against the built binary
-test: test-go test-ui e2e
+test: test-go test-durability test-ui e2e
 
 test-go:
 	go vet ./...
 	go test ./...
+
+## test-durability: the real binary killed with SIGKILL while writing, 20 rounds (DURABILITY_ROUNDS=100 for more)
+DURABILITY_ROUNDS ?= 20
+test-durability:
+	AMPARO_DURABILITY=1 AMPARO_DURABILITY_ROUNDS=$(DURABILITY_ROUNDS) go test -count=1 -v -run '^TestDurability' ./durability/
 
 test-ui: $(UI_DEPS)
 	cd ui && npm test
