@@ -66,6 +66,7 @@ func (s *Store) Audit(ctx context.Context, entry AuditEntry) error {
 	return tx.Commit()
 }
 
+// insertAudit appends a row at the head of the hash chain (audit_chain.go), in the caller's transaction.
 func (s *Store) insertAudit(ctx context.Context, tx *sql.Tx, e AuditEntry) error {
 	detail := ""
 	if e.Detail != nil {
@@ -75,11 +76,19 @@ func (s *Store) insertAudit(ctx context.Context, tx *sql.Tx, e AuditEntry) error
 		}
 		detail = string(b)
 	}
-	_, err := tx.ExecContext(ctx, `
-		INSERT INTO audit_log (at, actor_id, actor_role, action, entity, entity_id, resident_id, ip, outcome, detail)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-		s.nowText(), e.Actor.UserID, e.Actor.Role, e.Action, e.Entity, e.EntityID, e.ResidentID,
+	lastID, prev, err := auditHead(ctx, tx)
+	if err != nil {
+		return err
+	}
+	id, at := lastID+1, s.nowText()
+	hash := auditRowHash(prev, id, at, e.Actor.UserID, e.Actor.Role, e.Action, e.Entity, e.EntityID, e.ResidentID,
 		e.Actor.IP, e.Outcome, detail)
+	_, err = tx.ExecContext(ctx, `
+		INSERT INTO audit_log (id, at, actor_id, actor_role, action, entity, entity_id, resident_id, ip, outcome, detail,
+		                       prev_hash, hash)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		id, at, e.Actor.UserID, e.Actor.Role, e.Action, e.Entity, e.EntityID, e.ResidentID,
+		e.Actor.IP, e.Outcome, detail, prev, hash)
 	if err != nil {
 		return fmt.Errorf("insert audit: %w", err)
 	}
