@@ -30,6 +30,7 @@ const usage = `Uso: amparo <orden> [opciones]
   backup        copia de seguridad en caliente de la base de datos
   restore       restaura una copia (con el servidor parado)
   demo          rellena una base de datos vacía con datos de demostración
+  audit verify  comprueba la cadena de huellas del registro de auditoría
 
 Cada orden acepta -h para ver sus opciones. Las opciones tienen su variable AMPARO_* equivalente.
 `
@@ -65,6 +66,8 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		return restoreCmd(ctx, args, stdout)
 	case "demo":
 		return demoCmd(ctx, args, stdout)
+	case "audit":
+		return auditCmd(ctx, args, stdout)
 	case "help", "-h", "--help":
 		fmt.Fprint(stdout, usage)
 		return nil
