@@ -200,6 +200,9 @@ func (s *Server) routes(ui *spa) {
 	api.GET("/notifications/user/:userId", s.listNotifications, s.signedIn)
 	api.PATCH("/notifications/:id/read", s.readNotification, s.signedIn)
 
+	api.GET("/audit", s.listAudit, s.require(permAuditRead)...)
+	api.GET("/audit/resident/:id/pdf", s.residentAccessPDF, s.requireWithCookie(permAuditRead)...)
+
 	api.Any("/*", func(echo.Context) error { return echo.ErrNotFound })
 	s.echo.GET("/*", ui.serve)
 	s.echo.HEAD("/*", ui.serve)
