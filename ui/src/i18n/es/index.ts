@@ -16,6 +16,7 @@ import { chat, assistant } from './chat'
 import { kardexSchedule, medicationRound } from './medication'
 import { alerts } from './alerts'
 import { handover } from './handover'
+import { audit } from './audit'
 
 /**
  * Every user-visible string of the UI, one file per area beside this one. Components import `es` from
@@ -58,4 +59,5 @@ export const es = {
   kardexSchedule,
   alerts,
   handover,
+  audit,
 } as const
