@@ -15,6 +15,7 @@ import { Route as SigninRouteImport } from './routes/signin'
 import { Route as AuthActivitiesRouteImport } from './routes/_auth/activities'
 import { Route as AuthAdminRouteImport } from './routes/_auth/admin'
 import { Route as AuthAlertsRouteImport } from './routes/_auth/alerts'
+import { Route as AuthAuditRouteImport } from './routes/_auth/audit'
 import { Route as AuthDashboardRouteImport } from './routes/_auth/dashboard'
 import { Route as AuthHandoverRouteImport } from './routes/_auth/handover'
 import { Route as AuthInventoryRouteImport } from './routes/_auth/inventory'
@@ -53,6 +54,11 @@ const AuthAdminRoute = AuthAdminRouteImport.update({
 const AuthAlertsRoute = AuthAlertsRouteImport.update({
   id: '/alerts',
   path: '/alerts',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthAuditRoute = AuthAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
   getParentRoute: () => AuthRoute,
 } as any)
 const AuthDashboardRoute = AuthDashboardRouteImport.update({
@@ -112,6 +118,7 @@ export interface FileRoutesByFullPath {
   '/activities': typeof AuthActivitiesRoute
   '/admin': typeof AuthAdminRoute
   '/alerts': typeof AuthAlertsRoute
+  '/audit': typeof AuthAuditRoute
   '/dashboard': typeof AuthDashboardRoute
   '/handover': typeof AuthHandoverRoute
   '/inventory': typeof AuthInventoryRoute
@@ -129,6 +136,7 @@ export interface FileRoutesByTo {
   '/activities': typeof AuthActivitiesRoute
   '/admin': typeof AuthAdminRoute
   '/alerts': typeof AuthAlertsRoute
+  '/audit': typeof AuthAuditRoute
   '/dashboard': typeof AuthDashboardRoute
   '/handover': typeof AuthHandoverRoute
   '/inventory': typeof AuthInventoryRoute
@@ -147,6 +155,7 @@ export interface FileRoutesById {
   '/_auth/activities': typeof AuthActivitiesRoute
   '/_auth/admin': typeof AuthAdminRoute
   '/_auth/alerts': typeof AuthAlertsRoute
+  '/_auth/audit': typeof AuthAuditRoute
   '/_auth/dashboard': typeof AuthDashboardRoute
   '/_auth/handover': typeof AuthHandoverRoute
   '/_auth/inventory': typeof AuthInventoryRoute
@@ -166,6 +175,7 @@ export interface FileRouteTypes {
     | '/activities'
     | '/admin'
     | '/alerts'
+    | '/audit'
     | '/dashboard'
     | '/handover'
     | '/inventory'
@@ -183,6 +193,7 @@ export interface FileRouteTypes {
     | '/activities'
     | '/admin'
     | '/alerts'
+    | '/audit'
     | '/dashboard'
     | '/handover'
     | '/inventory'
@@ -200,6 +211,7 @@ export interface FileRouteTypes {
     | '/_auth/activities'
     | '/_auth/admin'
     | '/_auth/alerts'
+    | '/_auth/audit'
     | '/_auth/dashboard'
     | '/_auth/handover'
     | '/_auth/inventory'
@@ -260,6 +272,13 @@ declare module '@tanstack/react-router' {
       path: '/alerts'
       fullPath: '/alerts'
       preLoaderRoute: typeof AuthAlertsRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/audit': {
+      id: '/_auth/audit'
+      path: '/audit'
+      fullPath: '/audit'
+      preLoaderRoute: typeof AuthAuditRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_auth/dashboard': {
@@ -353,6 +372,7 @@ interface AuthRouteChildren {
   AuthActivitiesRoute: typeof AuthActivitiesRoute
   AuthAdminRoute: typeof AuthAdminRoute
   AuthAlertsRoute: typeof AuthAlertsRoute
+  AuthAuditRoute: typeof AuthAuditRoute
   AuthDashboardRoute: typeof AuthDashboardRoute
   AuthHandoverRoute: typeof AuthHandoverRoute
   AuthInventoryRoute: typeof AuthInventoryRoute
@@ -367,6 +387,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthActivitiesRoute: AuthActivitiesRoute,
   AuthAdminRoute: AuthAdminRoute,
   AuthAlertsRoute: AuthAlertsRoute,
+  AuthAuditRoute: AuthAuditRoute,
   AuthDashboardRoute: AuthDashboardRoute,
   AuthHandoverRoute: AuthHandoverRoute,
   AuthInventoryRoute: AuthInventoryRoute,

@@ -6,6 +6,7 @@ import {
   type LucideIcon,
   NewspaperIcon,
   PillIcon,
+  ScrollTextIcon,
   SyringeIcon,
   UserRoundIcon,
   UsersIcon,
@@ -15,7 +16,7 @@ import { es } from '@/i18n/es'
 import type { Permission } from '@/lib/permissions'
 
 export type NavItem = {
-  to: '/dashboard' | '/medication' | '/alerts' | '/handover' | '/inventory' | '/activities' | '/posts' | '/patients' | '/admin' | '/profile'
+  to: '/dashboard' | '/medication' | '/alerts' | '/handover' | '/inventory' | '/activities' | '/posts' | '/patients' | '/admin' | '/audit' | '/profile'
   label: string
   icon: LucideIcon
   /** Shown only to users holding one of these permissions (from the server); every staff member otherwise. */
@@ -35,5 +36,6 @@ export const navItems: NavItem[] = [
   { to: '/posts', label: es.nav.posts, icon: NewspaperIcon },
   { to: '/patients', label: es.nav.patients, icon: UsersRoundIcon },
   { to: '/admin', label: es.nav.admin, icon: UsersIcon },
+  { to: '/audit', label: es.audit.title, icon: ScrollTextIcon, anyOf: ['audit.read'] },
   { to: '/profile', label: es.nav.profile, icon: UserRoundIcon },
 ]
