@@ -114,8 +114,13 @@ func serveCmd(ctx context.Context, args []string, stdout io.Writer, log *slog.Lo
 	aiModel := fs.String("ai-model", env("AMPARO_AI_MODEL", ""), "asistente: modelo (AMPARO_AI_MODEL)")
 	behindProxy := fs.Bool("behind-proxy", envBool("AMPARO_BEHIND_PROXY"), "hay un proxy inverso (HTTPS) en esta máquina delante de Amparo (AMPARO_BEHIND_PROXY)")
 	aiKey := fs.String("ai-key", env("AMPARO_AI_KEY", ""), "asistente: clave de API, si el servicio la pide (AMPARO_AI_KEY)")
+	backupAt := fs.String("backup-at", env("AMPARO_BACKUP_AT", "03:00"), "hora (HH:MM, hora de Madrid) de la copia de seguridad diaria (AMPARO_BACKUP_AT)")
+	backupDir := fs.String("backup-dir", env("AMPARO_BACKUP_DIR", ""), "carpeta de las copias automáticas; por defecto <data>/copias (AMPARO_BACKUP_DIR)")
 	if err := fs.Parse(args); err != nil {
 		return err
+	}
+	if *backupDir == "" {
+		*backupDir = filepath.Join(*data, "copias")
 	}
 	if err := os.MkdirAll(*data, 0o700); err != nil {
 		return fmt.Errorf("carpeta de datos: %w", err)
@@ -136,7 +141,8 @@ func serveCmd(ctx context.Context, args []string, stdout io.Writer, log *slog.Lo
 		}
 	}
 	srv, err := server.New(ctx, server.Config{Store: st, UI: webApp(), Logger: log,
-		Assistant: server.AssistantConfig{URL: *aiURL, Model: *aiModel, Key: *aiKey}, BehindProxy: *behindProxy})
+		Assistant: server.AssistantConfig{URL: *aiURL, Model: *aiModel, Key: *aiKey}, BehindProxy: *behindProxy,
+		KeyFile: filepath.Join(*data, server.KeyFileName), Backups: server.BackupConfig{Dir: *backupDir, At: *backupAt}})
 	if err != nil {
 		return err
 	}
@@ -147,6 +153,10 @@ func serveCmd(ctx context.Context, args []string, stdout io.Writer, log *slog.Lo
 	}
 	fmt.Fprintf(stdout, "Amparo escucha en http://%s (datos en %s)\n", displayAddr(listener.Addr()), *data)
 	go srv.RunChecks(ctx)
+	backupCtx, stopBackups := context.WithCancel(ctx)
+	backupsDone := make(chan struct{})
+	go func() { srv.RunBackups(backupCtx); close(backupsDone) }()
+	defer func() { stopBackups(); <-backupsDone }() // a copy under way ends before the database closes
 	serveErr := make(chan error, 1)
 	go func() { serveErr <- httpServer.Serve(listener) }()
 	select {

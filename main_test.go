@@ -3,9 +3,12 @@ package main
 import (
 	"bytes"
 	"context"
+	"io"
 	"net/http"
+	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 
 	"amparo/store"
@@ -141,5 +144,57 @@ func TestServeAnswersHealthAndShutsDownGracefully(t *testing.T) {
 	cancel()
 	if err := <-done; err != nil {
 		t.Fatalf("shutdown: %v", err)
+	}
+}
+
+// logWatch closes seen the first time a write contains want (the server's log, watched for one event).
+type logWatch struct {
+	want string
+	seen chan struct{}
+	once sync.Once
+}
+
+func (w *logWatch) Write(p []byte) (int, error) {
+	if strings.Contains(string(p), w.want) {
+		w.once.Do(func() { close(w.seen) })
+	}
+	return len(p), nil
+}
+
+func TestServeKeepsTheSigningKeyInAFileAndCopiesAtStartUp(t *testing.T) {
+	data, copies := t.TempDir(), t.TempDir()
+	t.Setenv("AMPARO_BACKUP_DIR", copies)
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	logs := &logWatch{want: "backup made and verified", seen: make(chan struct{})}
+	done := make(chan error, 1)
+	go func() { done <- run(ctx, []string{"serve", "--addr", "127.0.0.1:0", "--data", data}, io.Discard, logs) }()
+	select {
+	case <-logs.seen: // no copy existed, so one is made at start-up
+	case err := <-done:
+		t.Fatalf("serve stopped early: %v", err)
+	}
+	cancel()
+	if err := <-done; err != nil {
+		t.Fatalf("shutdown: %v", err)
+	}
+	info, err := os.Stat(filepath.Join(data, "secret.key"))
+	if err != nil || info.Mode().Perm() != 0o600 {
+		t.Fatalf("secret.key: %v, %v", info, err)
+	}
+	made, _ := filepath.Glob(filepath.Join(copies, "amparo-*.db"))
+	records, _ := filepath.Glob(filepath.Join(copies, "amparo-*.db.json"))
+	if len(made) != 1 || len(records) != 1 {
+		t.Fatalf("copies at start-up in AMPARO_BACKUP_DIR: %v %v", made, records)
+	}
+	if raw, _ := os.ReadFile(records[0]); !strings.Contains(string(raw), `"verified":true`) {
+		t.Fatalf("start-up copy record: %s", raw)
+	}
+}
+
+func TestServeRefusesABadBackupHour(t *testing.T) {
+	if _, err := runCLI(t, "serve", "--addr", "127.0.0.1:0", "--data", t.TempDir(), "--backup-at", "25:00"); err == nil ||
+		!strings.Contains(err.Error(), "HH:MM") {
+		t.Fatalf("serve with --backup-at 25:00: %v", err)
 	}
 }

@@ -9,6 +9,7 @@ import (
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
+	"path/filepath"
 	"reflect"
 	"strings"
 	"sync"
@@ -45,6 +46,8 @@ type app struct {
 	srv   *server.Server
 	store *store.Store
 	clock *clock
+	// keyFile is the server's signing key file, in a folder of its own.
+	keyFile string
 }
 
 // testUI stands in for the React build: an index page with the nonce placeholder and one asset.
@@ -71,11 +74,14 @@ func newAppConfig(t testing.TB, cfg server.Config) *app {
 	clk := &clock{now: time.Date(2026, 11, 20, 9, 0, 0, 0, time.UTC)}
 	st := storetest.NewWithOptions(t, store.Options{Now: clk.Now})
 	cfg.Store, cfg.UI, cfg.Logger = st, testUI, slog.New(slog.NewTextHandler(io.Discard, nil))
+	if cfg.KeyFile == "" {
+		cfg.KeyFile = filepath.Join(t.TempDir(), server.KeyFileName)
+	}
 	srv, err := server.New(context.Background(), cfg)
 	if err != nil {
 		t.Fatalf("new server: %v", err)
 	}
-	return &app{t: t, srv: srv, store: st, clock: clk}
+	return &app{t: t, srv: srv, store: st, clock: clk, keyFile: cfg.KeyFile}
 }
 
 // response is a recorded answer with helpers to read the one JSON shape.

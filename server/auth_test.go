@@ -166,10 +166,7 @@ func TestVerifyRejectsEveryBadToken(t *testing.T) {
 	algNone := noneHeader + "." + parts[1] + "."
 
 	wrongKey := signWith(t, []byte("una-clave-que-no-es-la-del-servidor"), id, a.clock.Now(), "amparo", "amparo-staff", true)
-	secret, err := a.store.JWTSecret(t.Context())
-	if err != nil {
-		t.Fatal(err)
-	}
+	secret := a.signingKey()
 	wrongIssuer := signWith(t, secret, id, a.clock.Now(), "otro", "amparo-staff", true)
 	wrongAudience := signWith(t, secret, id, a.clock.Now(), "amparo", "otra-app", true)
 	rightButNoGeneration := signWith(t, secret, id, a.clock.Now(), "amparo", "amparo-staff", false)

@@ -29,6 +29,11 @@ type Config struct {
 	PushClient webpush.HTTPClient
 	// BehindProxy trusts X-Forwarded-For from a reverse proxy on this machine (HTTPS in front of Amparo).
 	BehindProxy bool
+	// KeyFile keeps the token signing key (<data>/secret.key), created on first start; empty: a key that
+	// lasts as long as this process.
+	KeyFile string
+	// Backups are the automatic daily copies; an empty Dir makes none.
+	Backups BackupConfig
 }
 
 // Server is the HTTP handler of the whole application.
@@ -39,20 +44,26 @@ type Server struct {
 	tokens tokens
 	hub    *hub
 	ai     AssistantConfig
-	pusher *pusher
+	// backups makes the automatic copies (backups.go).
+	backups *backups
+	pusher  *pusher
 	// kardexes keeps the Kardex entries the medication round decoded (mar_round.go).
 	kardexes kardexCache
 }
 
 // New wires the routes. It reads (and on first start creates) the token signing key.
 func New(ctx context.Context, cfg Config) (*Server, error) {
-	secret, err := cfg.Store.JWTSecret(ctx)
-	if err != nil {
-		return nil, fmt.Errorf("signing key: %w", err)
-	}
 	log := cfg.Logger
 	if log == nil {
 		log = slog.Default()
+	}
+	secret, err := signingKey(cfg.KeyFile, log)
+	if err != nil {
+		return nil, fmt.Errorf("signing key: %w", err)
+	}
+	backups, err := newBackups(cfg.Backups)
+	if err != nil {
+		return nil, err
 	}
 	ui, err := newSPA(cfg.UI)
 	if err != nil {
@@ -63,7 +74,7 @@ func New(ctx context.Context, cfg Config) (*Server, error) {
 		return nil, fmt.Errorf("push keys: %w", err)
 	}
 	s := &Server{echo: echo.New(), store: cfg.Store, log: log, tokens: tokens{key: secret, now: cfg.Store.Now},
-		hub: newHub(log), ai: cfg.Assistant, pusher: push}
+		hub: newHub(log), ai: cfg.Assistant, pusher: push, backups: backups}
 	cfg.Store.SetNotifier(func(n store.Notification) {
 		s.hub.notify(n)
 		go s.push(n)
@@ -111,6 +122,7 @@ func (s *Server) routes(ui *spa) {
 	api.POST("/users/users-admin/:id", s.toggleAdmin, s.require(permStaffManage)...)
 	api.GET("/users/search", s.searchUsers, s.require(permStaffArea)...)
 	api.PUT("/settings", s.updateSettings, s.require(permSettingsManage)...)
+	api.GET("/admin/backups", s.listBackups, s.require(permBackupsRead)...)
 
 	api.GET("/images/:id", s.image, s.requireWithCookie(permStaffArea, permFamilyPortal)...)
 

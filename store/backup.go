@@ -73,26 +73,43 @@ func Restore(ctx context.Context, dir, from string) (keptAs string, err error) {
 
 // checkBackup opens the file read-only and checks it is a sound Amparo database.
 func checkBackup(ctx context.Context, path string) error {
+	_, err := VerifyBackup(ctx, path)
+	return err
+}
+
+// BackupTables are the main tables whose rows a verified copy counts.
+var BackupTables = []string{"users", "residents", "records", "administrations", "medications", "audit_log"}
+
+// VerifyBackup opens a copy read-only (it is never migrated or changed), runs PRAGMA integrity_check and
+// counts the rows of the main tables; an error says why the copy cannot be trusted.
+func VerifyBackup(ctx context.Context, path string) (rows map[string]int, err error) {
 	if _, err := os.Stat(path); err != nil {
-		return fmt.Errorf("backup file: %w", err)
+		return nil, fmt.Errorf("backup file: %w", err)
 	}
-	db, err := sql.Open("sqlite", "file:"+path+"?mode=ro")
+	db, err := sql.Open("sqlite", "file:"+path+"?mode=ro&_pragma=query_only(1)")
 	if err != nil {
-		return fmt.Errorf("open backup: %w", err)
+		return nil, fmt.Errorf("open backup: %w", err)
 	}
 	defer db.Close()
 	var result string
 	if err := db.QueryRowContext(ctx, `PRAGMA integrity_check`).Scan(&result); err != nil {
-		return fmt.Errorf("el archivo no es una base de datos de Amparo: %w", err)
+		return nil, fmt.Errorf("el archivo no es una base de datos de Amparo: %w", err)
 	}
 	if result != "ok" {
-		return fmt.Errorf("la copia está dañada: %s", result)
+		return nil, fmt.Errorf("la copia está dañada: %s", result)
 	}
-	var n int
-	if err := db.QueryRowContext(ctx, `SELECT count(*) FROM users`).Scan(&n); err != nil {
-		return fmt.Errorf("el archivo no es una base de datos de Amparo: %w", err)
+	rows = map[string]int{}
+	for _, table := range BackupTables {
+		var n int
+		if err := db.QueryRowContext(ctx, `SELECT count(*) FROM `+table).Scan(&n); err != nil {
+			if table == "users" {
+				return nil, fmt.Errorf("el archivo no es una base de datos de Amparo: %w", err)
+			}
+			continue // an older copy, from before the table existed
+		}
+		rows[table] = n
 	}
-	return nil
+	return rows, nil
 }
 
 func copyFile(from, to string) error {

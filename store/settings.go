@@ -2,36 +2,13 @@ package store
 
 import (
 	"context"
-	"crypto/rand"
 	"database/sql"
-	"encoding/base64"
 	"encoding/json"
 	"errors"
 	"fmt"
 )
 
-const (
-	settingJWTSecret = "jwt_secret"
-	settingHome      = "home"
-)
-
-// JWTSecret returns the key that signs session tokens, generating it on first use.
-func (s *Store) JWTSecret(ctx context.Context) ([]byte, error) {
-	fresh := make([]byte, 32)
-	if _, err := rand.Read(fresh); err != nil {
-		return nil, fmt.Errorf("generate secret: %w", err)
-	}
-	_, err := s.writer.ExecContext(ctx, `INSERT OR IGNORE INTO settings (key, value, updated_at) VALUES (?, ?, ?)`,
-		settingJWTSecret, base64.StdEncoding.EncodeToString(fresh), s.nowText())
-	if err != nil {
-		return nil, fmt.Errorf("store secret: %w", err)
-	}
-	var encoded string
-	if err := s.writer.QueryRowContext(ctx, `SELECT value FROM settings WHERE key = ?`, settingJWTSecret).Scan(&encoded); err != nil {
-		return nil, fmt.Errorf("read secret: %w", err)
-	}
-	return base64.StdEncoding.DecodeString(encoded)
-}
+const settingHome = "home"
 
 // Home is the home's public details shown on the landing page.
 type Home struct {
