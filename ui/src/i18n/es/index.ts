@@ -17,6 +17,7 @@ import { kardexSchedule, medicationRound } from './medication'
 import { alerts } from './alerts'
 import { handover } from './handover'
 import { audit } from './audit'
+import { backups } from './backups'
 
 /**
  * Every user-visible string of the UI, one file per area beside this one. Components import `es` from
@@ -60,4 +61,5 @@ export const es = {
   alerts,
   handover,
   audit,
+  backups,
 } as const
