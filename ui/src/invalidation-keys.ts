@@ -5,12 +5,13 @@ import { attentionKeys } from '@/features/dashboard/api'
 import { handoverKeys } from '@/features/handover/api'
 import { medicationKeys } from '@/features/inventory/api'
 import { marKeys } from '@/features/medication/api'
-import { areaKeys, patientKeys } from '@/features/patients/api'
-import { recordKeys } from '@/features/patients/records/shared/api'
+import { patientKeys } from '@/features/patients/api'
 import { vitalRangeKeys } from '@/features/patients/records/vitals/api'
 import { postKeys } from '@/features/posts/api'
 import { settingsKeys } from '@/features/settings/api'
 import { staffKeys } from '@/features/staff/api'
+import { areaKeys } from '@/lib/areas'
+import { recordKeys } from '@/lib/record-keys'
 
 /**
  * What to fetch again when the server says a resource changed (the websocket's `invalidate` event,

@@ -1,14 +1,13 @@
 import { UserRoundIcon } from 'lucide-react'
 import { useState } from 'react'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
-import type { PatientSummary } from '@/features/patients/schemas'
 import { es } from '@/i18n/es'
 import { cn } from '@/lib/utils'
 
 const t = es.patientList.photo
 
 type PatientPhotoProps = {
-  patient: Pick<PatientSummary, 'name' | 'photo' | 'photoThumb'>
+  patient: { name: string; photo: string | null; photoThumb: string | null }
   /** 'md' (48 px) in lists, 'lg' (80 px) at the top of the resident's page. */
   size?: 'md' | 'lg'
 }

@@ -1,13 +1,12 @@
 import { Link } from '@tanstack/react-router'
 import { useId } from 'react'
 import type * as React from 'react'
-import type { PageTabSlug } from '@/features/patients/components/page/page-tabs'
 import { cn } from '@/lib/utils'
 
 type SummaryCardProps = {
   title: string
   /** The tab with the whole list, and the link's text ("Ver todos los incidentes"). */
-  more?: { residentId: string; tab: PageTabSlug; label: string }
+  more?: { residentId: string; tab: string; label: string }
   className?: string
   children: React.ReactNode
 }

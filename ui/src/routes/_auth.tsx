@@ -1,5 +1,7 @@
 import { createFileRoute, Navigate, Outlet, redirect, useRouter } from '@tanstack/react-router'
 import { AppShell } from '@/components/app-shell/app-shell'
+import type { NavCounts } from '@/components/app-shell/nav-items'
+import { OpenAlertsCount } from '@/features/alerts/components/open-alerts-count'
 import { useLogout } from '@/features/auth/api'
 import { useAuth } from '@/features/auth/auth-context'
 import { chatIdFromLink } from '@/features/chat/chat-link'
@@ -9,6 +11,9 @@ import { useRefetchNotifications } from '@/features/notifications/api'
 import { NotificationCenter } from '@/features/notifications/components/notification-center'
 import { useCan } from '@/lib/permissions'
 import { useLiveQueries } from '@/use-live-queries'
+
+/** The menu's live counts: the open alerts beside "Alertas". */
+const navCounts: NavCounts = { '/alerts': (collapsed) => <OpenAlertsCount collapsed={collapsed} /> }
 
 export const Route = createFileRoute('/_auth')({
   beforeLoad: ({ context }) => {
@@ -42,6 +47,7 @@ function StaffLayout() {
       name={user.name}
       username={user.username}
       staffArea={may('staff.area')}
+      counts={navCounts}
       actions={
         may('staff.area') && (
           <>

@@ -1,6 +1,7 @@
 import type * as React from 'react'
 import { AppFooter } from '@/components/app-shell/app-footer'
 import { AppHeader } from '@/components/app-shell/app-header'
+import type { NavCounts } from '@/components/app-shell/nav-items'
 import { Sidebar } from '@/components/app-shell/sidebar'
 import { es } from '@/i18n/es'
 
@@ -11,6 +12,8 @@ type AppShellProps = {
   /** The header's tools before the user menu (chat, notifications). */
   actions: React.ReactNode
   onLogout: () => void
+  /** Live counts beside some menu labels (the open alerts). */
+  counts?: NavCounts
   children: React.ReactNode
 }
 
@@ -26,7 +29,7 @@ export function AppShell({ children, ...user }: AppShellProps) {
       </a>
       <AppHeader {...user} />
       <div className="flex flex-1">
-        <Sidebar staffArea={user.staffArea} onLogout={user.onLogout} />
+        <Sidebar staffArea={user.staffArea} onLogout={user.onLogout} counts={user.counts} />
         <div className="flex min-w-0 flex-1 flex-col">
           <main id="main-content" tabIndex={-1} className="flex-1 px-4 py-6 outline-none sm:px-8 sm:py-8">
             {children}

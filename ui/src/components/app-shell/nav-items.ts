@@ -1,3 +1,4 @@
+import type * as React from 'react'
 import {
   BellRingIcon,
   CalendarDaysIcon,
@@ -21,15 +22,16 @@ export type NavItem = {
   icon: LucideIcon
   /** Shown only to users holding one of these permissions (from the server); every staff member otherwise. */
   anyOf?: readonly Permission[]
-  /** A live count beside the label: the open alerts (issue 13). */
-  count?: 'openAlerts'
 }
+
+/** Live counts beside some labels (the open alerts), given by the route that renders the frame. */
+export type NavCounts = Partial<Record<NavItem['to'], (collapsed: boolean) => React.ReactNode>>
 
 /** The staff menu; SPEC: the same for every staff role. */
 export const navItems: NavItem[] = [
   { to: '/dashboard', label: es.nav.dashboard, icon: LayoutDashboardIcon },
   { to: '/medication', label: es.medicationRound.title, icon: SyringeIcon, anyOf: ['doses.give', 'residents.read'] },
-  { to: '/alerts', label: es.alerts.title, icon: BellRingIcon, anyOf: ['alerts.acknowledge'], count: 'openAlerts' },
+  { to: '/alerts', label: es.alerts.title, icon: BellRingIcon, anyOf: ['alerts.acknowledge'] },
   { to: '/handover', label: es.handover.documentTitle, icon: ClipboardListIcon, anyOf: ['handover.read'] },
   { to: '/inventory', label: es.nav.inventory, icon: PillIcon },
   { to: '/activities', label: es.nav.activities, icon: CalendarDaysIcon },

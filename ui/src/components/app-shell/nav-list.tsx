@@ -1,8 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { LoaderCircleIcon, LogOutIcon } from 'lucide-react'
 import type * as React from 'react'
-import { navItems } from '@/components/app-shell/nav-items'
-import { OpenAlertsCount } from '@/features/alerts/components/open-alerts-count'
+import { navItems, type NavCounts } from '@/components/app-shell/nav-items'
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip'
 import { es } from '@/i18n/es'
 import { useCan } from '@/lib/permissions'
@@ -16,6 +15,7 @@ type NavListProps = {
   collapsed?: boolean
   /** Called after a link is followed (closes the mobile menu). */
   onNavigate?: () => void
+  counts?: NavCounts
 }
 
 const itemClass =
@@ -32,14 +32,14 @@ function WithTooltip({ label, collapsed, children }: { label: string; collapsed:
 }
 
 /** The staff menu links and the logout item, shared by the sidebar and the mobile menu. */
-export function NavList({ staffArea, onLogout, collapsed = false, onNavigate }: NavListProps) {
+export function NavList({ staffArea, onLogout, collapsed = false, onNavigate, counts }: NavListProps) {
   const may = useCan()
   const items = navItems.filter((item) => !item.anyOf || item.anyOf.some((permission) => may(permission)))
   return (
     <div className="flex flex-1 flex-col gap-1">
       {staffArea ? (
         <ul className="flex flex-col gap-1">
-          {items.map(({ to, label, icon: Icon, count }) => (
+          {items.map(({ to, label, icon: Icon }) => (
             <li key={to}>
               <WithTooltip label={label} collapsed={collapsed}>
                 <Link
@@ -53,7 +53,7 @@ export function NavList({ staffArea, onLogout, collapsed = false, onNavigate }: 
                 >
                   <Icon className="size-5 shrink-0" aria-hidden />
                   <span className={cn(collapsed && 'sr-only')}>{label}</span>
-                  {count === 'openAlerts' && <OpenAlertsCount collapsed={collapsed} />}
+                  {counts?.[to]?.(collapsed)}
                 </Link>
               </WithTooltip>
             </li>

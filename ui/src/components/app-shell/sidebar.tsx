@@ -1,5 +1,6 @@
 import { PanelLeftCloseIcon, PanelLeftOpenIcon } from 'lucide-react'
 import { useState } from 'react'
+import type { NavCounts } from '@/components/app-shell/nav-items'
 import { NavList } from '@/components/app-shell/nav-list'
 import { Button } from '@/components/ui/button'
 import { es } from '@/i18n/es'
@@ -18,10 +19,10 @@ function useCollapsed() {
   return { collapsed, toggle }
 }
 
-type SidebarProps = { staffArea: boolean; onLogout: () => void }
+type SidebarProps = { staffArea: boolean; onLogout: () => void; counts?: NavCounts }
 
 /** The desktop sidebar (md and up); open or collapsed to icons by its toggle, remembered per browser. */
-export function Sidebar({ staffArea, onLogout }: SidebarProps) {
+export function Sidebar({ staffArea, onLogout, counts }: SidebarProps) {
   const { collapsed, toggle } = useCollapsed()
   return (
     <aside
@@ -43,7 +44,7 @@ export function Sidebar({ staffArea, onLogout }: SidebarProps) {
         </Button>
       </div>
       <nav aria-label={es.nav.label} className="flex flex-1 flex-col overflow-y-auto">
-        <NavList staffArea={staffArea} onLogout={onLogout} collapsed={collapsed} />
+        <NavList staffArea={staffArea} onLogout={onLogout} collapsed={collapsed} counts={counts} />
       </nav>
     </aside>
   )

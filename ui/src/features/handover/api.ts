@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
 import { handoverNoteSchema, handoverSchema, readReceiptSchema } from '@/features/handover/schemas'
-import type { Shift } from '@/features/medication/schemas'
 import { api, apiDownload } from '@/lib/api'
+import type { Shift } from '@/lib/shifts'
 
 export type HandoverParams = { date?: string; shift?: Shift }
 

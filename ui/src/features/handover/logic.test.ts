@@ -4,7 +4,6 @@ import {
   inTimeOrder,
   isUrgent,
   notesFor,
-  previousShift,
   readingOf,
   wallClock,
 } from '@/features/handover/logic'
@@ -53,15 +52,6 @@ describe('readingOf', () => {
     const readBy = [{ userId: 'u1', name: 'Ana', at: '2026-11-20T15:05:00Z' }]
     expect(readingOf(readBy, 'u1')?.name).toBe('Ana')
     expect(readingOf(readBy, 'u2')).toBeUndefined()
-  })
-})
-
-describe('previousShift', () => {
-  it('goes back one shift; the night belongs to the day it starts', () => {
-    expect(previousShift('2026-11-20', 'tarde')).toEqual({ date: '2026-11-20', shift: 'manana' })
-    expect(previousShift('2026-11-20', 'noche')).toEqual({ date: '2026-11-20', shift: 'tarde' })
-    expect(previousShift('2026-11-20', 'manana')).toEqual({ date: '2026-11-19', shift: 'noche' })
-    expect(previousShift('2026-03-01', 'manana')).toEqual({ date: '2026-02-28', shift: 'noche' })
   })
 })
 

@@ -1,5 +1,4 @@
 import type { Handover, HandoverItem, HandoverNote, ReadReceipt } from '@/features/handover/schemas'
-import type { Shift } from '@/features/medication/schemas'
 
 /** Items the incoming shift must not miss: shown highlighted. */
 export const URGENT_KINDS: ReadonlySet<string> = new Set(['fall', 'incident', 'alert', 'dose-missed', 'vital'])
@@ -29,15 +28,6 @@ export function notesFor(notes: readonly HandoverNote[], residentId: string): Ha
 /** The user's reading of the handover, if they marked it read. */
 export function readingOf(readBy: readonly ReadReceipt[], userId: string): ReadReceipt | undefined {
   return readBy.find((receipt) => receipt.userId === userId)
-}
-
-/** The shift before `shift` on `date`: the night belongs to the day it starts. */
-export function previousShift(date: string, shift: Shift): { date: string; shift: Shift } {
-  if (shift === 'tarde') return { date, shift: 'manana' }
-  if (shift === 'noche') return { date, shift: 'tarde' }
-  const [year, month, day] = date.split('-').map(Number)
-  const before = new Date(Date.UTC(year, month - 1, day - 1))
-  return { date: before.toISOString().slice(0, 10), shift: 'noche' }
 }
 
 /** How many residents the handover lists as without the day's care record. */

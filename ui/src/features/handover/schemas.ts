@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { SHIFTS } from '@/features/medication/schemas'
 import { text } from '@/lib/schemas'
+import { SHIFTS } from '@/lib/shifts'
 
 export const handoverItemSchema = z.object({
   /** incident, fall, vital, dose-held, dose-missed, dose-late, prn, kardex, alert, care-missing. */

@@ -3,21 +3,19 @@ import { z } from 'zod'
 import {
   administrationSchema,
   marRowSchema,
-  marSettingsSchema,
   prnRowSchema,
   type AdministrationInput,
   type PrnEffect,
-  type Shift,
 } from '@/features/medication/schemas'
-import { recordKeys } from '@/features/patients/records/shared/api'
 import { api } from '@/lib/api'
+import { recordKeys } from '@/lib/record-keys'
+import type { Shift } from '@/lib/shifts'
 import { useRefetchingMutation } from '@/lib/use-refetching-mutation'
 
 export type RoundParams = { date?: string; shift?: Shift; areaId?: string; residentId?: string }
 
 export const marKeys = {
   all: ['mar'] as const,
-  settings: () => [...marKeys.all, 'settings'] as const,
   round: (params: RoundParams) => [...marKeys.all, 'round', params] as const,
   prn: (params: Pick<RoundParams, 'areaId' | 'residentId'>) => [...marKeys.all, 'prn', params] as const,
 }
@@ -27,14 +25,6 @@ function query(params: Record<string, string | undefined>) {
   for (const [key, value] of Object.entries(params)) if (value) search.set(key, value)
   const text = search.toString()
   return text ? `?${text}` : ''
-}
-
-/** GET /mar/settings: shifts, dose window and the current shift (Europe/Madrid). */
-export function marSettingsQueryOptions() {
-  return queryOptions({
-    queryKey: marKeys.settings(),
-    queryFn: async () => marSettingsSchema.parse(await api.get<unknown>('/mar/settings')),
-  })
 }
 
 /** GET /mar: the shift's doses with their status, sorted by area, room, resident and time. */

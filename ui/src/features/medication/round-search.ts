@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { SHIFTS, type Shift } from '@/features/medication/schemas'
+import { SHIFTS, type Shift } from '@/lib/shifts'
 
 /** /medication's state in the URL: date and shift (the current shift when left out) and the area. */
 export const roundSearchSchema = z.object({

@@ -1,10 +1,6 @@
 import { z } from 'zod'
 import { text } from '@/lib/schemas'
 
-/** DESIGN 9's shifts; the night shift belongs to the date it starts on. */
-export const SHIFTS = ['manana', 'tarde', 'noche'] as const
-export type Shift = (typeof SHIFTS)[number]
-
 export const DOSE_STATUSES = ['pending', 'due', 'late', 'missed', 'given', 'held'] as const
 export type DoseStatus = (typeof DOSE_STATUSES)[number]
 
@@ -99,16 +95,6 @@ export const prnRowSchema = z.object({
 })
 export type PrnRow = z.infer<typeof prnRowSchema>
 
-const shiftHoursSchema = z.object({ start: text, end: text })
-
-/** GET /mar/settings: the shifts' hours, the dose window and which shift is now. */
-export const marSettingsSchema = z.object({
-  shifts: z.object({ manana: shiftHoursSchema, tarde: shiftHoursSchema, noche: shiftHoursSchema }),
-  doseWindowMinutes: z.number().catch(60),
-  missedAfterMinutes: z.number().catch(180),
-  current: z.object({ date: text, shift: z.enum(SHIFTS).catch('manana') }),
-})
-export type MarSettings = z.infer<typeof marSettingsSchema>
 
 /** What POST /mar/administrations takes. */
 export type AdministrationInput =

@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import {
-  areaSchema,
   patientPageSchema,
   patientSummarySchema,
   residentSchema,
@@ -8,7 +7,7 @@ import {
   type ResidentInput,
 } from '@/features/patients/schemas'
 import { api, apiDownload, errorMessage } from '@/lib/api'
-import { z } from 'zod'
+import { areaKeys, areaSchema } from '@/lib/areas'
 import { messageSchema } from '@/lib/schemas'
 import { useRefetchingMutation } from '@/lib/use-refetching-mutation'
 
@@ -33,11 +32,6 @@ export const patientKeys = {
   list: (params: PatientListParams) => [...patientKeys.lists(), params] as const,
   details: () => [...patientKeys.all, 'detail'] as const,
   detail: (id: string) => [...patientKeys.details(), id] as const,
-}
-
-export const areaKeys = {
-  all: ['areas'] as const,
-  list: () => [...areaKeys.all, 'list'] as const,
 }
 
 function listQuery(params: PatientListParams) {
@@ -109,15 +103,6 @@ export function downloadAllPatientsReport(onProgress?: (fraction: number) => voi
 /** GET /patients/report/pdf/{id}: the resident's complete file, saved as paciente_{id}.pdf. */
 export function downloadPatientReport(id: string, onProgress?: (fraction: number) => void) {
   return apiDownload(`/patients/report/pdf/${id}`, { filename: `paciente_${id}.pdf`, onProgress })
-}
-
-/** GET /areas. */
-export async function fetchAreas() {
-  return z.array(areaSchema).parse(await api.get<unknown>('/areas'))
-}
-
-export function areasQueryOptions() {
-  return queryOptions({ queryKey: areaKeys.list(), queryFn: fetchAreas })
 }
 
 export function useCreateArea() {

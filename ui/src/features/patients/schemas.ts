@@ -110,13 +110,4 @@ export type ResidentInput = Omit<
   area?: string | null
 }
 
-export const areaSchema = z.object({
-  _id: z.string().min(1),
-  name: text,
-  description: text,
-  patientCount: z.number().int().catch(0),
-})
-
-export type Area = z.infer<typeof areaSchema>
-
 export type AreaInput = { name: string; description: string }

@@ -5,7 +5,6 @@ export const alerts = {
   description: 'Lecturas fuera de rango, caídas y dosis sin registrar que esperan a alguien del equipo.',
   navCount: (count: number) => (count === 1 ? '1 alerta abierta' : `${count} alertas abiertas`),
   views: { label: 'Estado', open: 'Abiertas', acknowledged: 'Atendidas' },
-  filters: { area: 'Zona', allAreas: 'Todas las zonas' },
   severity: { high: 'Grave', medium: 'Moderada' },
   kinds: {
     vital: 'Constantes fuera de rango',

@@ -43,6 +43,7 @@ export const common = {
   showPassword: 'Mostrar contraseña',
   hidePassword: 'Ocultar contraseña',
   notAvailable: '—',
+  areaFilter: { label: 'Área', all: 'Todas las áreas', none: 'Sin área' },
   toastRegion: 'Avisos',
   retry: 'Reintentar',
   percent: (value: number) => `${value} %`,

@@ -9,8 +9,6 @@ export const medicationRound = {
     label: 'Turno que se muestra',
     date: 'Fecha',
     shift: 'Turno',
-    area: 'Área',
-    allAreas: 'Todas las áreas',
     now: 'Turno actual',
   },
   progress: (done: number, total: number) => `${done} de ${total}`,

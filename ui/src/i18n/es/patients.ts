@@ -15,9 +15,6 @@ export const patientList = {
     placeholder: 'Nombre, habitación o n.º de la SS',
   },
   areaFilter: {
-    label: 'Área',
-    all: 'Todas las áreas',
-    none: 'Sin área',
     edit: (area: string) => `Editar el área ${area}`,
     editShort: 'Editar área',
     delete: (area: string) => `Eliminar el área ${area}`,

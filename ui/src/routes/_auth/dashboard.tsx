@@ -2,9 +2,12 @@ import { createFileRoute } from '@tanstack/react-router'
 import { PageHeader } from '@/components/page-header'
 import { ActivityCounter } from '@/features/activities/components/activity-counter'
 import { UpcomingActivities } from '@/features/activities/components/upcoming-activities'
+import { OpenAlertsTile } from '@/features/alerts/components/open-alerts-tile'
 import { useCurrentUser } from '@/features/auth/auth-context'
 import { AttentionCard } from '@/features/dashboard/components/attention-card'
 import { ShiftOverview } from '@/features/dashboard/components/shift-overview'
+import { HandoverTiles } from '@/features/handover/components/handover-tiles'
+import { DoseTiles } from '@/features/medication/components/dose-tiles'
 import { RecentPosts } from '@/features/posts/components/feed/recent-posts'
 import { PostCounter } from '@/features/posts/components/post-counter'
 import { es } from '@/i18n/es'
@@ -31,7 +34,13 @@ function DashboardPage() {
         description={es.pages.dashboard.intro}
       />
       {/* Issue 13: doctors and nurses (who give doses) start with the current shift. */}
-      {may('doses.give') && <ShiftOverview />}
+      {may('doses.give') && (
+        <ShiftOverview>
+          <DoseTiles />
+          <OpenAlertsTile />
+          <HandoverTiles userId={user._id} />
+        </ShiftOverview>
+      )}
       <div aria-label={es.dashboard.counters.label} role="group" className="grid gap-4 @min-[36rem]:grid-cols-2">
         <ActivityCounter />
         <PostCounter />

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { z } from 'zod'
+import { useCurrentUser } from '@/features/auth/auth-context'
 import { HandoverPage } from '@/features/handover/components/handover-page'
-import { SHIFTS } from '@/features/medication/schemas'
 import { es } from '@/i18n/es'
+import { SHIFTS } from '@/lib/shifts'
 import { useDocumentTitle } from '@/lib/use-document-title'
 
 const handoverSearchSchema = z.object({
@@ -23,9 +24,11 @@ function HandoverRoute() {
   useDocumentTitle(es.handover.documentTitle)
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
+  const user = useCurrentUser()
   return (
     <HandoverPage
       search={search}
+      userId={user._id}
       onSearchChange={(patch) => void navigate({ search: (current) => ({ ...current, ...patch }) })}
     />
   )

@@ -1,21 +1,19 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
+import { AreaFilter } from '@/components/area-filter'
 import { LoadError } from '@/components/load-error'
 import { PageHeader } from '@/components/page-header'
 import { Button } from '@/components/ui/button'
-import { Label } from '@/components/ui/label'
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
 import { Skeleton } from '@/components/ui/skeleton'
 import { alertsQueryOptions } from '@/features/alerts/api'
 import { AcknowledgeDialog } from '@/features/alerts/components/acknowledge-dialog'
 import { AlertCard } from '@/features/alerts/components/alert-card'
 import { ALERT_STATUSES, type Alert, type AlertStatus } from '@/features/alerts/schemas'
-import { areasQueryOptions } from '@/features/patients/api'
 import { es } from '@/i18n/es'
+import { areasQueryOptions } from '@/lib/areas'
 import { useCan } from '@/lib/permissions'
 
 const t = es.alerts
-const ALL = '__all__'
 
 export type AlertsSearch = { view?: AlertStatus; area?: string }
 
@@ -78,22 +76,11 @@ export function AlertsPage({ search, onSearchChange }: { search: AlertsSearch; o
             </Button>
           ))}
         </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor="alerts-area">{t.filters.area}</Label>
-          <Select value={search.area ?? ALL} onValueChange={(value) => onSearchChange({ area: value === ALL ? undefined : value })}>
-            <SelectTrigger id="alerts-area" className="min-h-11 w-full sm:w-56">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={ALL}>{t.filters.allAreas}</SelectItem>
-              {(areas.data ?? []).map((area) => (
-                <SelectItem key={area._id} value={area._id}>
-                  {area.name}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
+        <AreaFilter
+          areas={areas.data ?? []}
+          value={search.area}
+          onChange={(area) => onSearchChange({ area })}
+        />
       </section>
       {list()}
       <AcknowledgeDialog alert={attending} onClose={() => setAttending(null)} />

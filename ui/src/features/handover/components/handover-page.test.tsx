@@ -62,7 +62,7 @@ const ana = { _id: 'u2', username: 'ana', name: 'Ana Gil', email: '', phone: '',
 function renderPage(permissions: Permission[]) {
   return renderWithProviders(
     <PermissionsProvider permissions={permissions}>
-      <HandoverPage search={{}} onSearchChange={() => {}} />
+      <HandoverPage search={{}} onSearchChange={() => {}} userId={ana._id} />
       <Toaster />
     </PermissionsProvider>,
     { status: 'authenticated', user: ana },

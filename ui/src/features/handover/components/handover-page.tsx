@@ -8,17 +8,15 @@ import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { Skeleton } from '@/components/ui/skeleton'
-import { useCurrentUser } from '@/features/auth/auth-context'
 import { downloadHandoverPdf, handoverQueryOptions, useMarkHandoverRead } from '@/features/handover/api'
 import { HandoverNoteForm } from '@/features/handover/components/note-form'
 import { inTimeOrder, isUrgent, notesFor, readingOf, wallClock } from '@/features/handover/logic'
 import type { Handover, HandoverNote } from '@/features/handover/schemas'
-import { marSettingsQueryOptions } from '@/features/medication/api'
-import { SHIFTS, type Shift } from '@/features/medication/schemas'
 import { es } from '@/i18n/es'
 import { formatDate, formatDateTime, formatTime } from '@/lib/dates'
 import { notifyError } from '@/lib/notify'
 import { useCan } from '@/lib/permissions'
+import { SHIFTS, shiftSettingsQueryOptions, type Shift } from '@/lib/shifts'
 import { cn } from '@/lib/utils'
 
 const t = es.handover
@@ -110,18 +108,26 @@ function ResidentCard({ resident, handover, canWrite }: { resident: Handover['re
  * /handover, the parte de relevo (DESIGN 10): the shift's events per resident in time order, the outgoing
  * staff's notes, "Marcar como leído" with who read it and when, and the printable PDF.
  */
-export function HandoverPage({ search, onSearchChange }: { search: HandoverSearch; onSearchChange: (patch: HandoverSearch) => void }) {
+export function HandoverPage({
+  search,
+  onSearchChange,
+  userId,
+}: {
+  search: HandoverSearch
+  onSearchChange: (patch: HandoverSearch) => void
+  /** The signed-in reader, to show whether they marked this handover read. */
+  userId: string
+}) {
   const may = useCan()
-  const user = useCurrentUser()
   const canWrite = may('handover.write')
-  const settings = useQuery(marSettingsQueryOptions())
+  const settings = useQuery(shiftSettingsQueryOptions())
   const date = search.date ?? settings.data?.current.date
   const shift = search.shift ?? settings.data?.current.shift
   const handover = useQuery({ ...handoverQueryOptions({ date, shift }), enabled: Boolean(date && shift) })
   const markRead = useMarkHandoverRead()
   const [printing, setPrinting] = useState(false)
   const data = handover.data
-  const myReading = data ? readingOf(data.readBy, user._id) : undefined
+  const myReading = data ? readingOf(data.readBy, userId) : undefined
   const isCurrent = settings.data && date === settings.data.current.date && shift === settings.data.current.shift
 
   async function read() {

@@ -4,8 +4,8 @@ import { TextFormField } from '@/components/text-form-field'
 import { Button } from '@/components/ui/button'
 import { Form } from '@/components/ui/form'
 import { useAddHandoverNote } from '@/features/handover/api'
-import type { Shift } from '@/features/medication/schemas'
 import { es } from '@/i18n/es'
+import type { Shift } from '@/lib/shifts'
 import { useSchemaForm } from '@/lib/use-form-submit'
 
 const t = es.handover.noteForm

@@ -2,14 +2,13 @@ import { useQuery } from '@tanstack/react-query'
 import { LoaderCircleIcon, RotateCcwIcon } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { toast } from 'sonner'
+import { AreaFilter } from '@/components/area-filter'
 import { LoadError } from '@/components/load-error'
 import { PageHeader } from '@/components/page-header'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
 import {
-  marSettingsQueryOptions,
   roundQueryOptions,
   useRecordAdministration,
   useRecordEffect,
@@ -18,17 +17,17 @@ import { HoldDialog } from '@/features/medication/components/hold-dialog'
 import { PrnDialog } from '@/features/medication/components/prn-dialog'
 import { ResidentRound, rowKey } from '@/features/medication/components/resident-round'
 import type { RoundSearch, RoundSearchChange } from '@/features/medication/round-search'
-import { SHIFTS, type MarRow, type PrnEffect } from '@/features/medication/schemas'
+import type { MarRow, PrnEffect } from '@/features/medication/schemas'
 import { groupRound, roundProgress } from '@/features/medication/status'
-import { areasQueryOptions } from '@/features/patients/api'
 import { es } from '@/i18n/es'
 import { isApiError } from '@/lib/api'
+import { areasQueryOptions } from '@/lib/areas'
 import { notifyError } from '@/lib/notify'
 import { useCan } from '@/lib/permissions'
+import { SHIFTS, shiftSettingsQueryOptions } from '@/lib/shifts'
 import { cn } from '@/lib/utils'
 
 const t = es.medicationRound
-const ALL = '__all__'
 
 /** The clock the statuses and the PRN follow-up read, moved on every 30 s. */
 function useNow() {
@@ -60,7 +59,7 @@ function recordError(error: unknown) {
 export function MedicationPage({ search, onSearchChange }: { search: RoundSearch; onSearchChange: RoundSearchChange }) {
   const may = useCan()
   const canGive = may('doses.give')
-  const settings = useQuery(marSettingsQueryOptions())
+  const settings = useQuery(shiftSettingsQueryOptions())
   const areas = useQuery(areasQueryOptions())
   const date = search.date ?? settings.data?.current.date
   const shift = search.shift ?? settings.data?.current.shift
@@ -167,25 +166,11 @@ export function MedicationPage({ search, onSearchChange }: { search: RoundSearch
             })}
           </div>
         </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor="round-area">{t.filters.area}</Label>
-          <Select
-            value={search.area ?? ALL}
-            onValueChange={(value) => onSearchChange({ area: value === ALL ? undefined : value })}
-          >
-            <SelectTrigger id="round-area" className="min-h-11 w-full sm:w-56">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={ALL}>{t.filters.allAreas}</SelectItem>
-              {(areas.data ?? []).map((area) => (
-                <SelectItem key={area._id} value={area._id}>
-                  {area.name}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
+        <AreaFilter
+          areas={areas.data ?? []}
+          value={search.area}
+          onChange={(area) => onSearchChange({ area })}
+        />
         {!isCurrent && settings.data && (
           <Button
             type="button"

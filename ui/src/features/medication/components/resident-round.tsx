@@ -1,10 +1,10 @@
 import { PillIcon } from 'lucide-react'
+import { PatientPhoto } from '@/components/patient-photo'
+import { ResidentAllergies } from '@/components/resident-allergies'
 import { Button } from '@/components/ui/button'
 import { DoseRow } from '@/features/medication/components/dose-row'
 import type { MarRow, PrnEffect } from '@/features/medication/schemas'
 import type { ResidentGroup } from '@/features/medication/status'
-import { PatientPhoto } from '@/features/patients/components/list/patient-photo'
-import { ResidentAllergies } from '@/features/patients/components/page/resident-allergies'
 import { es } from '@/i18n/es'
 
 const t = es.medicationRound

@@ -1,12 +1,13 @@
 import { useQueries, useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import { SummaryCard, SummaryNote } from '@/components/summary-card'
 import { Skeleton } from '@/components/ui/skeleton'
-import { marSettingsQueryOptions, roundQueryOptions } from '@/features/medication/api'
+import { roundQueryOptions } from '@/features/medication/api'
 import { StatusBadge } from '@/features/medication/components/dose-row'
-import { SHIFTS, type MarRow } from '@/features/medication/schemas'
+import type { MarRow } from '@/features/medication/schemas'
 import { slotTime } from '@/features/medication/status'
-import { SummaryCard, SummaryNote } from '@/features/patients/components/page/summary-card'
 import { es } from '@/i18n/es'
+import { SHIFTS, shiftSettingsQueryOptions } from '@/lib/shifts'
 
 const t = es.medicationRound.summary
 
@@ -15,7 +16,7 @@ const t = es.medicationRound.summary
  * current shift's date, 07:00 to 07:00), each dose with its time and status in words.
  */
 export function SummaryMedication({ residentId }: { residentId: string }) {
-  const settings = useQuery(marSettingsQueryOptions())
+  const settings = useQuery(shiftSettingsQueryOptions())
   const date = settings.data?.current.date
   const shifts = useQueries({
     queries: SHIFTS.map((shift) => ({

@@ -24,7 +24,7 @@ function Host({ onRegistered }: { onRegistered: (resident: Resident) => void }) 
   const [open, setOpen] = useState(true)
   return (
     <PermissionsProvider permissions={PERMISSIONS.administrative}>
-      <PatientModal open={open} onOpenChange={setOpen} onRegistered={onRegistered} />
+      <PatientModal open={open} onOpenChange={setOpen} onRegistered={onRegistered} receivingEmployee="Lucía Martín" />
     </PermissionsProvider>
   )
 }

@@ -14,13 +14,15 @@ export type PatientModalProps = {
   onOpenChange: (open: boolean) => void
   /** Runs once the new resident is saved (the list opens their page); the modal has closed. */
   onRegistered: (resident: Resident) => void
+  /** The signed-in user's name, the new resident's "Empleado que recibe" to start with. */
+  receivingEmployee: string
 }
 
 /**
  * "Registrar Nuevo Paciente": a large dialog that scrolls inside, with the admission wizard. Closing it
  * with unsaved changes asks first. A saved resident's data and records are on their page (/patients/$id).
  */
-export function PatientModal({ open, onOpenChange, onRegistered }: PatientModalProps) {
+export function PatientModal({ open, onOpenChange, onRegistered, receivingEmployee }: PatientModalProps) {
   const queryClient = useQueryClient()
   const dirty = useRef(false)
   const [confirming, setConfirming] = useState(false)
@@ -55,7 +57,7 @@ export function PatientModal({ open, onOpenChange, onRegistered }: PatientModalP
             <DialogDescription>{t.descriptionNew}</DialogDescription>
           </DialogHeader>
           <div className="min-h-0 flex-1 overflow-y-auto px-4 pt-4 sm:px-6">
-            <ResidentWizard resident={null} onSaved={onSaved} onDirtyChange={onDirtyChange} />
+            <ResidentWizard resident={null} onSaved={onSaved} onDirtyChange={onDirtyChange} receivingEmployee={receivingEmployee} />
           </div>
         </DialogContent>
       </Dialog>

@@ -19,7 +19,6 @@ import { useSaveResident } from '@/features/patients/wizard/use-save-resident'
 import { useWizardNavigation } from '@/features/patients/wizard/use-wizard-navigation'
 import { emptyResidentValues, residentToFormValues } from '@/features/patients/wizard/values'
 import { WizardFooter } from '@/features/patients/wizard/wizard-footer'
-import { useAuth } from '@/features/auth/auth-context'
 import { es } from '@/i18n/es'
 import { useCan } from '@/lib/permissions'
 import { useTimedMessage } from '@/lib/use-timed-message'
@@ -33,6 +32,8 @@ type ResidentWizardProps = {
   onSaved?: (resident: Resident) => void
   /** Told whenever the form starts or stops holding unsaved changes. */
   onDirtyChange: (dirty: boolean) => void
+  /** A new resident's "Empleado que recibe" to start with: the signed-in user's name. */
+  receivingEmployee?: string
 }
 
 /**
@@ -40,10 +41,9 @@ type ResidentWizardProps = {
  * signed-in user unless changed; the room is checked against the rooms in use (GET /patients/rooms) on
  * the Personal step, and the free ones are suggested.
  */
-export function ResidentWizard({ resident, onSaved, onDirtyChange }: ResidentWizardProps) {
+export function ResidentWizard({ resident, onSaved, onDirtyChange, receivingEmployee = '' }: ResidentWizardProps) {
   const mode = resident ? 'edit' : 'create'
   const may = useCan()
-  const auth = useAuth()
   // residents.admit saves the Datos tab; residents.family-access sets the family's username and password.
   const canSave = may('residents.admit')
   const familyAccess = may('residents.family-access')
@@ -60,7 +60,7 @@ export function ResidentWizard({ resident, onSaved, onDirtyChange }: ResidentWiz
     resolver: zodResolver(schema),
     defaultValues: resident
       ? residentToFormValues(resident)
-      : emptyResidentValues(undefined, auth.user?.name || auth.user?.username || ''),
+      : emptyResidentValues(undefined, receivingEmployee),
     mode: 'onTouched',
   })
   const banner = useTimedMessage()

@@ -1,4 +1,5 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
+import { useCurrentUser } from '@/features/auth/auth-context'
 import { PatientsPage } from '@/features/patients/components/list/patients-page'
 import { rememberListSearch } from '@/features/patients/list-return'
 import { PATIENT_LIST_DEFAULTS, patientListSearchSchema } from '@/features/patients/list-search'
@@ -16,9 +17,11 @@ function PatientsRoute() {
   const search = Route.useSearch()
   rememberListSearch(search)
   const navigate = Route.useNavigate()
+  const user = useCurrentUser()
   return (
     <PatientsPage
       search={search}
+      signedInName={user.name || user.username}
       onSearchChange={(patch, options) =>
         void navigate({ search: (current) => ({ ...current, ...patch }), replace: options?.replace })
       }

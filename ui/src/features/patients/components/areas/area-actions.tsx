@@ -4,8 +4,8 @@ import { ConfirmDialog } from '@/components/confirm-dialog'
 import { TooltipIconButton } from '@/components/tooltip-icon-button'
 import { useDeleteArea } from '@/features/patients/api'
 import type { ReportError } from '@/features/patients/components/list/report-error'
-import type { Area } from '@/features/patients/schemas'
 import { es } from '@/i18n/es'
+import type { Area } from '@/lib/areas'
 
 const t = es.patientList.areaFilter
 

@@ -1,7 +1,7 @@
 import { FormDialog } from '@/components/form-dialog'
 import { AreaForm } from '@/features/patients/components/areas/area-form'
-import type { Area } from '@/features/patients/schemas'
 import { es } from '@/i18n/es'
+import type { Area } from '@/lib/areas'
 
 type AreaFormDialogProps = {
   open: boolean

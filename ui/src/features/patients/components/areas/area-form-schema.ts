@@ -1,6 +1,7 @@
 import { z } from 'zod'
-import type { Area, AreaInput } from '@/features/patients/schemas'
+import type { AreaInput } from '@/features/patients/schemas'
 import { es } from '@/i18n/es'
+import type { Area } from '@/lib/areas'
 
 const tooLong = es.validation.tooLong
 

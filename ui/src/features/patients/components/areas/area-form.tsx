@@ -10,8 +10,9 @@ import {
   areaFormSchema,
   toAreaFormValues,
 } from '@/features/patients/components/areas/area-form-schema'
-import type { Area, AreaInput } from '@/features/patients/schemas'
+import type { AreaInput } from '@/features/patients/schemas'
 import { es } from '@/i18n/es'
+import type { Area } from '@/lib/areas'
 import { useSchemaForm } from '@/lib/use-form-submit'
 
 const t = es.areas

@@ -1,6 +1,7 @@
 import { AreaPicker } from '@/features/patients/components/list/area-picker'
-import type { Area, PatientSummary } from '@/features/patients/schemas'
+import type { PatientSummary } from '@/features/patients/schemas'
 import { es } from '@/i18n/es'
+import type { Area } from '@/lib/areas'
 
 type AreaCellProps = {
   patient: PatientSummary

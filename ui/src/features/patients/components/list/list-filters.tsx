@@ -1,12 +1,12 @@
+import { AreaFilter } from '@/components/area-filter'
 import { SEARCH_DEBOUNCE_MS, SearchBox } from '@/components/search-box'
 import { ViewToggle } from '@/components/view-toggle'
 import { AreaActions } from '@/features/patients/components/areas/area-actions'
-import { AreaFilter } from '@/features/patients/components/list/area-filter'
 import type { ReportError } from '@/features/patients/components/list/report-error'
 import { SortSelect } from '@/features/patients/components/list/sort-select'
-import type { PatientListSearch, PatientListSearchChange } from '@/features/patients/list-search'
-import type { Area } from '@/features/patients/schemas'
+import { NO_AREA, type PatientListSearch, type PatientListSearchChange } from '@/features/patients/list-search'
 import { es } from '@/i18n/es'
+import type { Area } from '@/lib/areas'
 
 const views = es.patientList.views
 
@@ -39,7 +39,7 @@ export function ListFilters({ search, onSearchChange, areas, manageAreas, onEdit
       />
       <div className="flex items-end gap-1">
         <div className="min-w-0 flex-1">
-          <AreaFilter areas={areas} value={search.area} onChange={(area) => onSearchChange({ area, page: 1 })} />
+          <AreaFilter areas={areas} value={search.area} onChange={(area) => onSearchChange({ area, page: 1 })} noneValue={NO_AREA} />
         </div>
         {chosenArea && manageAreas && (
           <AreaActions

@@ -1,6 +1,6 @@
 import { CardList } from '@/components/card-list'
+import { PatientPhoto } from '@/components/patient-photo'
 import type { PatientListLayoutProps } from '@/features/patients/components/list/patient-list-layout'
-import { PatientPhoto } from '@/features/patients/components/list/patient-photo'
 import { ResidentLink } from '@/features/patients/components/list/resident-link'
 import { es } from '@/i18n/es'
 

@@ -82,7 +82,7 @@ function Harness(props: { initial?: Partial<PatientListSearch>; permissions?: re
       <SearchPageHarness
         schema={patientListSearchSchema}
         {...props}
-        page={(search, onSearchChange) => <PatientsPage search={search} onSearchChange={onSearchChange} />}
+        page={(search, onSearchChange) => <PatientsPage search={search} onSearchChange={onSearchChange} signedInName="Lucía Martín" />}
       />
     </InMemoryRouter>
   )

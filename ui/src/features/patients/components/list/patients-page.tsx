@@ -25,8 +25,9 @@ import { usePatientRowActions } from '@/features/patients/components/list/use-pa
 import { useReportDownloads } from '@/features/patients/components/list/use-report-downloads'
 import { PatientModal } from '@/features/patients/components/patient-modal'
 import { toListParams, type PatientListSearch, type PatientListSearchChange } from '@/features/patients/list-search'
-import type { Area, PatientSummary } from '@/features/patients/schemas'
+import type { PatientSummary } from '@/features/patients/schemas'
 import { es } from '@/i18n/es'
+import type { Area } from '@/lib/areas'
 import { notifyError } from '@/lib/notify'
 import { useCan } from '@/lib/permissions'
 import { useTimedMessage } from '@/lib/use-timed-message'
@@ -37,6 +38,8 @@ const t = es.patientList
 type PatientsPageProps = {
   search: PatientListSearch
   onSearchChange: PatientListSearchChange
+  /** The signed-in user's name, a new resident's "Empleado que recibe" to start with. */
+  signedInName: string
 }
 
 /**
@@ -44,7 +47,7 @@ type PatientsPageProps = {
  * name or row opens their clinical page; a new resident, once registered, too. What the user may do comes
  * from their permissions (residents.admit, residents.archive, areas.manage).
  */
-export function PatientsPage({ search, onSearchChange }: PatientsPageProps) {
+export function PatientsPage({ search, onSearchChange, signedInName }: PatientsPageProps) {
   const may = useCan()
   const manageAreas = may('areas.manage')
   const list = useQuery(patientsQueryOptions(toListParams(search)))
@@ -149,7 +152,7 @@ export function PatientsPage({ search, onSearchChange }: PatientsPageProps) {
           )}
         </TableOrCards>
       )}
-      <PatientModal open={registering} onOpenChange={setRegistering} onRegistered={openResident} />
+      <PatientModal open={registering} onOpenChange={setRegistering} onRegistered={openResident} receivingEmployee={signedInName} />
       <AreaFormDialog
         open={areaDialog.open}
         area={areaDialog.area}

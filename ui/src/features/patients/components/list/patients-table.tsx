@@ -1,6 +1,6 @@
 import { DataTable, type DataTableColumn } from '@/components/data-table/data-table'
+import { PatientPhoto } from '@/components/patient-photo'
 import type { PatientListLayoutProps } from '@/features/patients/components/list/patient-list-layout'
-import { PatientPhoto } from '@/features/patients/components/list/patient-photo'
 import { ResidentLink } from '@/features/patients/components/list/resident-link'
 import { SortButton } from '@/features/patients/components/list/sort-button'
 import { ariaSort, type SortKey, type Sorting } from '@/features/patients/components/list/sorting'

@@ -2,8 +2,9 @@ import { useState } from 'react'
 import { toast } from 'sonner'
 import { AreaChangeError, useSaveAreaChanges, type AreaChange } from '@/features/patients/api'
 import type { ReportError } from '@/features/patients/components/list/report-error'
-import type { Area, PatientSummary } from '@/features/patients/schemas'
+import type { PatientSummary } from '@/features/patients/schemas'
 import { es } from '@/i18n/es'
+import type { Area } from '@/lib/areas'
 
 const t = es.patientList.toasts
 

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { areasQueryOptions } from '@/features/patients/api'
 import type { ReportError } from '@/features/patients/components/list/report-error'
 import { es } from '@/i18n/es'
+import { areasQueryOptions } from '@/lib/areas'
 
 /** The home's areas for the filter and the pickers; a failure to load them is reported once. */
 export function useAreas(reportError: ReportError) {

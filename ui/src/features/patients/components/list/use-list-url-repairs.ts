@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent } from 'react'
 import { NO_AREA, type PatientListSearch, type PatientListSearchChange } from '@/features/patients/list-search'
-import type { Area, PatientPage } from '@/features/patients/schemas'
+import type { PatientPage } from '@/features/patients/schemas'
+import type { Area } from '@/lib/areas'
 
 type Repairs = {
   search: PatientListSearch

@@ -1,6 +1,6 @@
+import { PatientPhoto } from '@/components/patient-photo'
+import { ResidentAllergies } from '@/components/resident-allergies'
 import { Badge } from '@/components/ui/badge'
-import { PatientPhoto } from '@/features/patients/components/list/patient-photo'
-import { ResidentAllergies } from '@/features/patients/components/page/resident-allergies'
 import type { Resident } from '@/features/patients/schemas'
 import { es } from '@/i18n/es'
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { CheckIcon, MinusIcon } from 'lucide-react'
+import { SummaryCard, SummaryNote } from '@/components/summary-card'
 import { Skeleton } from '@/components/ui/skeleton'
-import { SummaryCard, SummaryNote } from '@/features/patients/components/page/summary-card'
 import { recordOfDay } from '@/features/patients/components/page/summary-data'
 import { careRecordResource } from '@/features/patients/records/care/api'
 import { CARE_TASKS } from '@/features/patients/records/care/schemas'

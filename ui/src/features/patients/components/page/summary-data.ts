@@ -1,9 +1,9 @@
 import { z } from 'zod'
-import { recordKeys } from '@/features/patients/records/shared/api'
+import { queryOptions } from '@tanstack/react-query'
 import { VITAL_KEYS, type VitalKey } from '@/features/patients/records/vitals/measures'
 import { vitalSignsRecordSchema } from '@/features/patients/records/vitals/schemas'
 import { api } from '@/lib/api'
-import { queryOptions } from '@tanstack/react-query'
+import { recordKeys } from '@/lib/record-keys'
 
 /** A vital-signs record with the server's `outOfRange` (the measures outside the resident's own ranges). */
 export const summaryVitalsSchema = vitalSignsRecordSchema.extend({ outOfRange: z.array(z.string()).catch([]) })

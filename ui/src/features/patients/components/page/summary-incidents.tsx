@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
+import { SummaryCard, SummaryNote } from '@/components/summary-card'
 import { Skeleton } from '@/components/ui/skeleton'
-import { SummaryCard, SummaryNote } from '@/features/patients/components/page/summary-card'
 import { mostRecent } from '@/features/patients/components/page/summary-data'
 import { incidentResource } from '@/features/patients/records/incidents/api'
 import { recordsQueryOptions } from '@/features/patients/records/shared/api'

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { TriangleAlertIcon } from 'lucide-react'
-import { SummaryCard, SummaryNote } from '@/features/patients/components/page/summary-card'
+import { SummaryCard, SummaryNote } from '@/components/summary-card'
+import { Skeleton } from '@/components/ui/skeleton'
 import {
   latestReading,
   summaryVitalsQueryOptions,
@@ -8,7 +9,6 @@ import {
   type TakenMeasure,
 } from '@/features/patients/components/page/summary-data'
 import { formatReading } from '@/features/patients/records/vitals/format'
-import { Skeleton } from '@/components/ui/skeleton'
 import { es } from '@/i18n/es'
 import { formatDate, formatTime } from '@/lib/dates'
 import { cn } from '@/lib/utils'

@@ -7,8 +7,9 @@ import {
   type Kardex,
   type KardexInput,
 } from '@/features/patients/records/kardex/schemas'
-import { recordKeys, useSaveRecord, type RecordResource } from '@/features/patients/records/shared/api'
+import { useSaveRecord, type RecordResource } from '@/features/patients/records/shared/api'
 import { api } from '@/lib/api'
+import { recordKeys } from '@/lib/record-keys'
 import { useRefetchingMutation } from '@/lib/use-refetching-mutation'
 
 /** /kardex: written with kardex.prescribe, doses with doses.give. A resident's list is GET /kardex?patientId=…. */

@@ -1,10 +1,10 @@
 import { TriangleAlertIcon } from 'lucide-react'
 import { useId, useState } from 'react'
 import { ErrorBanner } from '@/components/error-banner'
+import { ResidentAllergies } from '@/components/resident-allergies'
 import { Button } from '@/components/ui/button'
 import { Form } from '@/components/ui/form'
 import { Textarea } from '@/components/ui/textarea'
-import { ResidentAllergies } from '@/features/patients/components/page/resident-allergies'
 import { useSaveKardex } from '@/features/patients/records/kardex/api'
 import {
   allergyMatches,

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import { z } from 'zod'
 import type { RecordTabKey } from '@/features/patients/records/record-tabs'
 import { api, apiDownload } from '@/lib/api'
+import { recordKeys } from '@/lib/record-keys'
 import { messageSchema } from '@/lib/schemas'
 import { useRefetchingMutation } from '@/lib/use-refetching-mutation'
 
@@ -21,15 +22,6 @@ export type RecordResource<T extends { _id: string }> = {
   pdfFilename: (id: string) => string
   /** File name of the resident's report of this kind, e.g. 'notes_general_report.pdf'. */
   reportFilename: string
-}
-
-/** Query keys of the records: ['records', kind, residentId]. */
-export const recordKeys = {
-  all: ['records'] as const,
-  kind: (kind: RecordTabKey) => [...recordKeys.all, kind] as const,
-  list: (kind: RecordTabKey, residentId: string) => [...recordKeys.kind(kind), residentId] as const,
-  /** The Kardex dialog's medication choices (GET /medications/all, read its own way). */
-  medicationOptions: () => [...recordKeys.all, 'medication-options'] as const,
 }
 
 /** GET the resident's records of one kind, newest first. */

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { recordKeys, useSaveRecord, type RecordResource } from '@/features/patients/records/shared/api'
+import { useSaveRecord, type RecordResource } from '@/features/patients/records/shared/api'
 import type { VitalRanges } from '@/features/patients/records/vitals/measures'
 import {
   vitalRangesSchema,
@@ -8,6 +8,7 @@ import {
   type VitalSignsRecord,
 } from '@/features/patients/records/vitals/schemas'
 import { api } from '@/lib/api'
+import { recordKeys } from '@/lib/record-keys'
 import { useRefetchingMutation } from '@/lib/use-refetching-mutation'
 
 /** /vitalsigns: written with records.clinical. */

@@ -1,12 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { SummaryAlerts } from '@/features/alerts/components/summary-alerts'
+import { SummaryMedication } from '@/features/medication/components/summary-medication'
 import { usePageResident } from '@/features/patients/components/page/resident-context'
 import { ResidentSummary } from '@/features/patients/components/page/resident-summary'
 
-/** /patients/$id: the resident's summary. */
+/** /patients/$id: the resident's summary, with the alerts and medication cards of their own features. */
 export const Route = createFileRoute('/_auth/patients/$id/')({
   component: SummaryRoute,
 })
 
 function SummaryRoute() {
-  return <ResidentSummary resident={usePageResident()} />
+  const resident = usePageResident()
+  return (
+    <ResidentSummary
+      resident={resident}
+      alerts={<SummaryAlerts residentId={resident._id} />}
+      medication={<SummaryMedication residentId={resident._id} />}
+    />
+  )
 }
