@@ -1,6 +1,7 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { useCurrentUser } from '@/features/auth/auth-context'
 import { useRefreshUser } from '@/features/auth/use-refresh-user'
+import { BackupStatus } from '@/features/backups/components/backup-status'
 import { ADMIN_SEARCH_DEFAULTS, adminSearchSchema } from '@/features/staff/admin-search'
 import { AdminPage } from '@/features/staff/components/admin-page'
 import { es } from '@/i18n/es'
@@ -27,6 +28,7 @@ function AdminRoute() {
       canWrite={may('staff.manage')}
       currentUserId={user._id}
       onOwnDetailsSaved={() => void refreshUser()}
+      status={may('backups.read') ? <BackupStatus /> : undefined}
     />
   )
 }

@@ -1,4 +1,5 @@
 import { useCallback } from 'react'
+import type * as React from 'react'
 import { ErrorBanner } from '@/components/error-banner'
 import { PageHeader } from '@/components/page-header'
 import { ViewToggle } from '@/components/view-toggle'
@@ -31,10 +32,12 @@ type AdminPageProps = {
   currentUserId: string
   /** The signed-in user's own details were saved: the session should show them (name, roles). */
   onOwnDetailsSaved: () => void
+  /** Shown under the page's header, before the team (the route puts other features' cards here). */
+  status?: React.ReactNode
 }
 
 /** Gestión de Personal (/admin): the Personal or Social card, the error banner and the one-time password. */
-export function AdminPage({ view, onViewChange, canWrite, currentUserId, onOwnDetailsSaved }: AdminPageProps) {
+export function AdminPage({ view, onViewChange, canWrite, currentUserId, onOwnDetailsSaved, status }: AdminPageProps) {
   const banner = useTimedMessage()
   const report = useCallback(
     (error: unknown, fallback: string) => {
@@ -58,6 +61,7 @@ export function AdminPage({ view, onViewChange, canWrite, currentUserId, onOwnDe
   return (
     <div className="grid gap-6">
       <PageHeader title={es.pages.admin.title} description={es.staff.description} />
+      {status}
       <ViewToggle label={views.label} views={VIEWS} value={view} onChange={onViewChange} buttonClassName="px-5" />
       {!canWrite && <ReadOnlyNote />}
       <ErrorBanner message={banner.message} />
