@@ -174,7 +174,7 @@ func (s *Server) makeBackup(ctx context.Context, now time.Time) (string, error) 
 		return "", nil // made this very second already
 	}
 	tmp := final + ".partial"
-	removeDB(tmp)
+	removeLeftovers(dir) // of a copy cut short by a crash or a power cut
 	if err := s.store.Backup(ctx, tmp); err != nil {
 		removeDB(tmp)
 		return "", err
@@ -311,6 +311,16 @@ func syncFile(path string) error {
 		return err
 	}
 	return f.Close()
+}
+
+// removeLeftovers removes what an interrupted copy left: a half-written copy and a half-written record.
+func removeLeftovers(dir string) {
+	for _, pattern := range []string{backupPrefix + "*.partial*", backupPrefix + "*" + backupMetaSuffix + ".tmp"} {
+		matches, _ := filepath.Glob(filepath.Join(dir, pattern))
+		for _, m := range matches {
+			os.Remove(m)
+		}
+	}
 }
 
 // removeDB removes a database file and its journal files.

@@ -103,6 +103,12 @@ func TestBackupsRotateAndLeaveNoStrayFiles(t *testing.T) {
 	a, dir := newBackupApp(t)
 	a.bootstrap()
 	a.checkBackups()
+	for _, leftover := range []string{"amparo-20261101T020000Z.db.partial", "amparo-20261101T020000Z.db.partial-journal",
+		"amparo-20261101T020000Z.db.json.tmp"} { // a copy cut short by a power cut
+		if err := os.WriteFile(filepath.Join(dir, leftover), []byte("a medias"), 0o600); err != nil {
+			t.Fatal(err)
+		}
+	}
 	for day := 0; day < 20; day++ { // every day at 03:00 for 20 days
 		a.clock.Advance(24 * time.Hour)
 		if a.checkBackups() == "" {
