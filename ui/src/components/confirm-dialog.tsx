@@ -32,6 +32,8 @@ type ConfirmDialogProps = {
   onOpenChange?: (open: boolean) => void
   /** More content between the text and the buttons (e.g. an optional reason). */
   children?: React.ReactNode
+  /** The content holds typed text: closing without confirming asks `¿Descartar los cambios?` first. */
+  dirty?: boolean
 }
 
 /** Asks before a destructive or irreversible action. */
@@ -46,13 +48,23 @@ export function ConfirmDialog({
   open: controlledOpen,
   onOpenChange,
   children,
+  dirty = false,
 }: ConfirmDialogProps) {
   const [uncontrolledOpen, setUncontrolledOpen] = useState(false)
   const [pending, setPending] = useState(false)
+  const [askingDiscard, setAskingDiscard] = useState(false)
   const open = controlledOpen ?? uncontrolledOpen
 
   function setOpen(next: boolean) {
     if (pending) return
+    if (!next && dirty) {
+      setAskingDiscard(true)
+      return
+    }
+    close(next)
+  }
+
+  function close(next: boolean) {
     setUncontrolledOpen(next)
     onOpenChange?.(next)
   }
@@ -71,29 +83,56 @@ export function ConfirmDialog({
   }
 
   return (
-    <AlertDialog open={open} onOpenChange={setOpen}>
-      {trigger && <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>}
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{title}</AlertDialogTitle>
-          {description ? (
-            <AlertDialogDescription>{description}</AlertDialogDescription>
-          ) : (
-            <AlertDialogDescription className="sr-only">{title}</AlertDialogDescription>
-          )}
-        </AlertDialogHeader>
-        {children}
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>{cancelLabel}</AlertDialogCancel>
-          <AlertDialogAction
-            disabled={pending}
-            onClick={handleConfirm}
-            className={destructive ? buttonVariants({ variant: 'destructive' }) : undefined}
-          >
-            {pending ? es.common.processing : confirmLabel}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <>
+      <AlertDialog open={open} onOpenChange={setOpen}>
+        {trigger && <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>}
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>{title}</AlertDialogTitle>
+            {description ? (
+              <AlertDialogDescription>{description}</AlertDialogDescription>
+            ) : (
+              <AlertDialogDescription className="sr-only">{title}</AlertDialogDescription>
+            )}
+          </AlertDialogHeader>
+          {children}
+          <AlertDialogFooter>
+            <AlertDialogCancel disabled={pending}>{cancelLabel}</AlertDialogCancel>
+            <AlertDialogAction
+              disabled={pending}
+              onClick={handleConfirm}
+              className={destructive ? buttonVariants({ variant: 'destructive' }) : undefined}
+            >
+              {pending ? es.common.processing : confirmLabel}
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+      {dirty && <DiscardChangesDialog open={askingDiscard} onOpenChange={setAskingDiscard} onDiscard={() => close(false)} />}
+    </>
+  )
+}
+
+/** `¿Descartar los cambios?` before a dialog holding typed text closes; "Seguir editando" keeps it open. */
+export function DiscardChangesDialog({
+  open,
+  onOpenChange,
+  onDiscard,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  onDiscard: () => void
+}) {
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={es.common.discard.title}
+      description={es.common.discard.description}
+      confirmLabel={es.common.discard.confirm}
+      cancelLabel={es.common.discard.keep}
+      destructive
+      onConfirm={onDiscard}
+    />
   )
 }

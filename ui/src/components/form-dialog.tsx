@@ -1,8 +1,7 @@
 import { useCallback, useRef, useState } from 'react'
 import type * as React from 'react'
-import { ConfirmDialog } from '@/components/confirm-dialog'
+import { DiscardChangesDialog } from '@/components/confirm-dialog'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
-import { es } from '@/i18n/es'
 import { UnsavedChangesContext } from '@/lib/unsaved-changes'
 import { cn } from '@/lib/utils'
 
@@ -52,16 +51,7 @@ export function FormDialog({ open, onOpenChange, title, description, children, c
           <UnsavedChangesContext value={report}>{children}</UnsavedChangesContext>
         </DialogContent>
       </Dialog>
-      <ConfirmDialog
-        open={asking}
-        onOpenChange={setAsking}
-        title={es.common.discard.title}
-        description={es.common.discard.description}
-        confirmLabel={es.common.discard.confirm}
-        cancelLabel={es.common.discard.keep}
-        destructive
-        onConfirm={discard}
-      />
+      <DiscardChangesDialog open={asking} onOpenChange={setAsking} onDiscard={discard} />
     </>
   )
 }

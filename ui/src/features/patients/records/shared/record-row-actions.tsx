@@ -88,6 +88,7 @@ export function RecordRowActions({
           description={deleteDescription}
           confirmLabel={t.deleteConfirm}
           destructive
+          dirty={reason.trim() !== ''}
           onConfirm={() => onDelete(reason)}
         >
           <div className="grid gap-2">
