@@ -47,6 +47,8 @@ export const patientList = {
     unarchiveShort: 'Desarchivar',
     delete: (name: string) => `Eliminar a ${name}`,
     deleteShort: shared.delete,
+    more: 'Más acciones',
+    moreLabel: (name: string) => `Más acciones para ${name}`,
   },
   empty: {
     active: 'No hay pacientes activos.',

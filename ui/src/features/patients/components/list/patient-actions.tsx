@@ -1,7 +1,7 @@
-import { ArchiveIcon, ArchiveRestoreIcon, FileDownIcon } from 'lucide-react'
-import { ConfirmDeleteButton } from '@/components/confirm-delete-button'
+import { ArchiveIcon, ArchiveRestoreIcon, FileDownIcon, Trash2Icon } from 'lucide-react'
+import { useState } from 'react'
 import { ConfirmDialog } from '@/components/confirm-dialog'
-import { TooltipIconButton } from '@/components/tooltip-icon-button'
+import { RowActions, type RowAction } from '@/components/row-actions'
 import type { PatientSummary } from '@/features/patients/schemas'
 import { es } from '@/i18n/es'
 
@@ -19,9 +19,13 @@ export type PatientRowHandlers = {
   onDelete: (patient: PatientSummary) => Promise<void>
 }
 
+type Confirming = 'download' | 'archive' | 'delete' | null
+
 /**
- * A resident's actions: download the file, archive or unarchive, and delete when archived. The resident's
- * data and records open on their page, from the name or the row.
+ * A resident's actions: download the file, archive or unarchive, and delete when archived, each after its
+ * confirmation. Icon buttons with tooltips on a wide list with a mouse; a labelled "Más acciones" menu on
+ * phones, tablets and touch screens (components/row-actions). The resident's data and records open on
+ * their page, from the name or the row.
  */
 export function PatientActions({
   patient,
@@ -31,47 +35,60 @@ export function PatientActions({
   onDelete,
 }: PatientRowHandlers & { patient: PatientSummary }) {
   const { name } = patient
+  const [confirming, setConfirming] = useState<Confirming>(null)
+  const ask = (which: Exclude<Confirming, null>) => () => setConfirming(which)
+  const openChange = (open: boolean) => {
+    if (!open) setConfirming(null)
+  }
+
+  const actions: RowAction[] = [
+    { id: 'download', label: t.download(name), short: t.downloadShort, icon: <FileDownIcon aria-hidden />, onSelect: ask('download') },
+  ]
+  if (canArchive) {
+    actions.push(
+      patient.archived
+        ? { id: 'archive', label: t.unarchive(name), short: t.unarchiveShort, icon: <ArchiveRestoreIcon aria-hidden />, onSelect: ask('archive') }
+        : { id: 'archive', label: t.archive(name), short: t.archiveShort, icon: <ArchiveIcon aria-hidden />, onSelect: ask('archive') },
+    )
+    if (patient.archived) {
+      actions.push({
+        id: 'delete',
+        label: t.delete(name),
+        short: t.deleteShort,
+        icon: <Trash2Icon aria-hidden />,
+        destructive: true,
+        onSelect: ask('delete'),
+      })
+    }
+  }
+
   return (
-    <div className="flex items-center gap-1">
+    <>
+      <RowActions actions={actions} menuText={t.more} menuLabel={t.moreLabel(name)} />
       <ConfirmDialog
+        open={confirming === 'download'}
+        onOpenChange={openChange}
         title={c.downloadTitle}
         description={c.downloadOne(name)}
         confirmLabel={c.download}
         onConfirm={() => onDownload(patient)}
-        trigger={
-          <TooltipIconButton label={t.download(name)} tooltip={t.downloadShort}>
-            <FileDownIcon aria-hidden />
-          </TooltipIconButton>
-        }
       />
-      {canArchive && (
-        <ConfirmDialog
-          title={c.archiveTitle}
-          description={patient.archived ? c.unarchive(name) : c.archive(name)}
-          onConfirm={() => onToggleArchive(patient)}
-          trigger={
-            patient.archived ? (
-              <TooltipIconButton label={t.unarchive(name)} tooltip={t.unarchiveShort}>
-                <ArchiveRestoreIcon aria-hidden />
-              </TooltipIconButton>
-            ) : (
-              <TooltipIconButton label={t.archive(name)} tooltip={t.archiveShort}>
-                <ArchiveIcon aria-hidden />
-              </TooltipIconButton>
-            )
-          }
-        />
-      )}
-      {patient.archived && canArchive && (
-        <ConfirmDeleteButton
-          label={t.delete(name)}
-          tooltip={t.deleteShort}
-          title={c.deleteTitle}
-          description={c.delete(name)}
-          confirmLabel={c.deleteConfirm}
-          onConfirm={() => onDelete(patient)}
-        />
-      )}
-    </div>
+      <ConfirmDialog
+        open={confirming === 'archive'}
+        onOpenChange={openChange}
+        title={c.archiveTitle}
+        description={patient.archived ? c.unarchive(name) : c.archive(name)}
+        onConfirm={() => onToggleArchive(patient)}
+      />
+      <ConfirmDialog
+        open={confirming === 'delete'}
+        onOpenChange={openChange}
+        title={c.deleteTitle}
+        description={c.delete(name)}
+        confirmLabel={c.deleteConfirm}
+        destructive
+        onConfirm={() => onDelete(patient)}
+      />
+    </>
   )
 }

@@ -151,6 +151,19 @@ describe('PatientsPage', () => {
     expect(location()).toBe('/patients')
   })
 
+  it('on a touch screen the row\'s "Más acciones" menu names each action, and archiving still asks first', async () => {
+    serve(page([resident('p1', 'Ana Gil')]))
+    renderWithProviders(<Harness />)
+    const table = await findTable('Pacientes activos', 'Ana Gil')
+    const user = userEvent.setup()
+    await user.click(within(table).getByRole('button', { name: 'Más acciones para Ana Gil' }))
+    const menu = await screen.findByRole('menu')
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Descargar ficha (PDF)', 'Archivar'])
+    await user.click(within(menu).getByRole('menuitem', { name: 'Archivar' }))
+    expect(await screen.findByRole('alertdialog', { name: '¿Cambiar estado de archivado?' })).toBeInTheDocument()
+    expect(location()).toBe('/patients')
+  })
+
   it('says which list is empty, and when nothing matches the search', async () => {
     serve(page([]))
     renderWithProviders(<Harness initial={{ view: 'archived' }} />)
