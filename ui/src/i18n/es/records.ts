@@ -76,7 +76,7 @@ export const records = {
       ),
     },
     describe: (date: string) => `la nota del ${date}`,
-    columns: { date: 'Fecha', observation: 'Observación' },
+    columns: { date: 'Fecha', observation: 'Observación', signedBy: 'Firmado por' },
     form: {
       createTitle: 'Nueva Nota',
       editTitle: 'Editar Nota',

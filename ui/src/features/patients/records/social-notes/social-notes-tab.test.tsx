@@ -19,6 +19,12 @@ const notes = [
     date: '2026-11-10',
     time: '11:00',
     primaryObservation: long,
+    createdBy: 'u9',
+    createdByName: 'Lucía Peña',
+    createdAt: '2026-11-10T10:00:00Z',
+    updatedBy: 'u8',
+    updatedByName: 'Marta Gil',
+    updatedAt: '2026-11-12T15:30:00Z',
     additionalObservations: [
       { _id: 'a1', observation: 'Llamada del hijo.', date: '2026-11-12', time: '16:30', createdByName: 'Lucía Peña' },
     ],
@@ -64,6 +70,10 @@ describe('SocialNotesTab', () => {
     const cell = within(table).getByText('Entrevista de seguimiento con la familia: valoran positivame…')
     expect(cell).toHaveAttribute('title', long)
     expect(within(table).getByText('10/11/2026 11:00')).toBeInTheDocument()
+    // Who signed the note and who added to it since (DESIGN 8: "modificado por").
+    const row = within(table).getByText('10/11/2026 11:00').closest('tr') as HTMLElement
+    expect(within(row).getByText('Lucía Peña')).toBeInTheDocument()
+    expect(within(row).getByText(/^modificado por Marta Gil, 12\/11\/2026/)).toBeInTheDocument()
 
     await userEvent.setup().type(screen.getByRole('searchbox', { name: 'Buscar' }), 'REUNION')
     expect(within(table).getByText('Reunión con la hija.')).toBeInTheDocument()

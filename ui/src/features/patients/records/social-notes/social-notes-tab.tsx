@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import type { RecordTabProps } from '@/features/patients/records/record-tabs'
 import type { RecordColumn } from '@/features/patients/records/shared/record-columns'
+import { RecordSignature } from '@/features/patients/records/shared/record-signature'
 import { RecordsPanel } from '@/features/patients/records/shared/records-panel'
 import { TruncatedText } from '@/features/patients/records/shared/truncated-text'
 import { socialNoteResource } from '@/features/patients/records/social-notes/api'
@@ -19,6 +20,12 @@ const columns: RecordColumn<SocialNote>[] = [
     className: 'whitespace-nowrap tabular-nums',
   },
   { id: 'observation', header: t.columns.observation, cell: (note) => <TruncatedText text={note.primaryObservation} /> },
+  {
+    id: 'signedBy',
+    header: t.columns.signedBy,
+    cell: (note) => <RecordSignature record={note} />,
+    className: 'hidden @min-[52rem]:table-cell',
+  },
 ]
 
 /** Notas TS: the resident's social-work notes; edits only add observations. */
