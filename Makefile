@@ -10,7 +10,7 @@ UI_SOURCES := $(shell find ui/src ui/public -type f 2>/dev/null) ui/index.html u
               ui/tsconfig.json ui/tsconfig.app.json ui/tsconfig.node.json ui/package.json
 UI_DEPS    := ui/node_modules/.package-lock.json
 
-.PHONY: run build ui test test-go test-ui test-durability e2e chromium bench dev lint clean
+.PHONY: run build ui test test-go test-ui test-durability fuzz e2e chromium bench dev lint clean
 
 ## run: build everything and serve http://localhost:8080 with demo data
 run: build
@@ -42,6 +42,13 @@ test-go:
 DURABILITY_ROUNDS ?= 20
 test-durability:
 	AMPARO_DURABILITY=1 AMPARO_DURABILITY_ROUNDS=$(DURABILITY_ROUNDS) go test -count=1 -v -run '^TestDurability' ./durability/
+
+## fuzz: each Go fuzz target for a few seconds (not in make test: instrumenting the build alone takes minutes on a cold cache)
+FUZZTIME ?= 3s
+FUZZ_DECODERS := FuzzDecimal FuzzOptionalString FuzzUsername FuzzDateTimeAndEmail FuzzResidentRequest FuzzRecordBodies
+fuzz:
+	for name in $(FUZZ_DECODERS); do go test ./server/ -run='^$$' -fuzz="^$$name$$" -fuzztime=$(FUZZTIME) || exit 1; done
+	go test ./server/ -run='^$$' -fuzz='^FuzzWriteRoutes$$' -fuzztime=20s -parallel=1
 
 test-ui: $(UI_DEPS)
 	cd ui && npm test

@@ -35,7 +35,7 @@ type demoHome struct {
 }
 
 // server is the server over st, configured as the demo home's copies are.
-func (home *demoHome) server(t *testing.T, st *store.Store) *server.Server {
+func (home *demoHome) server(t testing.TB, st *store.Store) *server.Server {
 	t.Helper()
 	srv, err := server.New(context.Background(), server.Config{Store: st, UI: testUI,
 		Logger:    slog.New(slog.NewTextHandler(io.Discard, nil)),
@@ -46,7 +46,7 @@ func (home *demoHome) server(t *testing.T, st *store.Store) *server.Server {
 	return srv
 }
 
-func newDemoHome(t *testing.T) *demoHome {
+func newDemoHome(t testing.TB) *demoHome {
 	t.Helper()
 	ctx := context.Background()
 	file := filepath.Join(t.TempDir(), store.DBFile)
@@ -75,7 +75,7 @@ func newDemoHome(t *testing.T) *demoHome {
 
 // addOwnThings gives the test's account what the demo home has for nobody yet: a chat with a nurse, and
 // (by a temperature out of range) an open alert and a notification about it.
-func (home *demoHome) addOwnThings(t *testing.T, a *app) {
+func (home *demoHome) addOwnThings(t testing.TB, a *app) {
 	t.Helper()
 	token := a.signin(allStaffRoles.Username, allStaffRoles.Password)
 	var nurse, resident string
@@ -93,7 +93,7 @@ func (home *demoHome) addOwnThings(t *testing.T, a *app) {
 }
 
 // demoIDs picks one existing thing of each sort. The staff member changed is never the test's account.
-func demoIDs(t *testing.T, file string) map[string]string {
+func demoIDs(t testing.TB, file string) map[string]string {
 	t.Helper()
 	db := openSQL(t, file)
 	queries := map[string]string{
@@ -144,7 +144,7 @@ var pathParam = regexp.MustCompile(`:[A-Za-z]+`)
 
 // fillPath puts a real id in each path parameter; a parameter it cannot name gets an unknown id (the
 // route is still sent every body: it must refuse them without a 5xx), and known is false.
-func (home *demoHome) fillPath(t *testing.T, path string) (filled string, known bool) {
+func (home *demoHome) fillPath(t testing.TB, path string) (filled string, known bool) {
 	t.Helper()
 	known = true
 	filled = pathParam.ReplaceAllStringFunc(path, func(p string) string {
@@ -176,7 +176,7 @@ var jsonTag = regexp.MustCompile("json:\"([A-Za-z0-9_]+)[,\"]")
 
 // jsonFieldNames reads every JSON field name declared in the server's and the store's Go files, so a
 // field added to a request is probed without touching the test.
-func jsonFieldNames(t *testing.T) []string {
+func jsonFieldNames(t testing.TB) []string {
 	t.Helper()
 	seen := map[string]bool{}
 	for _, dir := range []string{".", "../store"} {
@@ -208,7 +208,7 @@ func jsonFieldNames(t *testing.T) []string {
 // homeCopy is a server over a fresh copy of the demo home, signed in as the test's account, and the
 // fingerprint of its database as last seen.
 type homeCopy struct {
-	t     *testing.T
+	t     testing.TB
 	a     *app
 	token string
 	db    *sql.DB
@@ -217,7 +217,7 @@ type homeCopy struct {
 	ver   int64
 }
 
-func (home *demoHome) open(t *testing.T) *homeCopy {
+func (home *demoHome) open(t testing.TB) *homeCopy {
 	t.Helper()
 	ctx := context.Background()
 	file := filepath.Join(t.TempDir(), store.DBFile)
@@ -243,7 +243,7 @@ func (home *demoHome) open(t *testing.T) *homeCopy {
 	return h
 }
 
-func openSQL(t *testing.T, file string) *sql.DB {
+func openSQL(t testing.TB, file string) *sql.DB {
 	t.Helper()
 	db, err := sql.Open("sqlite", "file:"+file+"?_pragma=busy_timeout(10000)&_pragma=query_only(1)")
 	if err != nil {
