@@ -2,7 +2,6 @@ package server
 
 import (
 	"encoding/json"
-	"net/http"
 	"sort"
 	"strconv"
 	"strings"
@@ -50,25 +49,14 @@ func (s *Server) listAudit(c echo.Context) error {
 	for i, r := range rows {
 		data[i] = toAuditRowJSON(r)
 	}
-	totalPages := max(1, (total+q.Limit-1)/q.Limit)
-	return c.JSON(http.StatusOK, map[string]any{"data": data,
-		"meta": map[string]int{"page": page, "limit": q.Limit, "total": total, "totalPages": totalPages}})
+	return pageJSON(c, data, page, q.Limit, total)
 }
 
 // auditQuery reads the filters; from and to are Madrid calendar days, both included.
 func auditQuery(c echo.Context) (store.AuditQuery, int, error) {
 	v := newValidation()
-	number := func(name string, def, lo, hi int) int {
-		raw := c.QueryParam(name)
-		if raw == "" {
-			return def
-		}
-		n, err := strconv.Atoi(raw)
-		v.check(err == nil && n >= lo && n <= hi, name, "Valor no válido.")
-		return n
-	}
-	page := number("page", 1, 1, 1_000_000)
-	limit := number("limit", defaultAuditPageSize, 1, maxPageSize)
+	page := v.queryInt(c, "page", 1, 1, 1_000_000)
+	limit := v.queryInt(c, "limit", defaultAuditPageSize, 1, maxPageSize)
 	residentID, userID := c.QueryParam("residentId"), c.QueryParam("userId")
 	v.maxLen(residentID, 64, "residentId")
 	v.maxLen(userID, 64, "userId")

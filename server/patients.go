@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"errors"
 	"net/http"
-	"strconv"
 	"strings"
 
 	"github.com/labstack/echo/v4"
@@ -34,26 +33,15 @@ func (s *Server) listPatients(archived bool) echo.HandlerFunc {
 		for i, r := range residents {
 			data[i] = toPatientSummary(r, today)
 		}
-		totalPages := max(1, (total+f.Limit-1)/f.Limit)
-		return c.JSON(http.StatusOK, map[string]any{"data": data,
-			"meta": map[string]int{"page": page, "limit": f.Limit, "total": total, "totalPages": totalPages}})
+		return pageJSON(c, data, page, f.Limit, total)
 	}
 }
 
 // residentFilter reads page, limit, search, area, sort and order from the query.
 func residentFilter(c echo.Context) (store.ResidentFilter, int, error) {
 	v := newValidation()
-	number := func(name string, def, lo, hi int) int {
-		raw := c.QueryParam(name)
-		if raw == "" {
-			return def
-		}
-		n, err := strconv.Atoi(raw)
-		v.check(err == nil && n >= lo && n <= hi, name, "Valor no válido.")
-		return n
-	}
-	page := number("page", 1, 1, 1_000_000)
-	limit := number("limit", defaultPageSize, 1, maxPageSize)
+	page := v.queryInt(c, "page", 1, 1, 1_000_000)
+	limit := v.queryInt(c, "limit", defaultPageSize, 1, maxPageSize)
 	sort, order := c.QueryParam("sort"), c.QueryParam("order")
 	v.check(sort == "" || sort == "name" || sort == "age", "sort", "Valor no válido.")
 	v.check(order == "" || order == "asc" || order == "desc", "order", "Valor no válido.")

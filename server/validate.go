@@ -86,6 +86,24 @@ func (v *validation) date(value, field string) (time.Time, bool) {
 	return t, err == nil
 }
 
+// queryInt reads a whole number from the query string between lo and hi; def when it is absent.
+func (v *validation) queryInt(c echo.Context, name string, def, lo, hi int) int {
+	raw := c.QueryParam(name)
+	if raw == "" {
+		return def
+	}
+	n, err := strconv.Atoi(raw)
+	v.check(err == nil && n >= lo && n <= hi, name, "Valor no válido.")
+	return n
+}
+
+// pageJSON answers one page of a paginated list: {data, meta: {page, limit, total, totalPages}}.
+func pageJSON(c echo.Context, data any, page, limit, total int) error {
+	totalPages := max(1, (total+limit-1)/limit)
+	return c.JSON(http.StatusOK, map[string]any{"data": data,
+		"meta": map[string]int{"page": page, "limit": limit, "total": total, "totalPages": totalPages}})
+}
+
 // oneOf checks a choice among the allowed values.
 func (v *validation) oneOf(value string, allowed []string, field string) {
 	v.check(slices.Contains(allowed, value), field, "Valor no válido.")
