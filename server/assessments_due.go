@@ -1,0 +1,147 @@
+package server
+
+import (
+	"cmp"
+	"net/http"
+	"slices"
+	"time"
+
+	"github.com/labstack/echo/v4"
+
+	"amparo/store"
+)
+
+// dueJSON is one scale a resident should be assessed on again (contract-15).
+type dueJSON struct {
+	ResidentID   string  `json:"residentId"`
+	ResidentName string  `json:"residentName"`
+	Room         string  `json:"room"`
+	Scale        string  `json:"scale"`
+	ScaleName    string  `json:"scaleName"`
+	LastDate     *string `json:"lastDate"` // null when the scale was never done (only after a fall)
+	DueSince     string  `json:"dueSince"`
+	Reason       string  `json:"reason"` // "reassess" or "fall"
+}
+
+// Why a scale is due.
+const (
+	dueReassess = "reassess"
+	dueFall     = "fall"
+)
+
+// fallScales are the scales a fall makes due again (issue 15).
+var fallScales = []string{"downton", "tinetti"}
+
+// dueAssessments: GET /assessments/due?residentId=. Without residentId, every active resident (the
+// dashboard). An archived resident has nothing due.
+func (s *Server) dueAssessments(c echo.Context) error {
+	ctx := c.Request().Context()
+	id := c.QueryParam("residentId")
+	var residents []store.Resident
+	if id != "" {
+		r, err := s.store.ResidentByID(ctx, id)
+		if err != nil {
+			return err
+		}
+		if !r.Archived() {
+			residents = append(residents, r)
+		}
+	} else {
+		all, _, err := s.store.ListResidents(ctx, store.ResidentFilter{Limit: 1_000_000})
+		if err != nil {
+			return err
+		}
+		residents = all
+	}
+	assessments, err := s.store.ListRecords(ctx, assessmentRecords.kind, id, "")
+	if err != nil {
+		return err
+	}
+	incidents, err := s.store.ListRecords(ctx, incidentRecords.kind, id, "")
+	if err != nil {
+		return err
+	}
+	due, err := assessmentsDue(s.today(), residents, assessments, incidents)
+	if err != nil {
+		return err
+	}
+	return c.JSON(http.StatusOK, due)
+}
+
+// happening is a dated record: an assessment or a fall, with when it was saved to order a same-day pair.
+type happening struct {
+	date  string
+	saved time.Time
+}
+
+// after reports whether h happened after o: a later day, or the same day and saved later (a Downton
+// saved after the fall's incident on the same day is the assessment after the fall).
+func (h happening) after(o happening) bool {
+	return h.date > o.date || (h.date == o.date && h.saved.After(o.saved))
+}
+
+// assessmentsDue lists, per resident and scale, what is due on today: after a fall with no Downton or
+// Tinetti since ("fall", since the first such fall), or when the last one is reassessDays old
+// ("reassess", since last + reassessDays). A fall counts as the fall alert counts it: isFall, or a
+// situation that mentions a fall. Scales never done are due only after a fall. Earliest first.
+func assessmentsDue(today time.Time, residents []store.Resident, assessments, incidents []store.Record) ([]dueJSON, error) {
+	last := map[[2]string]happening{} // resident, scale → the newest assessment
+	for _, r := range assessments {   // newest first
+		d, err := recordData[assessment](r)
+		if err != nil {
+			return nil, err
+		}
+		key := [2]string{r.ResidentID, d.Scale}
+		if _, seen := last[key]; !seen {
+			last[key] = happening{r.Date, r.CreatedAt}
+		}
+	}
+	falls := map[string][]happening{} // resident → falls, oldest first
+	for _, r := range slices.Backward(incidents) {
+		d, err := recordData[incident](r)
+		if err != nil {
+			return nil, err
+		}
+		if d.IsFall || mentionsFall(d.Situation) {
+			falls[r.ResidentID] = append(falls[r.ResidentID], happening{r.Date, r.CreatedAt})
+		}
+	}
+	todayText := today.Format(time.DateOnly)
+	out := []dueJSON{}
+	for _, res := range residents {
+		for _, sc := range assessmentScales {
+			prev, done := last[[2]string{res.ID, sc.ID}]
+			item := dueJSON{ResidentID: res.ID, ResidentName: res.Name, Room: res.Room, Scale: sc.ID, ScaleName: sc.Name}
+			if done {
+				item.LastDate = &prev.date
+			}
+			if slices.Contains(fallScales, sc.ID) {
+				if i := slices.IndexFunc(falls[res.ID], func(f happening) bool { return !done || f.after(prev) }); i >= 0 {
+					item.Reason, item.DueSince = dueFall, falls[res.ID][i].date
+					out = append(out, item)
+					continue
+				}
+			}
+			if !done {
+				continue
+			}
+			lastDay, err := time.Parse(time.DateOnly, prev.date)
+			if err != nil {
+				return nil, err
+			}
+			if since := lastDay.AddDate(0, 0, sc.ReassessDays).Format(time.DateOnly); since <= todayText {
+				item.Reason, item.DueSince = dueReassess, since
+				out = append(out, item)
+			}
+		}
+	}
+	order := map[string]int{}
+	for i, sc := range assessmentScales {
+		order[sc.ID] = i
+	}
+	slices.SortStableFunc(out, func(a, b dueJSON) int {
+		return cmp.Or(cmp.Compare(a.DueSince, b.DueSince), cmp.Compare(a.ResidentName, b.ResidentName),
+			cmp.Compare(a.ResidentID, b.ResidentID), cmp.Compare(order[a.Scale], order[b.Scale]))
+	})
+	return out, nil
+}
