@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import { resolve } from 'node:path'
-import { expect, type Page } from '@playwright/test'
+import { expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test'
 
 /**
  * A short random tag that makes a test's records its own (residents, areas, activities, posts, staff; tests
@@ -52,4 +52,16 @@ export async function signOut(page: Page) {
   await page.getByRole('button', { name: 'Menú de usuario' }).click()
   await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click()
   await expect(page).toHaveURL(/\/signin$/)
+}
+
+/** Signs a person in on a browser of their own (a new context: a colleague's tablet or phone); its dashboard. */
+export async function openAs(
+  browser: Browser,
+  person: { username: string; password: string },
+  options: BrowserContextOptions = {},
+): Promise<Page> {
+  const context = await browser.newContext(options)
+  const page = await context.newPage()
+  await signIn(page, person.username, person.password)
+  return page
 }

@@ -1,34 +1,11 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
-import { createUser, signIn, uniqueTag } from './helpers'
-import { createMedication, madridDate } from './medications'
+import { expect, test } from '@playwright/test'
+import { createUser, openAs, signIn, uniqueTag } from './helpers'
+import { createMedication, madridDate, madridNow } from './medications'
 import { openTab, toast } from './records'
-import { apiToken, createResident } from './residents'
+import { apiPost, apiToken, createResident } from './residents'
 
 // The round is made for a nurse with a tablet on a trolley (DESIGN 9).
 test.use({ viewport: { width: 800, height: 1280 } })
-
-/** Madrid's wall-clock time now, `HH:MM`: a slot at this time is due now (its window is ±60 minutes). */
-function madridNow(offsetMinutes = 0) {
-  return new Intl.DateTimeFormat('es-ES', {
-    timeZone: 'Europe/Madrid',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(Date.now() + offsetMinutes * 60_000))
-}
-
-async function post(request: APIRequestContext, token: string, path: string, data: unknown) {
-  const res = await request.post(`/api${path}`, { headers: { Authorization: `Bearer ${token}` }, data })
-  expect(res.ok(), await res.text()).toBe(true)
-  return res.json()
-}
-
-async function openAs(browser: Browser, person: { username: string; password: string }): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 800, height: 1280 } })
-  const page = await context.newPage()
-  await signIn(page, person.username, person.password)
-  return page
-}
 
 test('ronda de medicación: el médico pauta con horas, la enfermera administra, retiene con motivo y da un «si precisa»; otra enfermera lo ve en directo', async ({
   page,
@@ -38,7 +15,7 @@ test('ronda de medicación: el médico pauta con horas, la enfermera administra,
   test.slow()
   const admin = await apiToken(request)
   const tag = uniqueTag()
-  const area = (await post(request, admin, '/areas', { name: `Planta ${tag}`, description: '' })) as { _id: string }
+  const area = (await apiPost(request, admin, '/areas', { name: `Planta ${tag}`, description: '' })) as { _id: string }
   const resident = await createResident(request, admin, `Rosario Ronda ${tag}`, {
     area: area._id,
     allergies: 'Penicilina',
@@ -78,7 +55,7 @@ test('ronda de medicación: el médico pauta con horas, la enfermera administra,
 
   // A second sheet through the API: Furosemida due now too, and Paracetamol «si precisa».
   const doctorToken = await apiToken(request, doctor.username, doctor.password)
-  await post(request, doctorToken, '/kardex', {
+  await apiPost(request, doctorToken, '/kardex', {
     patientId: resident._id,
     entries: [
       { medication: held._id, dose: '1 comprimido', route: 'Oral', date: today, times: [now] },
@@ -95,7 +72,7 @@ test('ronda de medicación: el médico pauta con horas, la enfermera administra,
   })
 
   // A colleague keeps the round open on another tablet.
-  const other = await openAs(browser, colleague)
+  const other = await openAs(browser, colleague, { viewport: { width: 800, height: 1280 } })
   await other.goto(`/medication?area=${area._id}`)
   const otherResident = other.getByRole('region', { name: new RegExp(resident.name) })
   await expect(otherResident.getByRole('listitem', { name: `${now} ${given.name} 10 mg` })).toContainText('Toca ahora')
@@ -167,7 +144,7 @@ test('ronda de medicación: el médico pauta con horas, la enfermera administra,
   const sinceStart = (nowH * 60 + nowM - (startH * 60 + startM) + 1440) % 1440
   if (sinceStart >= 65) {
     const [prnEntry] = await (await request.get(`/api/mar/prn?residentId=${resident._id}`, { headers: nurseHeaders })).json()
-    await post(request, nurseHeaders.Authorization.slice(7), '/mar/administrations', {
+    await apiPost(request, nurseHeaders.Authorization.slice(7), '/mar/administrations', {
       kardexId: prnEntry.kardexId,
       entryId: prnEntry.entryId,
       status: 'given',
@@ -190,7 +167,7 @@ test('ronda de medicación: el médico pauta con horas, la enfermera administra,
 test('la ronda sin dosis dice «No hay dosis en este turno»', async ({ page, request }) => {
   const admin = await apiToken(request)
   const tag = uniqueTag()
-  const area = (await post(request, admin, '/areas', { name: `Vacía ${tag}`, description: '' })) as { _id: string }
+  const area = (await apiPost(request, admin, '/areas', { name: `Vacía ${tag}`, description: '' })) as { _id: string }
   const nurse = createUser('nurse')
   await signIn(page, nurse.username, nurse.password)
   await page.goto(`/medication?area=${area._id}`)

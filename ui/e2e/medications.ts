@@ -7,6 +7,21 @@ export function madridDate(days = 0) {
   return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Madrid' }).format(new Date(Date.now() + days * DAY_MS))
 }
 
+/** An instant (RFC 3339 or a Date) as Madrid's wall-clock `HH:MM`, the way the round shows it. */
+export function madridClock(at: string | Date) {
+  return new Intl.DateTimeFormat('es-ES', {
+    timeZone: 'Europe/Madrid',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(at))
+}
+
+/** Madrid's wall-clock time now, `HH:MM`: a slot at this time is due now (its window is ±60 minutes). */
+export function madridNow(offsetMinutes = 0) {
+  return madridClock(new Date(Date.now() + offsetMinutes * 60_000))
+}
+
 /** `YYYY-MM-DD` as the page shows it (es-ES). */
 export function spanishDate(iso: string) {
   const [y, m, d] = iso.split('-')

@@ -9,6 +9,13 @@ export async function apiToken(request: APIRequestContext, identifier = demo.use
   return (await res.json()).token as string
 }
 
+/** POST /api<path> with a bearer token; expects success and answers the JSON. */
+export async function apiPost(request: APIRequestContext, token: string, path: string, data: unknown) {
+  const res = await request.post(`/api${path}`, { headers: { Authorization: `Bearer ${token}` }, data })
+  expect(res.ok(), await res.text()).toBe(true)
+  return res.json()
+}
+
 export type CreatedResident = { _id: string; name: string; room: string }
 
 /**
