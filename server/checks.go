@@ -26,7 +26,8 @@ func (s *Server) RunChecks(ctx context.Context) {
 }
 
 // Check runs each periodic check once: warning staff about medication that expires within 30 days, about
-// doses of the round nobody recorded (mar_missed.go), and telling every doctor about alerts still open an
+// doses of the round nobody recorded (mar_missed.go), opening the alert of restraints past their review date
+// (restraints_expiry.go), and telling every doctor about alerts still open an
 // hour after they opened (alerts.go).
 func (s *Server) Check(ctx context.Context) error {
 	n, err := s.warnExpiringMedications(ctx)
@@ -37,11 +38,15 @@ func (s *Server) Check(ctx context.Context) error {
 	if missed > 0 {
 		s.log.Info("missed dose check: staff warned", "doses", missed)
 	}
+	expired, expiredErr := s.alertExpiredRestraints(ctx)
+	if expired > 0 {
+		s.log.Info("restraint check: restraints past their review date", "restraints", expired)
+	}
 	escalated, escalateErr := s.escalateAlerts(ctx)
 	if escalated > 0 {
 		s.log.Info("alert check: open alerts escalated to the doctors", "alerts", escalated)
 	}
-	return errors.Join(err, missedErr, escalateErr)
+	return errors.Join(err, missedErr, expiredErr, escalateErr)
 }
 
 // warnExpiringMedications tells staff, once per expiration date, about medication that expires within

@@ -12,11 +12,11 @@ import (
 )
 
 // The items of a shift's handover (DESIGN 10), assembled from the records themselves: incidents and falls,
-// readings outside the ranges, doses held, missed or late, PRN doses given, Kardex changes, alerts still
-// open, and after the afternoon shift the residents without the day's care record.
+// readings outside the ranges, doses held, missed or late, PRN doses given, Kardex changes, restraints ordered
+// or ended (restraints_handover.go), alerts still open, and after the afternoon shift the residents without the day's care record.
 
 type handoverItem struct {
-	Kind     string `json:"kind"` // incident, fall, vital, dose-held, dose-missed, dose-late, prn, kardex, alert, care-missing
+	Kind     string `json:"kind"` // incident, fall, vital, dose-held, dose-missed, dose-late, prn, kardex, restraint-start, restraint-end, alert, care-missing
 	At       string `json:"at"`   // "YYYY-MM-DDTHH:MM", Madrid
 	Text     string `json:"text"`
 	RecordID string `json:"recordId"`
@@ -82,6 +82,9 @@ func (s *Server) handoverItems(c echo.Context, r round, sp shiftSpan) (map[strin
 			text = "Kardex nuevo de " + k.CreatedByName + "."
 		}
 		add(k.ResidentID, handoverItem{Kind: "kardex", At: localKey(k.UpdatedAt), Text: text, RecordID: k.ID})
+	}
+	if err := s.restraintItems(ctx, sp, add); err != nil {
+		return nil, err
 	}
 	alerts, err := s.store.ListAlerts(ctx, store.AlertFilter{})
 	if err != nil {
