@@ -69,8 +69,25 @@ func newDemoHome(t testing.TB) *demoHome {
 	if err := st.Close(); err != nil {
 		t.Fatal(err)
 	}
+	leaveWAL(t, file)
 	home.ids = demoIDs(t, file)
 	return home
+}
+
+// leaveWAL folds the write-ahead log into the database file and leaves WAL mode, so that a copy of the
+// file alone holds everything (a copy without its -wal file could miss the last writes, such as the test's
+// own account). It fails, instead of leaving a partial file, when a connection still holds the database.
+func leaveWAL(t testing.TB, file string) {
+	t.Helper()
+	db, err := sql.Open("sqlite", "file:"+file+"?_pragma=busy_timeout(10000)")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	var mode string
+	if err := db.QueryRow(`PRAGMA journal_mode=DELETE`).Scan(&mode); err != nil || mode != "delete" {
+		t.Fatalf("demo home: leave WAL mode: %q, %v", mode, err)
+	}
 }
 
 // addOwnThings gives the test's account what the demo home has for nobody yet: a chat with a nurse, and
