@@ -68,7 +68,7 @@ func TestRestraintOrderValidation(t *testing.T) {
 		scenario{name: "a date that is not one", caller: "doctor", method: "POST", url: "/api/restraints",
 			body: with(order, map[string]any{"startDate": "20/11/2026"}), wantStatus: 422, wantFields: map[string]string{"startDate": "Fecha no válida."}},
 		scenario{name: "consent dated tomorrow", caller: "doctor", method: "POST", url: "/api/restraints",
-			body: with(order, map[string]any{"consent": with(order["consent"].(map[string]any), map[string]any{"date": "2026-11-21"})}),
+			body:       with(order, map[string]any{"consent": with(order["consent"].(map[string]any), map[string]any{"date": "2026-11-21"})}),
 			wantStatus: 422, wantFields: map[string]string{"consent.date": ""}},
 		scenario{name: "an unknown resident", caller: "doctor", method: "POST", url: "/api/restraints",
 			body: with(order, map[string]any{"residentId": "00000000-0000-0000-0000-000000000000"}), wantStatus: 422,
@@ -120,7 +120,7 @@ func TestRestraintLifecycle(t *testing.T) {
 			body: map[string]any{"applied": true, "skinOk": true, "releasedMinutes": 1441}, wantStatus: 422,
 			wantFields: map[string]string{"releasedMinutes": "Indica entre 0 y 1440 minutos."}},
 		{name: "the night's check", caller: "nurse", method: "POST", url: base + "/checks",
-			body: map[string]any{"applied": true, "skinOk": false, "releasedMinutes": 20, "note": "Rojez leve en la cintura."},
+			body:       map[string]any{"applied": true, "skinOk": false, "releasedMinutes": 20, "note": "Rojez leve en la cintura."},
 			wantStatus: 201, after: func(t *testing.T, r response) {
 				checks := objects(r.json()["checks"].([]any))
 				if len(checks) != 1 || checks[0]["applied"] != true || checks[0]["skinOk"] != false || checks[0]["releasedMinutes"] != 20.0 ||
