@@ -18,6 +18,7 @@ import { alerts } from './alerts'
 import { handover } from './handover'
 import { audit } from './audit'
 import { backups } from './backups'
+import { idleLock } from './idle-lock'
 
 /**
  * Every user-visible string of the UI, one file per area beside this one. Components import `es` from
@@ -62,4 +63,5 @@ export const es = {
   handover,
   audit,
   backups,
+  idleLock,
 } as const
