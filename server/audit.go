@@ -112,12 +112,13 @@ var auditEntities = map[string]string{
 	"vital-ranges": "los rangos de constantes", "user": "una cuenta de usuario", "settings": "los ajustes",
 	"medication": "un medicamento", "area": "un área", "activity": "una actividad", "post": "una publicación",
 	"chat": "una conversación", "notification": "una notificación", "assistant": "el asistente",
-	"access-report": "el informe de accesos", "route": "una función",
+	"access-report": "el informe de accesos", "route": "una función", "restraint": "una contención",
 }
 
 // auditVerbs are the actions that take an object (auditEntities).
 var auditVerbs = map[string]string{
 	"read": "Consultó", "report": "Imprimió", "create": "Creó", "update": "Modificó", "delete": "Eliminó",
+	"check": "Comprobó", "review": "Renovó", "end": "Retiró",
 }
 
 // auditSentences are the actions that say it all.

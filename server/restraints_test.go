@@ -183,6 +183,16 @@ func TestRestraintLifecycle(t *testing.T) {
 	if strings.Join(actions, ", ") != strings.Join(want, ", ") {
 		t.Fatalf("audited %v, want %v", actions, want)
 	}
+	described := map[string]bool{}
+	for _, row := range auditRows(t, m.request("GET", "/api/audit?residentId="+m.resident, nil, m.admin)) {
+		described[row["description"].(string)] = true
+	}
+	for _, d := range []string{"Creó una contención", "Comprobó una contención", "Renovó una contención", "Retiró una contención",
+		"Consultó una contención"} {
+		if !described[d] {
+			t.Errorf("the audit screen does not say %q: %v", d, described)
+		}
+	}
 }
 
 // A restraint registered late, already past its review, is expired at once and opens one high alert that
