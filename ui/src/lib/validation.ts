@@ -1,3 +1,6 @@
+import type { z } from 'zod'
+import { es } from '@/i18n/es'
+
 /**
  * Checks shared by the forms' zod schemas. They mirror the server's rules closely enough that a value
  * the form accepts is one the server accepts; the server stays the judge and its field errors are shown.
@@ -5,6 +8,17 @@
 
 /** SPEC 9: minimum password length (the server's rule), for every form that sets a password. */
 export const MIN_PASSWORD_LENGTH = 6
+
+/**
+ * The server's username rule (server/username.go): letters of any alphabet, digits and `. - _`; no spaces
+ * and no @ (an identifier with @ is read as an e-mail at sign-in), nor markup or control characters.
+ */
+export function usernameRules(schema: z.ZodString) {
+  return schema
+    .regex(/^[^\s@]*$/, es.validation.usernameSpaces)
+    // spaces and @ have their own message above
+    .regex(/^[\p{L}\p{M}\p{N}._\s@-]*$/u, es.validation.usernameChars)
+}
 
 /** The server's e-mail rule in short: one @, no spaces, and a dot in the domain. */
 export function isEmail(value: string): boolean {

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { es } from '@/i18n/es'
 import { text } from '@/lib/schemas'
-import { isEmail, MIN_PASSWORD_LENGTH, mustMatch } from '@/lib/validation'
+import { isEmail, MIN_PASSWORD_LENGTH, mustMatch, usernameRules } from '@/lib/validation'
 
 /** The signed-in user as the server returns it (sign-in, sign-up, verify, update-profile). */
 export const userSchema = z.object({
@@ -66,12 +66,7 @@ const tooLong = es.validation.tooLong
 export const signupSchema = z
   .object({
     name: z.string().trim().min(1, v.nameRequired).max(120, tooLong(120)),
-    username: z
-      .string()
-      .trim()
-      .min(1, v.usernameRequired)
-      .regex(/^[^\s@]*$/, v.usernameInvalid)
-      .max(60, tooLong(60)),
+    username: usernameRules(z.string().trim().min(1, v.usernameRequired)).max(60, tooLong(60)),
     email: z
       .string()
       .trim()

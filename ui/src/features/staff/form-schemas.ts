@@ -7,7 +7,7 @@ import {
   type StaffUpdateInput,
 } from '@/features/staff/schemas'
 import { es } from '@/i18n/es'
-import { isEmail, MIN_PASSWORD_LENGTH, mustMatch } from '@/lib/validation'
+import { isEmail, MIN_PASSWORD_LENGTH, mustMatch, usernameRules } from '@/lib/validation'
 
 /**
  * The four staff forms (SPEC 5 "Create staff", "Edit staff", "Social worker") with the server's rules and
@@ -26,12 +26,7 @@ const email = z
   .string()
   .trim()
   .refine((value) => value === '' || isEmail(value), es.validation.emailInvalid)
-const username = z
-  .string()
-  .trim()
-  .min(1, v.usernameRequired)
-  .regex(/^[^\s@]*$/, v.usernameInvalid)
-  .max(60, tooLong(60))
+const username = usernameRules(z.string().trim().min(1, v.usernameRequired)).max(60, tooLong(60))
 const phone = required(v.phoneRequired, 40)
 const area = required(v.areaRequired, 120)
 const licenseNumber = required(v.licenseNumberRequired, 60)

@@ -21,7 +21,6 @@ export const auth = {
     passwordMin: 'La contraseña debe tener al menos 6 caracteres.',
     nameRequired: 'El nombre es obligatorio.',
     usernameRequired: 'El nombre de usuario es obligatorio.',
-    usernameInvalid: 'El nombre de usuario no puede contener espacios ni @.',
     passwordsMustMatch: shared.passwordsMustMatch,
   },
   setup: {

@@ -58,6 +58,8 @@ export const common = {
 
 export const validation = {
   emailInvalid: 'Correo inválido.',
+  usernameSpaces: 'El nombre de usuario no puede contener espacios ni @.',
+  usernameChars: 'El nombre de usuario solo puede contener letras, números, puntos, guiones y guiones bajos.',
   tooLong: (max: number) => `Es demasiado largo (máximo ${max} caracteres).`,
 } as const
 

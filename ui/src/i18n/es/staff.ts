@@ -121,7 +121,6 @@ export const staff = {
     nameRequired: 'El nombre completo es requerido.',
     positionRequired: 'El cargo es requerido.',
     usernameRequired: 'El nombre de usuario es requerido.',
-    usernameInvalid: 'El nombre de usuario no puede contener espacios ni @.',
     phoneRequired: 'El teléfono es requerido.',
     areaRequired: 'El área es requerida.',
     licenseNumberRequired: 'El número de licencia es requerido.',

@@ -14,7 +14,7 @@ import {
 } from '@/features/patients/schemas'
 import { es } from '@/i18n/es'
 import { todayISO, toISODate } from '@/lib/dates'
-import { isEmail, MIN_PASSWORD_LENGTH } from '@/lib/validation'
+import { isEmail, MIN_PASSWORD_LENGTH, usernameRules } from '@/lib/validation'
 
 /**
  * The admission/edit wizard's one schema, with the server's rules and messages (contract of
@@ -83,7 +83,7 @@ const fieldsSchema = z.object({
   mailingAddress: optionalText(ADDRESS),
   phoneNumbers: requiredText(f.phoneNumbers, SHORT),
   contactEmail: optionalText(SHORT).refine((value) => value === '' || isEmail(value), es.validation.emailInvalid),
-  username: optionalText(USERNAME).regex(/^[^\s@]*$/, es.auth.validation.usernameInvalid),
+  username: usernameRules(optionalText(USERNAME)),
   additionalFamilyMembers: z.tuple([familyMember(1, true), familyMember(2, false)]),
   // Médico
   medicalPlan: requiredText(f.medicalPlan, SHORT),
