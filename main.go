@@ -14,6 +14,7 @@ import (
 	"os/signal"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"syscall"
 	"time"
@@ -116,8 +117,13 @@ func serveCmd(ctx context.Context, args []string, stdout io.Writer, log *slog.Lo
 	aiKey := fs.String("ai-key", env("AMPARO_AI_KEY", ""), "asistente: clave de API, si el servicio la pide (AMPARO_AI_KEY)")
 	backupAt := fs.String("backup-at", env("AMPARO_BACKUP_AT", "03:00"), "hora (HH:MM, hora de Madrid) de la copia de seguridad diaria (AMPARO_BACKUP_AT)")
 	backupDir := fs.String("backup-dir", env("AMPARO_BACKUP_DIR", ""), "carpeta de las copias automáticas; por defecto <data>/copias (AMPARO_BACKUP_DIR)")
+	idleLock := fs.String("idle-lock", env("AMPARO_IDLE_LOCK", "10"), "minutos sin uso tras los que una página del personal se bloquea y pide la contraseña; 0 lo desactiva (AMPARO_IDLE_LOCK)")
 	if err := fs.Parse(args); err != nil {
 		return err
+	}
+	idleLockMinutes, err := strconv.Atoi(strings.TrimSpace(*idleLock))
+	if err != nil || idleLockMinutes < 0 || idleLockMinutes > 24*60 {
+		return fmt.Errorf("--idle-lock %q: indica los minutos, de 0 (sin bloqueo) a 1440", *idleLock)
 	}
 	if *backupDir == "" {
 		*backupDir = filepath.Join(*data, "copias")
@@ -142,7 +148,8 @@ func serveCmd(ctx context.Context, args []string, stdout io.Writer, log *slog.Lo
 	}
 	srv, err := server.New(ctx, server.Config{Store: st, UI: webApp(), Logger: log,
 		Assistant: server.AssistantConfig{URL: *aiURL, Model: *aiModel, Key: *aiKey}, BehindProxy: *behindProxy,
-		KeyFile: filepath.Join(*data, server.KeyFileName), Backups: server.BackupConfig{Dir: *backupDir, At: *backupAt}})
+		KeyFile: filepath.Join(*data, server.KeyFileName), Backups: server.BackupConfig{Dir: *backupDir, At: *backupAt},
+		IdleLockMinutes: idleLockMinutes})
 	if err != nil {
 		return err
 	}

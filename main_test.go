@@ -198,3 +198,55 @@ func TestServeRefusesABadBackupHour(t *testing.T) {
 		t.Fatalf("serve with --backup-at 25:00: %v", err)
 	}
 }
+
+// --idle-lock (or AMPARO_IDLE_LOCK) reaches the UI through the public settings; a bad value stops serve.
+func TestServeIdleLockFlag(t *testing.T) {
+	for _, bad := range []string{"-1", "diez", "1441"} {
+		if _, err := runCLI(t, "serve", "--addr", "127.0.0.1:0", "--data", t.TempDir(), "--idle-lock", bad); err == nil ||
+			!strings.Contains(err.Error(), "--idle-lock") {
+			t.Fatalf("serve with --idle-lock %s: %v", bad, err)
+		}
+	}
+	for _, tc := range []struct {
+		args []string
+		env  string
+		want string
+	}{
+		{nil, "", `"idleLockMinutes":10`},
+		{[]string{"--idle-lock", "0"}, "", `"idleLockMinutes":0`},
+		{nil, "3", `"idleLockMinutes":3`},
+	} {
+		t.Setenv("AMPARO_IDLE_LOCK", tc.env)
+		ctx, cancel := context.WithCancel(context.Background())
+		lines := make(lineWriter, 16)
+		done := make(chan error, 1)
+		go func() {
+			args := append([]string{"serve", "--addr", "127.0.0.1:0", "--data", t.TempDir()}, tc.args...)
+			done <- run(ctx, args, lines, &bytes.Buffer{})
+		}()
+		var url string
+		for url == "" {
+			select {
+			case line := <-lines:
+				if _, after, ok := strings.Cut(line, "escucha en "); ok {
+					url = strings.Fields(after)[0]
+				}
+			case err := <-done:
+				t.Fatalf("serve stopped early: %v", err)
+			}
+		}
+		resp, err := http.Get(url + "/api/settings/public")
+		if err != nil {
+			t.Fatal(err)
+		}
+		body, _ := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		cancel()
+		if err := <-done; err != nil {
+			t.Fatalf("shutdown: %v", err)
+		}
+		if !strings.Contains(string(body), tc.want) {
+			t.Errorf("%v (AMPARO_IDLE_LOCK=%q): public settings %s, want %s", tc.args, tc.env, body, tc.want)
+		}
+	}
+}

@@ -135,6 +135,7 @@ var auditSentences = map[string]string{
 	"unlike": "Quitó su «me gusta» de una publicación", "ask": "Consultó al asistente",
 	"subscribe": "Activó los avisos en el dispositivo", "notify": "Envió una notificación",
 	"notify-missed": "Avisó de una dosis sin administrar", "warn-expiry": "Avisó de una caducidad próxima",
+	"unlock": "Desbloqueó la pantalla con su contraseña",
 }
 
 // auditDescription is a short Spanish sentence for a row, or "" when none can be derived.
@@ -142,6 +143,9 @@ func auditDescription(r store.AuditRow) string {
 	if r.Outcome == store.OutcomeDenied {
 		if r.Action == "signin" {
 			return "Intento de inicio de sesión fallido"
+		}
+		if r.Action == "unlock" {
+			return "Intento fallido de desbloquear la pantalla"
 		}
 		var d struct {
 			Path string `json:"path"`

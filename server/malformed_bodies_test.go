@@ -49,10 +49,12 @@ var skippedWrites = map[string]string{
 	"POST /api/auth/logout": "it ends the session whatever the body says",
 }
 
-// otherRefusals are what a route that reads no body may answer besides 400 and 422 once its first
-// request did what it does.
+// otherRefusals are what a route may answer besides 400 and 422: one that reads no body once its first
+// request did what it does; the lock screen's, whose any string is a password to try.
 var otherRefusals = map[string][]int{
 	"PATCH /api/notifications/:id/read": {http.StatusNotFound}, // read once, it is no longer there to read
+	// a wrong password (401), counted by the sign-in throttling until it refuses (429)
+	"POST /api/auth/unlock": {http.StatusUnauthorized, http.StatusTooManyRequests},
 }
 
 func writeMethod(m string) bool {

@@ -34,6 +34,9 @@ type Config struct {
 	KeyFile string
 	// Backups are the automatic daily copies; an empty Dir makes none.
 	Backups BackupConfig
+	// IdleLockMinutes: after this many minutes without input a staff page locks behind the user's password
+	// (DESIGN 12; the UI reads it from GET /settings/public). 0 turns the lock off.
+	IdleLockMinutes int
 }
 
 // Server is the HTTP handler of the whole application.
@@ -49,6 +52,8 @@ type Server struct {
 	pusher  *pusher
 	// kardexes keeps the Kardex entries the medication round decoded (mar_round.go).
 	kardexes kardexCache
+	// idleLockMinutes is Config.IdleLockMinutes, for the UI.
+	idleLockMinutes int
 }
 
 // New wires the routes. It reads (and on first start creates) the token signing key.
@@ -74,7 +79,7 @@ func New(ctx context.Context, cfg Config) (*Server, error) {
 		return nil, fmt.Errorf("push keys: %w", err)
 	}
 	s := &Server{echo: echo.New(), store: cfg.Store, log: log, tokens: tokens{key: secret, now: cfg.Store.Now},
-		hub: newHub(log), ai: cfg.Assistant, pusher: push, backups: backups}
+		hub: newHub(log), ai: cfg.Assistant, pusher: push, backups: backups, idleLockMinutes: max(0, cfg.IdleLockMinutes)}
 	cfg.Store.SetNotifier(func(n store.Notification) {
 		s.hub.notify(n)
 		go s.push(n)
@@ -117,6 +122,7 @@ func (s *Server) routes(ui *spa) {
 	api.GET("/auth/verify", s.verify, s.signedIn)
 	api.POST("/auth/change-password", s.changePassword, s.signedIn)
 	api.POST("/auth/logout", s.logout, s.signedIn)
+	api.POST("/auth/unlock", s.unlock, s.signedIn) // the idle lock of a shared device: one's own password
 
 	api.PUT("/users/update-profile/:id", s.updateProfile, s.signedIn) // one's own, or anyone's with staff.manage
 	api.POST("/users/users-admin/:id", s.toggleAdmin, s.require(permStaffManage)...)

@@ -11,13 +11,17 @@ import (
 	"amparo/store"
 )
 
-// publicSettings: GET /settings/public, the home's details for the landing page (no sign-in).
+// publicSettings: GET /settings/public, the home's details for the landing page (no sign-in), and
+// idleLockMinutes: after how many minutes without input a staff page locks (--idle-lock; 0 is never).
 func (s *Server) publicSettings(c echo.Context) error {
 	home, err := s.store.Home(c.Request().Context())
 	if err != nil {
 		return err
 	}
-	return c.JSON(http.StatusOK, home)
+	return c.JSON(http.StatusOK, struct {
+		store.Home
+		IdleLockMinutes int `json:"idleLockMinutes"`
+	}{home, s.idleLockMinutes})
 }
 
 // updateSettings: PUT /settings, by an administrative user: the home's details, and with medicationRound

@@ -24,6 +24,11 @@ func (s *Server) tooManySignins(c echo.Context, ip, identifier string, until tim
 	if err := s.auditSignin(c, store.Actor{IP: ip}, store.OutcomeDenied, identifier, "rate-limited"); err != nil {
 		return err
 	}
+	return s.lockedOut(c, until)
+}
+
+// lockedOut is the 429 of a throttled password check (sign-in, unlock): Retry-After and the wait in words.
+func (s *Server) lockedOut(c echo.Context, until time.Time) error {
 	wait := max(1, int(math.Ceil(until.Sub(s.store.Now()).Seconds())))
 	c.Response().Header().Set("Retry-After", strconv.Itoa(wait))
 	return newError(http.StatusTooManyRequests, tooManySigninsMessage(wait))

@@ -1,0 +1,89 @@
+package server
+
+import (
+	"errors"
+	"net/http"
+
+	"github.com/labstack/echo/v4"
+
+	"amparo/store"
+)
+
+// msgWrongUnlockPassword answers a wrong password on the lock screen.
+const msgWrongUnlockPassword = "La contraseña no es correcta."
+
+// unlock: POST /auth/unlock {password}. A shared device's page locks itself after --idle-lock minutes
+// without input (DESIGN 12); the signed-in user's own password opens it again: 204, or 401 with the
+// message on the password field. The session is not touched either way (the lock lives in the page), but
+// every try counts with the sign-in throttling, per account and per address (429 with Retry-After once
+// locked), and is audited as a sign-in attempt is: a stolen session on an unattended tablet cannot be
+// used to guess its owner's password.
+func (s *Server) unlock(c echo.Context) error {
+	var in struct {
+		Password string `json:"password"`
+	}
+	if err := decode(c, &in); err != nil {
+		return err
+	}
+	v := newValidation()
+	v.required(in.Password, "password", "La contraseña es obligatoria.")
+	v.maxLen(in.Password, 256, "password")
+	if err := v.err(); err != nil {
+		return err
+	}
+
+	ctx, ip := c.Request().Context(), c.RealIP()
+	me := currentSession(c).User
+	account, err := s.store.LoginAccount(ctx, me.Username)
+	if err != nil {
+		return err
+	}
+	locks, err := s.store.LoginLocks(ctx, account, ip, loginLimits)
+	if err != nil {
+		return err
+	}
+	// This address has failed too often, on this account or on any: nothing it sends is checked.
+	if until := later(locks.AccountFromAddress, locks.Address); !until.IsZero() {
+		if err := s.auditUnlock(c, store.OutcomeDenied, "rate-limited"); err != nil {
+			return err
+		}
+		return s.lockedOut(c, until)
+	}
+
+	user, err := s.store.Authenticate(ctx, me.Username, in.Password)
+	if err != nil && !errors.Is(err, store.ErrBadCredentials) {
+		return err
+	}
+	matched := err == nil && user.ID == me.ID
+	if err := s.store.RecordLoginAttempt(ctx, store.LoginAttempt{Identifier: account, IP: ip, Succeeded: matched}); err != nil {
+		return err
+	}
+	if !matched {
+		// Locked by failures from elsewhere: the right password still opens, a wrong one meets the lock.
+		if !locks.Account.IsZero() {
+			if err := s.auditUnlock(c, store.OutcomeDenied, "rate-limited"); err != nil {
+				return err
+			}
+			return s.lockedOut(c, locks.Account)
+		}
+		if err := s.auditUnlock(c, store.OutcomeDenied, "bad-credentials"); err != nil {
+			return err
+		}
+		return &Error{Status: http.StatusUnauthorized, Message: msgWrongUnlockPassword,
+			Fields: map[string]string{"password": msgWrongUnlockPassword}}
+	}
+	if err := s.auditUnlock(c, store.OutcomeAllowed, ""); err != nil {
+		return err
+	}
+	return c.NoContent(http.StatusNoContent)
+}
+
+func (s *Server) auditUnlock(c echo.Context, outcome, reason string) error {
+	detail := map[string]string{}
+	if reason != "" {
+		detail["reason"] = reason
+	}
+	return s.store.Audit(c.Request().Context(), store.AuditEntry{
+		Actor: actorOf(c), Action: "unlock", Entity: "session", Outcome: outcome, Detail: detail,
+	})
+}
