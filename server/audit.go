@@ -106,7 +106,8 @@ func auditActorName(r store.AuditView) string {
 var auditEntities = map[string]string{
 	"resident": "la ficha del residente", "residents": "el listado de residentes",
 	"vitals": "los signos vitales", "incident": "una incidencia", "care": "los cuidados diarios",
-	"note": "una nota", "socialwork": "una nota de trabajo social", "kardex": "el Kardex de medicación",
+	"assessment": "una valoración geriátrica", "note": "una nota",
+	"socialwork": "una nota de trabajo social", "kardex": "el Kardex de medicación",
 	"mar": "la hoja de administración de medicación", "administration": "una administración de medicación",
 	"alert": "una alerta clínica", "handover": "el parte de relevo", "handover-note": "una nota del relevo",
 	"vital-ranges": "los rangos de constantes", "user": "una cuenta de usuario", "settings": "los ajustes",

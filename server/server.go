@@ -186,6 +186,7 @@ func (s *Server) routes(ui *spa) {
 	api.POST("/restraints/:id/checks", s.addRestraintCheck, s.require(permRestraintsCheck)...)
 	api.POST("/restraints/:id/review", s.reviewRestraint, s.require(permKardexPrescribe)...)
 	api.POST("/restraints/:id/end", s.endRestraint, s.require(permKardexPrescribe)...)
+	s.assessmentRoutes(api)
 	api.GET("/alerts", s.listAlerts, s.require(permResidentsRead)...)
 	api.POST("/alerts/:id/acknowledge", s.acknowledgeAlert, s.require(permAlertsAck)...)
 	api.GET("/kardex", s.listKardex, s.require(permResidentsRead)...)
