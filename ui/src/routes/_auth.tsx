@@ -7,6 +7,7 @@ import { useAuth } from '@/features/auth/auth-context'
 import { chatIdFromLink } from '@/features/chat/chat-link'
 import { ChatLauncher } from '@/features/chat/components/chat-launcher'
 import { useChatPanel } from '@/features/chat/use-chat-panel'
+import { IdleLock } from '@/features/idle-lock/components/idle-lock'
 import { useRefetchNotifications } from '@/features/notifications/api'
 import { NotificationCenter } from '@/features/notifications/components/notification-center'
 import { useCan } from '@/lib/permissions'
@@ -42,25 +43,30 @@ function StaffLayout() {
     else void router.navigate({ href: url })
   }
 
+  function signOut() {
+    if (!logout.isPending) logout.mutate()
+  }
+
+  // Shared devices: after --idle-lock minutes without input the page locks behind the password (DESIGN 12).
   return (
-    <AppShell
-      name={user.name}
-      username={user.username}
-      staffArea={may('staff.area')}
-      counts={navCounts}
-      actions={
-        may('staff.area') && (
-          <>
-            <ChatLauncher me={me} panel={chatPanel} onChatRead={refetchNotifications} />
-            <NotificationCenter userId={user._id} onFollow={follow} />
-          </>
-        )
-      }
-      onLogout={() => {
-        if (!logout.isPending) logout.mutate()
-      }}
-    >
-      <Outlet />
-    </AppShell>
+    <IdleLock userId={user._id} name={user.name || user.username} onSignOut={signOut} signingOut={logout.isPending}>
+      <AppShell
+        name={user.name}
+        username={user.username}
+        staffArea={may('staff.area')}
+        counts={navCounts}
+        actions={
+          may('staff.area') && (
+            <>
+              <ChatLauncher me={me} panel={chatPanel} onChatRead={refetchNotifications} />
+              <NotificationCenter userId={user._id} onFollow={follow} />
+            </>
+          )
+        }
+        onLogout={signOut}
+      >
+        <Outlet />
+      </AppShell>
+    </IdleLock>
   )
 }
