@@ -163,9 +163,39 @@ func auditDescription(r store.AuditRow) string {
 	verb, okVerb := auditVerbs[r.Action]
 	object, okObject := auditEntities[r.Entity]
 	if okVerb && okObject {
-		return verb + " " + object
+		return verb + " " + object + auditReasons(r.Detail)
 	}
 	return ""
+}
+
+// auditReasons adds what a change's detail says about why: a prescription despite an allergy (and the
+// doctor's reason), or the reason given for a deletion.
+func auditReasons(detail string) string {
+	var d struct {
+		Reason          string `json:"reason"`
+		AllergyOverride *struct {
+			Reason  string `json:"reason"`
+			Matches []struct {
+				Medication string `json:"medication"`
+				Allergy    string `json:"allergy"`
+			} `json:"matches"`
+		} `json:"allergyOverride"`
+	}
+	if json.Unmarshal([]byte(detail), &d) != nil {
+		return ""
+	}
+	var out string
+	if o := d.AllergyOverride; o != nil {
+		var found []string
+		for _, m := range o.Matches {
+			found = append(found, m.Medication+": alergia a "+m.Allergy)
+		}
+		out += " pese a la alergia (" + strings.Join(found, "; ") + "). Motivo: " + o.Reason
+	}
+	if d.Reason != "" {
+		out += ". Motivo: " + d.Reason
+	}
+	return out
 }
 
 // auditIsRead tells the actions that only read a record from those that change it.
