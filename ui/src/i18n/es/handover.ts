@@ -15,6 +15,8 @@ export const handover = {
     'dose-late': 'Dosis con retraso',
     prn: 'Si precisa',
     kardex: 'Cambio en el Kardex',
+    'restraint-start': 'Contención iniciada',
+    'restraint-end': 'Contención retirada',
     alert: 'Alerta abierta',
     'care-missing': 'Sin cuidados del día',
     note: 'Nota',

@@ -19,6 +19,7 @@ import { handover } from './handover'
 import { audit } from './audit'
 import { backups } from './backups'
 import { idleLock } from './idle-lock'
+import { restraints } from './restraints'
 
 /**
  * Every user-visible string of the UI, one file per area beside this one. Components import `es` from
@@ -64,4 +65,5 @@ export const es = {
   audit,
   backups,
   idleLock,
+  restraints,
 } as const

@@ -27,6 +27,7 @@ export const residentPage = {
     incidents: 'Incidentes',
     kardex: 'Kardex',
     care: 'Cuidados',
+    restraints: 'Contenciones',
   },
   summary: {
     diagnosis: 'Diagnóstico',
