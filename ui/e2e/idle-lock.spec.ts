@@ -76,8 +76,8 @@ test.describe('bloqueo por inactividad en la tableta (800×1280)', () => {
     await expect(dialog).toBeVisible()
     await expect(note).toHaveValue(text)
     expect(await coveredByTheLock(note)).toBe(false)
-    // Back to writing where it was left.
-    await note.click()
+    // Focus is back in the note: writing goes on where it was left.
+    await expect(note).toBeFocused()
     await note.press('End')
     await page.keyboard.type(' se la llevamos.')
     await expect(note).toHaveValue(`${text} se la llevamos.`)
@@ -91,6 +91,8 @@ test.describe('bloqueo por inactividad en el móvil (390×844)', () => {
     const nurse = createUser('nurse')
     await page.clock.install()
     await signIn(page, nurse.username, nurse.password)
+    // The staff frame is on screen (its idle timer armed) before the ten minutes pass.
+    await expect(page.getByRole('button', { name: 'Menú de usuario' })).toBeVisible()
     await page.clock.fastForward('10:01')
     const lock = lockScreen(page)
     await expect(lock).toBeVisible()

@@ -105,6 +105,8 @@ describe('IdleLock', () => {
     expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer the-token')
     expect(JSON.parse(String(init?.body))).toEqual({ password: 'secreta1' })
     expect(screen.getByRole('textbox', { name: 'Observación' })).toHaveValue('Cena sin incidencias')
+    // Focus goes back to where the user was writing.
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Observación' })).toHaveFocus())
     expect(screen.getByText('Buscar').closest('[inert]')).toBeNull()
     expect(sessionStorage.getItem(LOCKED_KEY)).toBeNull()
 

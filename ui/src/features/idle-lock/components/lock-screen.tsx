@@ -42,6 +42,13 @@ export function LockScreen({ name, onUnlocked, onSignOut, signingOut = false }: 
   // The portal mounts its content after this component: the effect below waits for the element.
   const [content, setContent] = useState<HTMLElement | null>(null)
   useInertOutside(content)
+  // Where the user was (the note's text box), read before the page underneath turns inert: focus goes back
+  // there on unlock. Radix would focus the dialog's trigger, and this dialog has none.
+  const [returnFocusTo] = useState(() =>
+    document.activeElement instanceof HTMLElement && document.activeElement !== document.body
+      ? document.activeElement
+      : null,
+  )
 
   async function onSubmit({ password }: UnlockValues) {
     try {
@@ -72,6 +79,10 @@ export function LockScreen({ name, onUnlocked, onSignOut, signingOut = false }: 
           onOpenAutoFocus={(event) => {
             event.preventDefault()
             form.setFocus('password')
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault()
+            returnFocusTo?.focus()
           }}
           // Above everything, toasts included: nothing of the page shows through.
           className="fixed inset-0 z-[2147483647] flex overflow-y-auto bg-background p-4 outline-none"
