@@ -20,6 +20,8 @@ describe('queryKeysFor', () => {
     ['socialworker', [['staff']]],
     ['users', [['staff']]],
     ['settings', [['settings']]],
+    // Issue 15: a restraint ordered, checked, renewed or retired.
+    ['restraints', [['restraints']]],
   ])('maps %s to its query keys', (resource, keys) => {
     expect(queryKeysFor(resource)).toEqual(keys)
   })

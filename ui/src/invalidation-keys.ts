@@ -8,6 +8,7 @@ import { marKeys } from '@/features/medication/api'
 import { patientKeys } from '@/features/patients/api'
 import { vitalRangeKeys } from '@/features/patients/records/vitals/api'
 import { postKeys } from '@/features/posts/api'
+import { restraintKeys } from '@/features/restraints/api'
 import { settingsKeys } from '@/features/settings/api'
 import { staffKeys } from '@/features/staff/api'
 import { areaKeys } from '@/lib/areas'
@@ -45,6 +46,8 @@ const keysByResource: Record<string, readonly QueryKey[]> = {
   alerts: [alertKeys.all],
   // A note or a reading of the shift handover.
   handover: [handoverKeys.all],
+  // Issue 15: a restraint ordered, checked, renewed or retired (the resident's tab and the banner atop the page).
+  restraints: [restraintKeys.all],
 }
 
 /** The query keys (prefixes) that a change to `resource` makes stale; none for resources the UI does not list. */

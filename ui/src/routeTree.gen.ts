@@ -26,6 +26,7 @@ import { Route as AuthPatientsIndexRouteImport } from './routes/_auth/patients/i
 import { Route as AuthPatientsIdRouteImport } from './routes/_auth/patients/$id'
 import { Route as AuthPatientsIdIndexRouteImport } from './routes/_auth/patients/$id/index'
 import { Route as AuthPatientsIdTabRouteImport } from './routes/_auth/patients/$id/$tab'
+import { Route as AuthPatientsIdContencionesRouteImport } from './routes/_auth/patients/$id/contenciones'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -111,6 +112,12 @@ const AuthPatientsIdTabRoute = AuthPatientsIdTabRouteImport.update({
   path: '/$tab',
   getParentRoute: () => AuthPatientsIdRoute,
 } as any)
+const AuthPatientsIdContencionesRoute =
+  AuthPatientsIdContencionesRouteImport.update({
+    id: '/contenciones',
+    path: '/contenciones',
+    getParentRoute: () => AuthPatientsIdRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -128,6 +135,7 @@ export interface FileRoutesByFullPath {
   '/patients/$id': typeof AuthPatientsIdRouteWithChildren
   '/patients/': typeof AuthPatientsIndexRoute
   '/patients/$id/$tab': typeof AuthPatientsIdTabRoute
+  '/patients/$id/contenciones': typeof AuthPatientsIdContencionesRoute
   '/patients/$id/': typeof AuthPatientsIdIndexRoute
 }
 export interface FileRoutesByTo {
@@ -145,6 +153,7 @@ export interface FileRoutesByTo {
   '/profile': typeof AuthProfileRoute
   '/patients': typeof AuthPatientsIndexRoute
   '/patients/$id/$tab': typeof AuthPatientsIdTabRoute
+  '/patients/$id/contenciones': typeof AuthPatientsIdContencionesRoute
   '/patients/$id': typeof AuthPatientsIdIndexRoute
 }
 export interface FileRoutesById {
@@ -165,6 +174,7 @@ export interface FileRoutesById {
   '/_auth/patients/$id': typeof AuthPatientsIdRouteWithChildren
   '/_auth/patients/': typeof AuthPatientsIndexRoute
   '/_auth/patients/$id/$tab': typeof AuthPatientsIdTabRoute
+  '/_auth/patients/$id/contenciones': typeof AuthPatientsIdContencionesRoute
   '/_auth/patients/$id/': typeof AuthPatientsIdIndexRoute
 }
 export interface FileRouteTypes {
@@ -185,6 +195,7 @@ export interface FileRouteTypes {
     | '/patients/$id'
     | '/patients/'
     | '/patients/$id/$tab'
+    | '/patients/$id/contenciones'
     | '/patients/$id/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -202,6 +213,7 @@ export interface FileRouteTypes {
     | '/profile'
     | '/patients'
     | '/patients/$id/$tab'
+    | '/patients/$id/contenciones'
     | '/patients/$id'
   id:
     | '__root__'
@@ -221,6 +233,7 @@ export interface FileRouteTypes {
     | '/_auth/patients/$id'
     | '/_auth/patients/'
     | '/_auth/patients/$id/$tab'
+    | '/_auth/patients/$id/contenciones'
     | '/_auth/patients/$id/'
   fileRoutesById: FileRoutesById
 }
@@ -351,16 +364,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthPatientsIdTabRouteImport
       parentRoute: typeof AuthPatientsIdRoute
     }
+    '/_auth/patients/$id/contenciones': {
+      id: '/_auth/patients/$id/contenciones'
+      path: '/contenciones'
+      fullPath: '/patients/$id/contenciones'
+      preLoaderRoute: typeof AuthPatientsIdContencionesRouteImport
+      parentRoute: typeof AuthPatientsIdRoute
+    }
   }
 }
 
 interface AuthPatientsIdRouteChildren {
   AuthPatientsIdTabRoute: typeof AuthPatientsIdTabRoute
+  AuthPatientsIdContencionesRoute: typeof AuthPatientsIdContencionesRoute
   AuthPatientsIdIndexRoute: typeof AuthPatientsIdIndexRoute
 }
 
 const AuthPatientsIdRouteChildren: AuthPatientsIdRouteChildren = {
   AuthPatientsIdTabRoute: AuthPatientsIdTabRoute,
+  AuthPatientsIdContencionesRoute: AuthPatientsIdContencionesRoute,
   AuthPatientsIdIndexRoute: AuthPatientsIdIndexRoute,
 }
 

@@ -39,6 +39,8 @@ export const restraints = {
   review: (date: string, name: string, when: string) => `Nueva revisión el ${date} · ${name}, ${when}`,
   checks: 'Comprobaciones',
   noChecks: 'Sin comprobaciones registradas.',
+  allChecks: (count: number) => `Ver las ${count} comprobaciones`,
+  fewerChecks: 'Ver solo las últimas',
   check: {
     applied: 'Aplicada',
     notApplied: 'No aplicada',

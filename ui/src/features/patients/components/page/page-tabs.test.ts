@@ -7,7 +7,17 @@ const holding = (permissions: readonly string[]) => (permission: Permission) => 
 
 describe('the resident page tabs', () => {
   it('names each tab by its address, in DESIGN 8\'s order', () => {
-    expect(PAGE_TABS.map((tab) => tab.slug)).toEqual(['datos', 'notas-ts', 'notas', 'vitales', 'incidentes', 'kardex', 'cuidados'])
+    expect(PAGE_TABS.map((tab) => tab.slug)).toEqual([
+      'datos',
+      'notas-ts',
+      'notas',
+      'vitales',
+      'incidentes',
+      'kardex',
+      'cuidados',
+      'contenciones',
+    ])
+    expect(tabOfSlug('contenciones')?.key).toBe('restraints')
     expect(tabOfSlug('incidentes')?.key).toBe('incidents')
     expect(tabOfSlug('kardex')?.key).toBe('kardex')
     expect(tabOfSlug('alergias')).toBeUndefined()
@@ -23,6 +33,7 @@ describe('the resident page tabs', () => {
       'incidentes',
       'kardex',
       'cuidados',
+      'contenciones',
     ])
     expect(mayShowTab(tabOfSlug('datos')!, holding([]))).toBe(false)
     expect(mayShowTab(tabOfSlug('notas-ts')!, holding([]))).toBe(true)

@@ -3,8 +3,8 @@ import type { Permission } from '@/lib/permissions'
 
 /**
  * The resident page's tabs after the summary, as their addresses name them (DESIGN 8): `/patients/$id` is
- * the summary and `/patients/$id/<slug>` each tab. Datos is the admission wizard; the others are the
- * record panels.
+ * the summary and `/patients/$id/<slug>` each tab. Datos is the admission wizard; Contenciones (the restraint
+ * register) has its own route file, which composes the restraints feature; the others are the record panels.
  */
 export const PAGE_TABS = [
   { slug: 'datos', key: 'data' },
@@ -14,7 +14,8 @@ export const PAGE_TABS = [
   { slug: 'incidentes', key: 'incidents' },
   { slug: 'kardex', key: 'kardex' },
   { slug: 'cuidados', key: 'care' },
-] as const satisfies readonly { slug: string; key: 'data' | RecordTabKey }[]
+  { slug: 'contenciones', key: 'restraints' },
+] as const satisfies readonly { slug: string; key: 'data' | 'restraints' | RecordTabKey }[]
 
 export type PageTab = (typeof PAGE_TABS)[number]
 export type PageTabSlug = PageTab['slug']

@@ -91,6 +91,7 @@ describe('ResidentPage', () => {
       ['Incidentes', '/patients/r1/incidentes'],
       ['Kardex', '/patients/r1/kardex'],
       ['Cuidados', '/patients/r1/cuidados'],
+      ['Contenciones', '/patients/r1/contenciones'],
     ])
     expect(screen.getByRole('link', { name: 'Resumen' })).toHaveAttribute('aria-current', 'page')
     expect(screen.getByRole('link', { name: 'Volver a Pacientes' })).toHaveAttribute('href', '/patients')

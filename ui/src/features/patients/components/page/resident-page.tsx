@@ -22,9 +22,18 @@ function isMissing(error: unknown) {
 
 /**
  * The resident's clinical page (DESIGN 8): a link back to the list, who the resident is (with the
- * allergies, always), the sections as links, and the open section (`children`, the route's outlet).
+ * allergies, always), what must be seen on every section (`banner`: the active restraints, given by the
+ * route from their own feature), the sections as links, and the open section (`children`, the route's outlet).
  */
-export function ResidentPage({ residentId, children }: { residentId: string; children: React.ReactNode }) {
+export function ResidentPage({
+  residentId,
+  banner,
+  children,
+}: {
+  residentId: string
+  banner?: React.ReactNode
+  children: React.ReactNode
+}) {
   const resident = useQuery(residentQueryOptions(residentId))
   useDocumentTitle(resident.data ? t.title(resident.data.name) : es.titles.patients)
 
@@ -34,6 +43,7 @@ export function ResidentPage({ residentId, children }: { residentId: string; chi
       return (
         <ResidentProvider value={resident.data}>
           <ResidentHeader resident={resident.data} />
+          {banner}
           <ResidentTabNav residentId={residentId} />
           <div className="min-w-0">{children}</div>
         </ResidentProvider>
