@@ -153,6 +153,7 @@ func serveCmd(ctx context.Context, args []string, stdout io.Writer, log *slog.Lo
 	if err != nil {
 		return err
 	}
+	defer srv.Close() // before the store closes (defers run last first)
 	httpServer := newHTTPServer(*addr, srv, defaultTimeouts)
 	listener, err := net.Listen("tcp", *addr)
 	if err != nil {

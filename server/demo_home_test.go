@@ -66,6 +66,7 @@ func newDemoHome(t testing.TB) *demoHome {
 	srv := home.server(t, st)
 	home.routes = srv.Routes()
 	home.addOwnThings(t, &app{t: t, srv: srv, store: st})
+	srv.Close()
 	if err := st.Close(); err != nil {
 		t.Fatal(err)
 	}

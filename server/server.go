@@ -8,6 +8,7 @@ import (
 	"log/slog"
 	"net/http"
 	"strings"
+	"sync"
 
 	webpush "github.com/SherClockHolmes/webpush-go"
 	"github.com/labstack/echo/v4"
@@ -54,7 +55,13 @@ type Server struct {
 	kardexes kardexCache
 	// idleLockMinutes is Config.IdleLockMinutes, for the UI.
 	idleLockMinutes int
+	// pushes are the push notifications being sent in the background; Close waits for them.
+	pushes sync.WaitGroup
 }
+
+// Close waits for the work the server started in the background (push notifications being sent), so that
+// the store can be closed after it with no query still running.
+func (s *Server) Close() { s.pushes.Wait() }
 
 // New wires the routes. It reads (and on first start creates) the token signing key.
 func New(ctx context.Context, cfg Config) (*Server, error) {
@@ -82,7 +89,7 @@ func New(ctx context.Context, cfg Config) (*Server, error) {
 		hub: newHub(log), ai: cfg.Assistant, pusher: push, backups: backups, idleLockMinutes: max(0, cfg.IdleLockMinutes)}
 	cfg.Store.SetNotifier(func(n store.Notification) {
 		s.hub.notify(n)
-		go s.push(n)
+		s.pushes.Go(func() { s.push(n) })
 	})
 	s.echo.HideBanner, s.echo.HidePort = true, true
 	s.echo.IPExtractor = echo.ExtractIPDirect() // reached directly: X-Forwarded-For is not to be trusted
