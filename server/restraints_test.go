@@ -187,7 +187,7 @@ func TestRestraintLifecycle(t *testing.T) {
 	for _, row := range auditRows(t, m.request("GET", "/api/audit?residentId="+m.resident, nil, m.admin)) {
 		described[row["description"].(string)] = true
 	}
-	for _, d := range []string{"Creó una contención", "Comprobó una contención", "Renovó una contención", "Retiró una contención",
+	for _, d := range []string{"Creó una contención", "Comprobó una contención", "Renovó una contención", "Retiró una contención. Motivo: Duerme tranquila con la cama baja.",
 		"Consultó una contención"} {
 		if !described[d] {
 			t.Errorf("the audit screen does not say %q: %v", d, described)
