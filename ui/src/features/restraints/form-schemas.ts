@@ -36,7 +36,7 @@ const dateField = (message: string) =>
     .string()
     .trim()
     .min(1, message)
-    .refine((value) => isISODate(value), v.dateInvalid)
+    .refine((value) => value === '' || isISODate(value), v.dateInvalid)
 
 /**
  * "Nueva contención", the doctor's order (POST /restraints): every field is required, the review at most 30
@@ -56,7 +56,7 @@ export function orderFormSchema(today: string = todayISO()) {
       consent: z.object({
         givenBy: required(120, v.consentGivenBy),
         relationship: required(120, v.consentRelationship),
-        date: dateField(v.consentDate).refine((value) => value <= today, v.consentFuture),
+        date: dateField(v.consentDate).refine((value) => !isISODate(value) || value <= today, v.consentFuture),
       }),
     })
     .superRefine((values, ctx) => {
@@ -112,8 +112,8 @@ export const CHECK_FORM_FIELDS = ['applied', 'skinOk', 'releasedMinutes', 'note'
 export function renewFormSchema(today: string = todayISO()) {
   return z.object({
     reviewDate: dateField(v.reviewDate)
-      .refine((value) => value >= today, v.reviewBeforeToday)
-      .refine((value) => value <= addDays(today, MAX_REVIEW_DAYS), v.reviewTooLateFromToday),
+      .refine((value) => !isISODate(value) || value >= today, v.reviewBeforeToday)
+      .refine((value) => !isISODate(value) || value <= addDays(today, MAX_REVIEW_DAYS), v.reviewTooLateFromToday),
     note: z.string().trim().max(2000, tooLong(2000)),
   })
 }
