@@ -20,6 +20,7 @@ import { audit } from './audit'
 import { backups } from './backups'
 import { idleLock } from './idle-lock'
 import { restraints } from './restraints'
+import { assessments } from './assessments'
 
 /**
  * Every user-visible string of the UI, one file per area beside this one. Components import `es` from
@@ -66,4 +67,5 @@ export const es = {
   backups,
   idleLock,
   restraints,
+  assessments,
 } as const

@@ -28,6 +28,7 @@ export const residentPage = {
     kardex: 'Kardex',
     care: 'Cuidados',
     restraints: 'Contenciones',
+    assessments: 'Valoraciones',
   },
   summary: {
     diagnosis: 'Diagnóstico',
