@@ -73,6 +73,7 @@ export const restraints = {
     reviewHint: 'Como mucho 30 días después del inicio.',
     quickDays: (days: number) => `+${days} días`,
     quickDaysLabel: (days: number) => `Revisión a ${days} días del inicio`,
+    quickDaysFromTodayLabel: (days: number) => `Revisión dentro de ${days} días`,
     consent: 'Consentimiento específico',
     consentGivenBy: 'Lo da',
     consentRelationship: 'Relación con el residente',

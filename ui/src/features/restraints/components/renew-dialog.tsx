@@ -70,7 +70,7 @@ function RenewForm({ restraint, onDone }: { restraint: Restraint; onDone: () => 
                 type="button"
                 variant="outline"
                 className="min-h-11"
-                aria-label={es.restraints.form.quickDaysLabel(days)}
+                aria-label={es.restraints.form.quickDaysFromTodayLabel(days)}
                 onClick={() =>
                   form.setValue('reviewDate', addDays(today, days), {
                     shouldDirty: true,

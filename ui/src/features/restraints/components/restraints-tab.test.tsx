@@ -254,7 +254,7 @@ describe('RestraintsTab', () => {
 
     await user.click(within(card).getByRole('button', { name: 'Renovar: Física: Barandillas laterales' }))
     let dialog = await screen.findByRole('dialog', { name: '¿Renovar la contención?' })
-    await user.click(within(dialog).getByRole('button', { name: 'Revisión a 15 días del inicio' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Revisión dentro de 15 días' }))
     await user.type(within(dialog).getByLabelText('Nota de la revisión'), 'Sigue indicada.')
     await user.click(within(dialog).getByRole('button', { name: 'Renovar contención' }))
     await waitFor(() => expect(dialog).not.toBeInTheDocument())
