@@ -60,7 +60,7 @@ export const assessments = {
     answer: 'Responde esta pregunta.',
     dateRequired: 'La fecha es requerida.',
     dateFuture: 'La fecha no puede ser futura.',
-    notesTooLong: 'Las observaciones no pueden pasar de 2000 caracteres.',
+    notesTooLong: 'Es demasiado largo (máximo 2000 caracteres).',
   },
   history: {
     title: 'Historial',
