@@ -27,6 +27,7 @@ import { Route as AuthPatientsIdRouteImport } from './routes/_auth/patients/$id'
 import { Route as AuthPatientsIdIndexRouteImport } from './routes/_auth/patients/$id/index'
 import { Route as AuthPatientsIdTabRouteImport } from './routes/_auth/patients/$id/$tab'
 import { Route as AuthPatientsIdContencionesRouteImport } from './routes/_auth/patients/$id/contenciones'
+import { Route as AuthPatientsIdValoracionesRouteImport } from './routes/_auth/patients/$id/valoraciones'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -118,6 +119,12 @@ const AuthPatientsIdContencionesRoute =
     path: '/contenciones',
     getParentRoute: () => AuthPatientsIdRoute,
   } as any)
+const AuthPatientsIdValoracionesRoute =
+  AuthPatientsIdValoracionesRouteImport.update({
+    id: '/valoraciones',
+    path: '/valoraciones',
+    getParentRoute: () => AuthPatientsIdRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -136,6 +143,7 @@ export interface FileRoutesByFullPath {
   '/patients/': typeof AuthPatientsIndexRoute
   '/patients/$id/$tab': typeof AuthPatientsIdTabRoute
   '/patients/$id/contenciones': typeof AuthPatientsIdContencionesRoute
+  '/patients/$id/valoraciones': typeof AuthPatientsIdValoracionesRoute
   '/patients/$id/': typeof AuthPatientsIdIndexRoute
 }
 export interface FileRoutesByTo {
@@ -154,6 +162,7 @@ export interface FileRoutesByTo {
   '/patients': typeof AuthPatientsIndexRoute
   '/patients/$id/$tab': typeof AuthPatientsIdTabRoute
   '/patients/$id/contenciones': typeof AuthPatientsIdContencionesRoute
+  '/patients/$id/valoraciones': typeof AuthPatientsIdValoracionesRoute
   '/patients/$id': typeof AuthPatientsIdIndexRoute
 }
 export interface FileRoutesById {
@@ -175,6 +184,7 @@ export interface FileRoutesById {
   '/_auth/patients/': typeof AuthPatientsIndexRoute
   '/_auth/patients/$id/$tab': typeof AuthPatientsIdTabRoute
   '/_auth/patients/$id/contenciones': typeof AuthPatientsIdContencionesRoute
+  '/_auth/patients/$id/valoraciones': typeof AuthPatientsIdValoracionesRoute
   '/_auth/patients/$id/': typeof AuthPatientsIdIndexRoute
 }
 export interface FileRouteTypes {
@@ -196,6 +206,7 @@ export interface FileRouteTypes {
     | '/patients/'
     | '/patients/$id/$tab'
     | '/patients/$id/contenciones'
+    | '/patients/$id/valoraciones'
     | '/patients/$id/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -214,6 +225,7 @@ export interface FileRouteTypes {
     | '/patients'
     | '/patients/$id/$tab'
     | '/patients/$id/contenciones'
+    | '/patients/$id/valoraciones'
     | '/patients/$id'
   id:
     | '__root__'
@@ -234,6 +246,7 @@ export interface FileRouteTypes {
     | '/_auth/patients/'
     | '/_auth/patients/$id/$tab'
     | '/_auth/patients/$id/contenciones'
+    | '/_auth/patients/$id/valoraciones'
     | '/_auth/patients/$id/'
   fileRoutesById: FileRoutesById
 }
@@ -371,18 +384,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthPatientsIdContencionesRouteImport
       parentRoute: typeof AuthPatientsIdRoute
     }
+    '/_auth/patients/$id/valoraciones': {
+      id: '/_auth/patients/$id/valoraciones'
+      path: '/valoraciones'
+      fullPath: '/patients/$id/valoraciones'
+      preLoaderRoute: typeof AuthPatientsIdValoracionesRouteImport
+      parentRoute: typeof AuthPatientsIdRoute
+    }
   }
 }
 
 interface AuthPatientsIdRouteChildren {
   AuthPatientsIdTabRoute: typeof AuthPatientsIdTabRoute
   AuthPatientsIdContencionesRoute: typeof AuthPatientsIdContencionesRoute
+  AuthPatientsIdValoracionesRoute: typeof AuthPatientsIdValoracionesRoute
   AuthPatientsIdIndexRoute: typeof AuthPatientsIdIndexRoute
 }
 
 const AuthPatientsIdRouteChildren: AuthPatientsIdRouteChildren = {
   AuthPatientsIdTabRoute: AuthPatientsIdTabRoute,
   AuthPatientsIdContencionesRoute: AuthPatientsIdContencionesRoute,
+  AuthPatientsIdValoracionesRoute: AuthPatientsIdValoracionesRoute,
   AuthPatientsIdIndexRoute: AuthPatientsIdIndexRoute,
 }
 

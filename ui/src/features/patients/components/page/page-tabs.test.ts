@@ -16,8 +16,10 @@ describe('the resident page tabs', () => {
       'kardex',
       'cuidados',
       'contenciones',
+      'valoraciones',
     ])
     expect(tabOfSlug('contenciones')?.key).toBe('restraints')
+    expect(tabOfSlug('valoraciones')?.key).toBe('assessments')
     expect(tabOfSlug('incidentes')?.key).toBe('incidents')
     expect(tabOfSlug('kardex')?.key).toBe('kardex')
     expect(tabOfSlug('alergias')).toBeUndefined()
@@ -34,6 +36,7 @@ describe('the resident page tabs', () => {
       'kardex',
       'cuidados',
       'contenciones',
+      'valoraciones',
     ])
     expect(mayShowTab(tabOfSlug('datos')!, holding([]))).toBe(false)
     expect(mayShowTab(tabOfSlug('notas-ts')!, holding([]))).toBe(true)

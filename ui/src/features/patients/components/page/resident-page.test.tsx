@@ -92,6 +92,7 @@ describe('ResidentPage', () => {
       ['Kardex', '/patients/r1/kardex'],
       ['Cuidados', '/patients/r1/cuidados'],
       ['Contenciones', '/patients/r1/contenciones'],
+      ['Valoraciones', '/patients/r1/valoraciones'],
     ])
     expect(screen.getByRole('link', { name: 'Resumen' })).toHaveAttribute('aria-current', 'page')
     expect(screen.getByRole('link', { name: 'Volver a Pacientes' })).toHaveAttribute('href', '/patients')
