@@ -11,7 +11,8 @@ describe('queryKeysFor', () => {
     ['notessocialworker', [['records', 'socialNotes']]],
     ['notes', [['records', 'notes']]],
     ['vitalsigns', [['records', 'vitals']]],
-    ['incidents', [['records', 'incidents']]],
+    // A fall makes Downton and Tinetti due.
+    ['incidents', [['records', 'incidents'], ['assessments', 'due']]],
     ['kardex', [['records', 'kardex'], ['mar']]],
     // Contract 12: a dose recorded by a colleague, a PRN follow-up or the round's settings.
     ['mar', [['mar']]],
@@ -22,6 +23,8 @@ describe('queryKeysFor', () => {
     ['settings', [['settings']]],
     // Issue 15: a restraint ordered, checked, renewed or retired.
     ['restraints', [['restraints']]],
+    // Issue 15: an assessment saved or deleted.
+    ['assessments', [['assessments']]],
   ])('maps %s to its query keys', (resource, keys) => {
     expect(queryKeysFor(resource)).toEqual(keys)
   })

@@ -1,6 +1,7 @@
 import type { QueryKey } from '@tanstack/react-query'
 import { activityKeys } from '@/features/activities/api'
 import { alertKeys } from '@/features/alerts/api'
+import { assessmentKeys } from '@/features/assessments/api'
 import { attentionKeys } from '@/features/dashboard/api'
 import { handoverKeys } from '@/features/handover/api'
 import { medicationKeys } from '@/features/inventory/api'
@@ -31,7 +32,8 @@ const keysByResource: Record<string, readonly QueryKey[]> = {
   vitalsigns: [recordKeys.kind('vitals')],
   // A resident's reference ranges decide which of their readings are out of range (each record's outOfRange).
   'vital-ranges': [vitalRangeKeys.all, recordKeys.kind('vitals')],
-  incidents: [recordKeys.kind('incidents')],
+  // A fall (an incident) makes Downton and Tinetti due.
+  incidents: [recordKeys.kind('incidents'), assessmentKeys.dueAll()],
   // A Kardex change moves the medication round's doses (schedules), and a dose shows in both.
   kardex: [recordKeys.kind('kardex'), marKeys.all],
   // The medication round (/api/mar): a colleague's dose, a PRN follow-up, the round's settings.
@@ -48,6 +50,8 @@ const keysByResource: Record<string, readonly QueryKey[]> = {
   handover: [handoverKeys.all],
   // Issue 15: a restraint ordered, checked, renewed or retired (the resident's tab and the banner atop the page).
   restraints: [restraintKeys.all],
+  // Issue 15: an assessment saved or deleted (the resident's tab, what is due there and on the dashboard).
+  assessments: [assessmentKeys.all],
 }
 
 /** The query keys (prefixes) that a change to `resource` makes stale; none for resources the UI does not list. */
