@@ -3,6 +3,7 @@ import { PageHeader } from '@/components/page-header'
 import { ActivityCounter } from '@/features/activities/components/activity-counter'
 import { UpcomingActivities } from '@/features/activities/components/upcoming-activities'
 import { OpenAlertsTile } from '@/features/alerts/components/open-alerts-tile'
+import { DueAssessmentsCard } from '@/features/assessments/components/due-assessments-card'
 import { useCurrentUser } from '@/features/auth/auth-context'
 import { AttentionCard } from '@/features/dashboard/components/attention-card'
 import { ShiftOverview } from '@/features/dashboard/components/shift-overview'
@@ -48,6 +49,8 @@ function DashboardPage() {
       <div className="grid items-start gap-6 @min-[48rem]:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)]">
         <div className="grid gap-6 @min-[48rem]:col-start-2 @min-[48rem]:row-start-1">
           <UpcomingActivities />
+          {/* Issue 15: doctors and nurses see the assessments due across the residents. */}
+          {may('doses.give') && <DueAssessmentsCard />}
           <AttentionCard />
         </div>
         <RecentPosts className="@min-[48rem]:col-start-1 @min-[48rem]:row-start-1" />
