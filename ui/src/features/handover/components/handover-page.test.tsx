@@ -139,3 +139,27 @@ describe('HandoverPage', () => {
     expect(screen.getByRole('button', { name: 'Leído' })).toBeDisabled()
   })
 })
+
+describe('HandoverPage restraint items (issue 15)', () => {
+  it('names the restraints started and ended in the shift', async () => {
+    const restraintItems = {
+      residents: [
+        {
+          residentId: 'r1',
+          residentName: 'María José Núñez',
+          room: '12',
+          items: [
+            { kind: 'restraint-start', at: '2026-11-20T16:00', text: 'Física: barandillas pautada por Dra. Ruiz.', recordId: 't1' },
+            { kind: 'restraint-end', at: '2026-11-20T19:30', text: 'Física: cinturón retirada por Dra. Ruiz: ya camina.', recordId: 't2' },
+          ],
+        },
+      ],
+    }
+    serve((call) => (call.path.startsWith('/api/handover?') ? jsonResponse(200, handoverJSON(restraintItems)) : undefined))
+    renderPage(['handover.read'])
+    const card = await screen.findByRole('region', { name: 'María José Núñez' })
+    const items = within(card).getAllByRole('listitem')
+    expect(items[0]).toHaveTextContent('16:00Contención iniciadaFísica: barandillas pautada por Dra. Ruiz.')
+    expect(items[1]).toHaveTextContent('19:30Contención retiradaFísica: cinturón retirada por Dra. Ruiz: ya camina.')
+  })
+})
