@@ -148,14 +148,19 @@ func (s *Server) assessmentAlert(c echo.Context, r store.Record, sc *scale, d as
 	return err
 }
 
-// listAssessments: GET /assessments/:residentId, newest first (date, then when saved). Reading is audited.
+// listAssessments: GET /assessments/:residentId, newest first (date, then when saved), with the page
+// parameters of every record list (recordQuery). Reading is audited.
 func (s *Server) listAssessments(c echo.Context) error {
 	id := c.Param("residentId")
 	ctx := c.Request().Context()
 	if _, err := s.store.ResidentByID(ctx, id); err != nil {
 		return err
 	}
-	records, err := s.store.ListRecords(ctx, assessmentRecords.kind, id, "")
+	q, err := s.recordQuery(c, assessmentRecords, id)
+	if err != nil {
+		return err
+	}
+	records, err := s.pageRecords(c, q)
 	if err != nil {
 		return err
 	}

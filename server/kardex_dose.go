@@ -58,7 +58,8 @@ func (s *Server) kardexJSON(c echo.Context, records []store.Record) ([]map[strin
 	return out, nil
 }
 
-// listKardex: GET /kardex (every Kardex) or GET /kardex?patientId= (one resident's), with their doses.
+// listKardex: GET /kardex (every Kardex) or GET /kardex?patientId= (one resident's), with their doses;
+// ?search=, ?limit= and ?before= as every record list (recordQuery).
 func (s *Server) listKardex(c echo.Context) error {
 	id := c.QueryParam("patientId")
 	ctx := c.Request().Context()
@@ -67,7 +68,11 @@ func (s *Server) listKardex(c echo.Context) error {
 			return err
 		}
 	}
-	records, err := s.store.ListRecords(ctx, kardexRecords.kind, id, c.QueryParam("search"))
+	q, err := s.recordQuery(c, kardexRecords, id)
+	if err != nil {
+		return err
+	}
+	records, err := s.pageRecords(c, q)
 	if err != nil {
 		return err
 	}

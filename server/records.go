@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
+	"strconv"
 	"strings"
 	"time"
 	"unicode/utf8"
@@ -31,6 +32,7 @@ type recordType struct {
 	print       func(p recordPrinter, r store.Record) error                                     // one record's content in a PDF
 	notice      func(r store.Record, resident store.Resident) (store.Notice, error)             // who a new one tells, if anyone
 	alert       func(s *Server, c echo.Context, r store.Record) (store.AlertInput, bool, error) // the clinical alert it opens, if any
+	byPeriod    bool                                                                            // its list takes ?from=&to= (recordQuery)
 }
 
 // authorDeleteWindow is how long the author of a record may delete it without records.delete-any.
@@ -109,22 +111,22 @@ func (s *Server) mayDelete(c echo.Context, rt recordType, r store.Record) bool {
 	return ownAndRecent || may(u, permRecordsDeleteAny)
 }
 
-// listRecords: GET {path}/:residentId (or GET /kardex?patientId=), newest first, with ?search=. Reading
-// a resident's records is audited.
+// listRecords: GET {path}/:residentId (or GET /kardex?patientId=), newest first, with ?search= and the
+// page parameters of recordQuery. Reading a resident's records is audited, every page.
 func (s *Server) listRecords(rt recordType, residentID func(echo.Context) string) echo.HandlerFunc {
 	return func(c echo.Context) error {
 		id := residentID(c)
-		search := c.QueryParam("search")
-		if len([]rune(search)) > 100 {
-			return fieldError(http.StatusUnprocessableEntity, "search", "Es demasiado largo (máximo 100 caracteres).")
-		}
 		ctx := c.Request().Context()
 		if id != "" {
 			if _, err := s.store.ResidentByID(ctx, id); err != nil {
 				return err
 			}
 		}
-		records, err := s.store.ListRecords(ctx, rt.kind, id, search)
+		q, err := s.recordQuery(c, rt, id)
+		if err != nil {
+			return err
+		}
+		records, err := s.pageRecords(c, q)
 		if err != nil {
 			return err
 		}
@@ -139,6 +141,69 @@ func (s *Server) listRecords(rt recordType, residentID func(echo.Context) string
 		}
 		return c.JSON(http.StatusOK, out)
 	}
+}
+
+// Pages of a record list (DESIGN 13).
+const (
+	maxRecordPage = 200
+	// nextCursorHeader carries the id to ask for the next page with (?before=) when more records remain.
+	nextCursorHeader = "X-Next-Cursor"
+)
+
+// recordQuery reads what a record list of the kind asks for:
+//   - search: words in the record (at most 100 characters);
+//   - limit (1..200) and before (a record id): DESIGN 13's pages, newest first. A page holds the records
+//     after before in the list's order (by date, time, when saved, id), at most limit of them. before must
+//     be a record of this kind and resident — a deleted one too, so that a page ending on a record
+//     someone has since deleted can still be followed —, else 422 naming the field: like a bad limit, it is
+//     a wrong parameter rather than a missing resource. Without limit the list goes to its end, as SPEC's
+//     whole list does without either;
+//   - from and to (YYYY-MM-DD in Madrid, both included; kinds with byPeriod, the vitals): only that
+//     period, so the vitals chart reads only the days it draws.
+func (s *Server) recordQuery(c echo.Context, rt recordType, residentID string) (store.RecordQuery, error) {
+	q := store.RecordQuery{Kind: rt.kind, ResidentID: residentID, Search: c.QueryParam("search")}
+	if len([]rune(q.Search)) > 100 {
+		return q, fieldError(http.StatusUnprocessableEntity, "search", "Es demasiado largo (máximo 100 caracteres).")
+	}
+	v := newValidation()
+	if raw := c.QueryParam("limit"); raw != "" {
+		n, err := strconv.Atoi(raw)
+		v.check(err == nil && n >= 1 && n <= maxRecordPage, "limit", "Debe ser un número entre 1 y 200.")
+		q.Limit = n
+	}
+	if rt.byPeriod {
+		q.From, q.To = c.QueryParam("from"), c.QueryParam("to")
+		v.date(q.From, "from")
+		v.date(q.To, "to")
+		v.check(q.From == "" || q.To == "" || q.From <= q.To, "to", "La fecha final no puede ser anterior a la inicial.")
+	}
+	if err := v.err(); err != nil {
+		return q, err
+	}
+	if before := c.QueryParam("before"); before != "" {
+		key, err := s.store.RecordKeyOf(c.Request().Context(), rt.kind, residentID, before)
+		if errors.Is(err, store.ErrNotFound) {
+			return q, fieldError(http.StatusUnprocessableEntity, "before", "No es un registro de esta lista.")
+		}
+		if err != nil {
+			return q, err
+		}
+		q.Before = &key
+	}
+	return q, nil
+}
+
+// pageRecords reads the records q chooses and, when more remain after them, names the last one in
+// X-Next-Cursor.
+func (s *Server) pageRecords(c echo.Context, q store.RecordQuery) ([]store.Record, error) {
+	records, more, err := s.store.PageRecords(c.Request().Context(), q)
+	if err != nil {
+		return nil, err
+	}
+	if more && len(records) > 0 {
+		c.Response().Header().Set(nextCursorHeader, records[len(records)-1].ID)
+	}
+	return records, nil
 }
 
 func (s *Server) createRecord(rt recordType) echo.HandlerFunc {

@@ -43,7 +43,7 @@ func (v vitalValues) outOfRange(ranges map[string]store.VitalRange) []string {
 
 var vitalSignsRecords = recordType{
 	kind: "vitals", title: "Signos vitales", residentKey: "residentId",
-	path: "/vitalsigns", write: permRecordsClinical,
+	path: "/vitalsigns", write: permRecordsClinical, byPeriod: true,
 	fileOne: "signos_vitales_%s.pdf", fileReport: "signos_vitales_report.pdf",
 	decode: func(s *Server, c echo.Context, before *store.Record) (store.RecordInput, error) {
 		var body struct {

@@ -77,13 +77,88 @@ func (s *Store) RecordByID(ctx context.Context, kind, id string) (Record, error)
 // ListRecords returns a kind's records, newest first: one resident's, or everyone's with residentID "".
 // search narrows them accent- and case-insensitively.
 func (s *Store) ListRecords(ctx context.Context, kind, residentID, search string) ([]Record, error) {
-	out, err := queryAll(ctx, s.reader, scanRecord, `SELECT `+recordColumns+` FROM records
-		WHERE kind = ?1 AND deleted_at IS NULL AND (?2 = '' OR resident_id = ?2) AND search LIKE ?3 ESCAPE '\'
-		ORDER BY record_date DESC, record_time DESC, created_at DESC, id DESC`, kind, residentID, likePattern(search))
-	if err != nil {
-		return nil, fmt.Errorf("list records: %w", err)
+	out, _, err := s.PageRecords(ctx, RecordQuery{Kind: kind, ResidentID: residentID, Search: search})
+	return out, err
+}
+
+// RecordKey is where a record sits in its list. Lists are newest first: by date, then time, then when the
+// record was saved, then id, so that records sharing a date, a time and even a second still have one order.
+type RecordKey struct{ Date, Time, CreatedAt, ID string }
+
+// RecordQuery chooses which of a kind's records a list reads (DESIGN 13).
+type RecordQuery struct {
+	Kind       string
+	ResidentID string // "" for everyone's
+	Search     string // narrows accent- and case-insensitively
+	From, To   string // YYYY-MM-DD, both ends included; "" leaves that end open
+	Before     *RecordKey
+	Limit      int // at most this many; 0 for all of them
+}
+
+// recordOrder is the lists' order, newest first; records_page (migration 15) serves it.
+const recordOrder = `ORDER BY record_date DESC, record_time DESC, created_at DESC, id DESC`
+
+// pageRecordsSQL is the query for q and its arguments. It is keyset pagination: the page starts after the
+// Before key in the lists' order (never OFFSET), so it is stable while records are added or deleted.
+func pageRecordsSQL(q RecordQuery) (string, []any) {
+	query := `SELECT ` + recordColumns + ` FROM records WHERE kind = ? AND deleted_at IS NULL`
+	args := []any{q.Kind}
+	if q.ResidentID != "" {
+		query += ` AND resident_id = ?`
+		args = append(args, q.ResidentID)
 	}
-	return out, nil
+	if q.Search != "" {
+		query += ` AND search LIKE ? ESCAPE '\'`
+		args = append(args, likePattern(q.Search))
+	}
+	if q.From != "" {
+		query += ` AND record_date >= ?`
+		args = append(args, q.From)
+	}
+	if q.To != "" {
+		query += ` AND record_date <= ?`
+		args = append(args, q.To)
+	}
+	if b := q.Before; b != nil {
+		query += ` AND (record_date, record_time, created_at, id) < (?, ?, ?, ?)`
+		args = append(args, b.Date, b.Time, b.CreatedAt, b.ID)
+	}
+	query += ` ` + recordOrder
+	if q.Limit > 0 {
+		query += ` LIMIT ?`
+		args = append(args, q.Limit+1) // one more tells whether more remain
+	}
+	return query, args
+}
+
+// PageRecords returns the records q chooses, newest first, and whether more remain after them (only
+// with a Limit).
+func (s *Store) PageRecords(ctx context.Context, q RecordQuery) ([]Record, bool, error) {
+	query, args := pageRecordsSQL(q)
+	out, err := queryAll(ctx, s.reader, scanRecord, query, args...)
+	if err != nil {
+		return nil, false, fmt.Errorf("list records: %w", err)
+	}
+	if q.Limit > 0 && len(out) > q.Limit {
+		return out[:q.Limit], true, nil
+	}
+	return out, false, nil
+}
+
+// RecordKeyOf is where a resident's record of the kind sits in its list (residentID "" for any
+// resident's). A deleted record keeps its place, so a page that ended on it can still be followed.
+func (s *Store) RecordKeyOf(ctx context.Context, kind, residentID, id string) (RecordKey, error) {
+	var k RecordKey
+	err := s.reader.QueryRowContext(ctx, `SELECT record_date, record_time, created_at, id FROM records
+		WHERE id = ?1 AND kind = ?2 AND (?3 = '' OR resident_id = ?3)`, id, kind, residentID).
+		Scan(&k.Date, &k.Time, &k.CreatedAt, &k.ID)
+	if errors.Is(err, sql.ErrNoRows) {
+		return RecordKey{}, ErrNotFound
+	}
+	if err != nil {
+		return RecordKey{}, fmt.Errorf("record key: %w", err)
+	}
+	return k, nil
 }
 
 // CreateRecord saves a new record signed by the actor.
