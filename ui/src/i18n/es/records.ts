@@ -25,6 +25,13 @@ export const records = {
   common: {
     searchLabel: 'Buscar',
     noMatches: 'Ningún registro coincide con la búsqueda.',
+    loadMore: 'Cargar más',
+    loadingMore: 'Cargando más registros…',
+    loadMoreFailed: 'No se pudieron cargar más registros.',
+    searchingAll: (loaded: number) => `Buscando en todo el historial… ${loaded} registros cargados.`,
+    searchedAll: (loaded: number) =>
+      loaded === 1 ? 'Búsqueda en todo el historial (1 registro).' : `Búsqueda en todo el historial (${loaded} registros).`,
+    searchedLoaded: (loaded: number) => `Buscando solo en los ${loaded} registros cargados.`,
     downloading: 'Descargando…',
     actionsColumn: 'Acciones',
     edit: 'Editar',
@@ -261,6 +268,9 @@ export const records = {
     chart: {
       title: 'Evolución',
       measuresLabel: 'Signo vital de la gráfica',
+      periodLabel: 'Periodo de la gráfica',
+      periods: { 7: '7 d', 30: '30 d', 90: '90 d', 365: '1 año' },
+      periodError: 'No se pudieron cargar las lecturas de este periodo.',
       outCount: (count: number) => (count === 1 ? '1 fuera de rango' : `${count} fuera de rango`),
       latest: (label: string, value: string, when: string) => `${label}: última lectura ${value} (${when}).`,
       summary: (outOfRange: number, readings: number) => {
@@ -273,7 +283,7 @@ export const records = {
           ? `Las ${readings} lecturas están dentro del rango de referencia.`
           : `${outOfRange} de ${readings} lecturas fuera del rango de referencia.`
       },
-      noReadings: 'Todavía no hay lecturas de este signo vital.',
+      noReadings: 'No hay lecturas de este signo vital en este periodo.',
       legendReading: 'Lectura',
       legendRange: (range: string) => `Rango de referencia (${range})`,
       legendOut: 'Fuera de rango',
