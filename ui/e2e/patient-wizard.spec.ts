@@ -203,4 +203,37 @@ test.describe('alta y edición de residentes', () => {
     await confirm.getByRole('button', { name: 'Descartar' }).click()
     await expect(dialog).toBeHidden()
   })
+
+  test('una foto de la cámara de la tableta (12 MP, varios MB) se reduce y se acepta', async ({ page }) => {
+    // A 4000x3000 JPEG of noise, as heavy as a camera's: made by the browser, handed to the file input.
+    const camera = await page.evaluate(async () => {
+      const canvas = document.createElement('canvas')
+      canvas.width = 4000
+      canvas.height = 3000
+      const context = canvas.getContext('2d')!
+      const pixels = context.createImageData(canvas.width, canvas.height)
+      for (let i = 0; i < pixels.data.length; i++) pixels.data[i] = (i * 2654435761) >>> 24
+      context.putImageData(pixels, 0, 0)
+      const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/jpeg', 0.95))
+      const bytes = new Uint8Array(await blob.arrayBuffer())
+      let binary = ''
+      for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000))
+      return btoa(binary)
+    })
+    const buffer = Buffer.from(camera, 'base64')
+    expect(buffer.length).toBeGreaterThan(2 * 1024 * 1024)
+
+    const dialog = modal(page)
+    await dialog.locator('input[name="photo"]').setInputFiles({ name: 'IMG_0001.jpg', mimeType: 'image/jpeg', buffer })
+    const preview = dialog.getByRole('img', { name: 'Foto del residente' })
+    await expect(preview).toHaveAttribute('src', /^data:image\/jpeg;base64,/)
+    await expect(dialog.getByText('La foto supera el tamaño máximo de 2 MB.')).toHaveCount(0)
+    const sent = await preview.evaluate((img: HTMLImageElement) => ({
+      width: img.naturalWidth,
+      height: img.naturalHeight,
+      bytes: Math.floor((img.src.length - img.src.indexOf(',') - 1) * 0.75),
+    }))
+    expect(sent).toMatchObject({ width: 1600, height: 1200 })
+    expect(sent.bytes).toBeLessThan(2 * 1024 * 1024)
+  })
 })

@@ -12,6 +12,7 @@ import {
   useFormField,
 } from '@/components/ui/form'
 import { readAsDataUrl } from '@/lib/read-file'
+import { shrinkPhoto } from '@/lib/shrink-photo'
 import { cn } from '@/lib/utils'
 
 /** A photo field's texts (es.residentWizard.photo, es.posts.photo). */
@@ -34,7 +35,7 @@ type PhotoFieldProps = {
   /** The image types the server takes. */
   types: readonly string[]
   /** Why a chosen file cannot be the photo (the server's rule), or null when it can. */
-  fileError: (file: File) => string | null
+  fileError: (file: Blob) => string | null
   /** 'portrait': a person's round photo; 'picture': a 4:3 photo (a post's). */
   shape: 'portrait' | 'picture'
   /** Offers texts.remove to leave the field without a photo. */
@@ -68,13 +69,15 @@ export function PhotoField({
           const file = event.target.files?.[0]
           event.target.value = ''
           if (!file) return
-          const problem = fileError(file)
+          // A camera's photo is scaled down first, so it is not refused for its size.
+          const ready = await shrinkPhoto(file)
+          const problem = fileError(ready)
           if (problem) {
             setError(name, { type: 'client', message: problem }, { shouldFocus: focusOnError })
             return
           }
           try {
-            field.onChange(await readAsDataUrl(file))
+            field.onChange(await readAsDataUrl(ready))
             clearErrors(name)
           } catch {
             setError(name, { type: 'client', message: texts.unreadable })
