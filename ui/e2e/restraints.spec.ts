@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { createUser, openAs, uniqueTag } from './helpers'
 import { downloadOf, openTab, toast } from './records'
-import { apiToken, createResident } from './residents'
+import { apiPost, apiToken, createResident } from './residents'
 
 const tablet = { viewport: { width: 800, height: 1280 } }
 
@@ -83,6 +83,8 @@ test('una contención registrada tarde por la médica vence al instante, la enfe
   await expect(card).toContainText(doctor.name)
   const banner = page.getByRole('region', { name: 'Contenciones activas' })
   await expect(banner).toContainText(title)
+  // Nothing wider than the tablet.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(800)
   await expect(banner).toContainText(`Revisión vencida el ${spanish(review)}`)
 
   // The nurse, on her own tablet, records the shift's check.
@@ -133,4 +135,46 @@ test('una contención registrada tarde por la médica vence al instante, la enfe
   const filename = await downloadOf(page, () => main.getByRole('button', { name: 'Informe de contenciones (PDF)' }).click())
   expect(filename).toBe(`registro_contenciones_${from}_${to}.pdf`)
   await expect(toast(page, 'Informe de contenciones descargado.')).toBeVisible()
+})
+
+test('en un móvil (390×844) la pestaña y sus acciones caben sin desplazamiento lateral y se alcanzan sin ratón', async ({
+  browser,
+  request,
+}) => {
+  const doctor = createUser('doctor')
+  const resident = await createResident(request, await apiToken(request), `Residente Contención ${uniqueTag()}`)
+  const device = `Cinturón abdominal ${uniqueTag()}`
+  await apiPost(request, await apiToken(request, doctor.username, doctor.password), '/restraints', {
+    residentId: resident._id,
+    type: 'physical',
+    device,
+    reason: 'Riesgo de caída al levantarse solo de la silla.',
+    alternativesTried: 'Silla con respaldo alto y supervisión.',
+    schedule: 'Sentado en la sala, de 16:00 a 19:00',
+    startDate: madridDay(0),
+    reviewDate: madridDay(7),
+    consent: { givenBy: 'Luis Gómez', relationship: 'Hijo', date: madridDay(0) },
+  })
+
+  const page = await openAs(browser, doctor, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+  const main = await openTab(page, resident, 'Contenciones')
+  const card = main.getByRole('article', { name: `Física: ${device}` })
+  await expect(card.getByText(`Revisión el ${spanish(madridDay(7))}`, { exact: true })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Contenciones activas' })).toContainText(device)
+  for (const name of [`Registrar comprobación: Física: ${device}`, `Renovar: Física: ${device}`, `Retirar: Física: ${device}`]) {
+    const button = card.getByRole('button', { name })
+    await expect(button).toBeVisible()
+    expect((await button.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44)
+  }
+  await expect(main.getByRole('button', { name: 'Informe de contenciones (PDF)' })).toBeVisible()
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+
+  // The order form fits too, and closing it with typed text asks first.
+  await main.getByRole('button', { name: 'Nueva contención' }).tap()
+  const order = page.getByRole('dialog', { name: 'Nueva contención' })
+  await order.getByLabel('Dispositivo o fármaco').fill('Barandillas')
+  await order.getByRole('button', { name: 'Cancelar' }).tap()
+  await expect(page.getByRole('alertdialog', { name: '¿Descartar los cambios?' })).toBeVisible()
+  await page.getByRole('button', { name: 'Descartar' }).tap()
+  await expect(order).toBeHidden()
 })

@@ -30,7 +30,7 @@ export function ReportForm() {
 
   const submitting = form.formState.isSubmitting
   return (
-    <section aria-labelledby="restraints-report" className="grid gap-3 rounded-xl border bg-card p-4 shadow-sm sm:p-5">
+    <section aria-labelledby="restraints-report" className="grid min-w-0 gap-3 rounded-xl border bg-card p-4 shadow-sm @md:p-5">
       <div>
         <h2 id="restraints-report" className="text-lg font-semibold">
           {t.title}
@@ -40,14 +40,19 @@ export function ReportForm() {
       <Form {...form}>
         <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-3">
           <ErrorBanner message={banner} />
-          <div className="grid grid-cols-1 items-start gap-3 sm:grid-cols-[1fr_1fr_auto]">
+          <div className="grid grid-cols-1 items-start gap-3 @sm:grid-cols-2 @lg:max-w-lg">
             <TextFormField control={form.control} name="from" label={t.from} input={{ type: 'date' }} />
             <TextFormField control={form.control} name="to" label={t.to} input={{ type: 'date' }} />
-            <Button type="submit" variant="outline" className="min-h-11 sm:mt-7" disabled={submitting}>
-              <FileDownIcon aria-hidden />
-              {submitting ? t.downloading : t.submit}
-            </Button>
           </div>
+          <Button
+            type="submit"
+            variant="outline"
+            className="min-h-11 justify-self-start whitespace-normal"
+            disabled={submitting}
+          >
+            <FileDownIcon aria-hidden />
+            {submitting ? t.downloading : t.submit}
+          </Button>
         </form>
       </Form>
     </section>

@@ -74,7 +74,7 @@ export function RestraintCard({ restraint, actions }: RestraintCardProps) {
       aria-label={title}
       data-expired={restraint.expired || undefined}
       className={cn(
-        'grid gap-4 rounded-xl border bg-card p-4 shadow-sm sm:p-5',
+        'grid min-w-0 gap-4 rounded-xl border bg-card p-4 shadow-sm @md:p-5',
         restraint.expired && 'border-2 border-destructive',
         !active && 'bg-muted/40',
       )}
@@ -94,7 +94,7 @@ export function RestraintCard({ restraint, actions }: RestraintCardProps) {
           </span>
         )}
       </header>
-      <dl className="grid gap-3 sm:grid-cols-2">
+      <dl className="grid gap-3 @lg:grid-cols-2">
         <Detail term={t.fields.type}>{t.types[restraint.type]}</Detail>
         <Detail term={t.fields.device}>{restraint.device}</Detail>
         <Detail term={t.fields.reason}>{restraint.reason}</Detail>

@@ -177,7 +177,7 @@ describe('RestraintsTab', () => {
     })
     expect(await screen.findByText('Comprobación registrada')).toBeInTheDocument()
     expect(await within(card).findByText('Aplicada · Piel con lesiones · Liberada 20 minutos')).toBeInTheDocument()
-  })
+  }, 20_000)
 
   it('lets a doctor order one: the review at most 30 days on, the server\'s messages under their fields', async () => {
     const calls = serve((call) => {
@@ -237,7 +237,7 @@ describe('RestraintsTab', () => {
     await user.click(within(ask).getByRole('button', { name: 'Seguir editando' }))
     expect(screen.getByRole('dialog', { name: 'Nueva contención' })).toBeInTheDocument()
     expect(within(dialog).getByLabelText('Dispositivo o fármaco')).toHaveValue('Barandillas laterales')
-  })
+  }, 20_000)
 
   it('lets a doctor renew and retire an active one, each after a dialog that asks', async () => {
     const calls = serve((call) => {
@@ -270,7 +270,7 @@ describe('RestraintsTab', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Retirar contención' }))
     await waitFor(() => expect(dialog).not.toBeInTheDocument())
     expect(calls.find((call) => call.path === '/api/restraints/t1/end')?.body).toEqual({ reason: 'Ya no hay riesgo.' })
-  })
+  }, 20_000)
 })
 
 describe('who sees what', () => {

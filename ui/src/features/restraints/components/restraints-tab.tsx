@@ -52,7 +52,7 @@ export function RestraintsTab({ resident }: RestraintsTabProps) {
     const ended = restraints.data.filter((restraint) => restraint.status !== 'active')
     return (
       <>
-        <section aria-labelledby="restraints-active" className="grid gap-3">
+        <section aria-labelledby="restraints-active" className="grid min-w-0 gap-3">
           <h2 id="restraints-active" className="text-xl font-semibold">
             {t.active} <span className="font-normal text-muted-foreground">({active.length})</span>
           </h2>
@@ -109,7 +109,7 @@ export function RestraintsTab({ resident }: RestraintsTabProps) {
           )}
         </section>
         {ended.length > 0 && (
-          <section aria-labelledby="restraints-ended" className="grid gap-3">
+          <section aria-labelledby="restraints-ended" className="grid min-w-0 gap-3">
             <h2 id="restraints-ended" className="text-xl font-semibold">
               {t.ended} <span className="font-normal text-muted-foreground">({ended.length})</span>
             </h2>
@@ -124,7 +124,7 @@ export function RestraintsTab({ resident }: RestraintsTabProps) {
 
   const close = () => setActing(null)
   return (
-    <div className="grid gap-5">
+    <div className="@container grid min-w-0 gap-5">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="grid gap-1">
           <h2 className="sr-only">{t.title}</h2>
