@@ -96,6 +96,14 @@ func (s *Store) seedDemoResidents(ctx context.Context, actor Actor) error {
 }
 
 func demoResident(i int, name, gender string, age, years int, diagnosis string, today time.Time) ResidentInput {
+	in := demoAdmission(i, name, gender, age, years, diagnosis, today)
+	in.Photo = PhotoChange{New: &NewImage{ContentType: "image/jpeg", Width: 256, Height: 256,
+		Data: demoAvatar(i, 256), Thumb: demoAvatar(i, 96)}}
+	return in
+}
+
+// demoAdmission is a demo resident's admission document, without the photo (drawing it is the slow part).
+func demoAdmission(i int, name, gender string, age, years int, diagnosis string, today time.Time) ResidentInput {
 	surname := strings.Fields(name)
 	family := surname[len(surname)-2]
 	slug := Normalize(strings.Join(surname[:1], "") + "." + family)
@@ -140,7 +148,5 @@ func demoResident(i int, name, gender string, age, years int, diagnosis string, 
 		DateOfBirth: born.Format(time.DateOnly), AdmissionDate: admitted.Format(time.DateOnly),
 		Room: fmt.Sprintf("%d%02d", 1+i/14, 1+i%14), Details: d,
 		FamilyUsername: "familia." + strings.ReplaceAll(slug, " ", ""), FamilyPassword: DemoFamilyPassword,
-		Photo: PhotoChange{New: &NewImage{ContentType: "image/jpeg", Width: 256, Height: 256,
-			Data: demoAvatar(i, 256), Thumb: demoAvatar(i, 96)}},
 	}
 }

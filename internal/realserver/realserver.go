@@ -8,6 +8,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"io"
 	"net/http"
 	"os"
@@ -30,6 +31,33 @@ func CreateUser(tb testing.TB, bin, data, username, password, role string) {
 		"--name", username, "--role", role).CombinedOutput()
 	if err != nil {
 		tb.Fatalf("user create: %v\n%s", err, out)
+	}
+}
+
+// CopyDatabase copies the database file src (and its -wal beside it, if any) into the data folder data as
+// the file the server opens, so a benchmark can start the server on a copy of a dataset seeded once.
+func CopyDatabase(tb testing.TB, src, data string) {
+	tb.Helper()
+	if err := os.MkdirAll(data, 0o700); err != nil {
+		tb.Fatal(err)
+	}
+	for _, suffix := range []string{"", "-wal"} {
+		in, err := os.Open(src + suffix)
+		if suffix != "" && os.IsNotExist(err) {
+			continue
+		}
+		if err != nil {
+			tb.Fatalf("copy the database: %v", err)
+		}
+		out, err := os.Create(filepath.Join(data, store.DBFile+suffix))
+		if err == nil {
+			_, err = io.Copy(out, in)
+			err = errors.Join(err, out.Close())
+		}
+		in.Close()
+		if err != nil {
+			tb.Fatalf("copy the database: %v", err)
+		}
 	}
 }
 
