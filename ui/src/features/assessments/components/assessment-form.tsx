@@ -121,7 +121,7 @@ export function AssessmentForm({ scale, residentId, onDone, onChangeScale }: Ass
             rows={2}
           />
         </div>
-        <div className="sticky -bottom-6 z-10 -mx-6 grid gap-3 border-t bg-card/95 px-6 pt-3 pb-6 backdrop-blur">
+        <div className="sticky -bottom-6 z-10 -mx-6 grid gap-3 border-t bg-card px-6 pt-3 pb-6">
           <ScoreSummary scale={scale} live={live} />
           <FormFooter label={submitting ? t.submitting : t.submit} submitting={submitting} />
         </div>
