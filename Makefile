@@ -10,7 +10,7 @@ UI_SOURCES := $(shell find ui/src ui/public -type f 2>/dev/null) ui/index.html u
               ui/tsconfig.json ui/tsconfig.app.json ui/tsconfig.node.json ui/package.json
 UI_DEPS    := ui/node_modules/.package-lock.json
 
-.PHONY: run build ui test test-go test-ui test-durability fuzz e2e chromium bench dev lint clean
+.PHONY: run build ui test test-go test-ui test-durability fuzz e2e chromium bench bench-load dev lint clean
 
 ## run: build everything and serve http://localhost:8080 with demo data
 run: build
@@ -69,6 +69,11 @@ chromium:
 ## bench: speed and memory benchmarks
 bench:
 	go test -run='^$$' -bench=. -benchmem ./...
+
+## bench-load: the real binary at 100 connections on a home of 10,000 residents and 200,000 records (issue 16), a table and its goals (BENCH_DURATION per call)
+BENCH_DURATION ?= 10s
+bench-load:
+	AMPARO_BENCH_LOAD=1 AMPARO_BENCH_LOAD_DURATION=$(BENCH_DURATION) go test -count=1 -v -timeout 60m -run '^TestLoad$$' ./bench/
 
 ## dev: Go server on :8080 and Vite's dev server on :5173 (proxying /api)
 dev: $(UI_DEPS)

@@ -230,6 +230,26 @@ func (s *Server) ResetPeakRSS(tb testing.TB) {
 	}
 }
 
+// CPUSeconds is the processor time the process has used so far (user and system, from /proc), in seconds.
+func (s *Server) CPUSeconds(tb testing.TB) float64 {
+	tb.Helper()
+	stat, err := os.ReadFile("/proc/" + strconv.Itoa(s.Cmd.Process.Pid) + "/stat")
+	if err != nil {
+		tb.Fatalf("read the server's processor time: %v", err)
+	}
+	// The fields after the command's name (which is in parentheses): utime and stime are the 12th and 13th.
+	fields := strings.Fields(string(stat[bytes.LastIndexByte(stat, ')')+1:]))
+	ticks := 0.0
+	for _, f := range fields[11:13] {
+		n, err := strconv.ParseFloat(f, 64)
+		if err != nil {
+			tb.Fatalf("/proc/<pid>/stat %q: %v", f, err)
+		}
+		ticks += n
+	}
+	return ticks / 100 // USER_HZ, 100 on Linux
+}
+
 // PeakRSSMiB is the most memory the process has held so far (VmHWM in /proc), in MiB.
 func (s *Server) PeakRSSMiB(tb testing.TB) float64 {
 	tb.Helper()
