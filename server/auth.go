@@ -43,43 +43,23 @@ func (s *Server) signin(c echo.Context) error {
 		return err
 	}
 
-	ctx, ip := c.Request().Context(), c.RealIP()
-	account, err := s.store.LoginAccount(ctx, in.Identifier)
-	if err != nil {
+	ip := c.RealIP()
+	check, err := s.checkPassword(c, in.Identifier, in.Password, func(store.User) bool { return true })
+	switch {
+	case err != nil:
 		return err
-	}
-	locks, err := s.store.LoginLocks(ctx, account, ip, loginLimits)
-	if err != nil {
-		return err
-	}
-	// This address has failed too often, on this account or on any: nothing it sends is checked.
-	if until := later(locks.AccountFromAddress, locks.Address); !until.IsZero() {
-		return s.tooManySignins(c, ip, in.Identifier, until)
-	}
-
-	user, err := s.store.Authenticate(ctx, in.Identifier, in.Password)
-	attempt := store.LoginAttempt{Identifier: account, IP: ip, Succeeded: err == nil}
-	if recErr := s.store.RecordLoginAttempt(ctx, attempt); recErr != nil {
-		return recErr
-	}
-	if errors.Is(err, store.ErrBadCredentials) {
-		// The account is locked by failures from elsewhere: the right password still opens it, a wrong
-		// one is refused as locked (and counts against this address).
-		if !locks.Account.IsZero() {
-			return s.tooManySignins(c, ip, in.Identifier, locks.Account)
-		}
+	case check.locked:
+		return s.tooManySignins(c, ip, in.Identifier, check.until)
+	case !check.right:
 		if err := s.auditSignin(c, store.Actor{IP: ip}, store.OutcomeDenied, in.Identifier, "bad-credentials"); err != nil {
 			return err
 		}
 		return newError(http.StatusUnauthorized, msgBadCredentials)
 	}
-	if err != nil {
+	if err := s.auditSignin(c, store.Actor{UserID: check.user.ID, IP: ip}, store.OutcomeAllowed, in.Identifier, ""); err != nil {
 		return err
 	}
-	if err := s.auditSignin(c, store.Actor{UserID: user.ID, IP: ip}, store.OutcomeAllowed, in.Identifier, ""); err != nil {
-		return err
-	}
-	return s.respondWithSession(c, http.StatusOK, user, in.RememberMe)
+	return s.respondWithSession(c, http.StatusOK, check.user, in.RememberMe)
 }
 
 func (s *Server) auditSignin(c echo.Context, actor store.Actor, outcome, identifier, reason string) error {

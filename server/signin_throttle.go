@@ -1,6 +1,7 @@
 package server
 
 import (
+	"errors"
 	"fmt"
 	"math"
 	"net/http"
@@ -18,6 +19,49 @@ import (
 // from anywhere refuses further wrong passwords, but the right password from an address that did not
 // fail still signs in: nobody on the network can lock a colleague out.
 var loginLimits = store.LoginLimits{Window: loginWindow, PerAccount: loginMaxPerAccount, PerAddress: loginMaxPerIP}
+
+// passwordCheck is what a throttled password check decided; until is when a lock ends.
+type passwordCheck struct {
+	user   store.User // the account the password opened, when right
+	right  bool
+	locked bool
+	until  time.Time
+}
+
+// checkPassword checks identifier's password under the throttling, for sign-in and unlock alike: an
+// address that failed too often is not checked at all; every check counts as an attempt; a wrong password
+// on an account locked by failures from elsewhere meets the lock, the right one opens it. opens says
+// whether the account the password opened is the one wanted (unlock: the signed-in user's own).
+func (s *Server) checkPassword(c echo.Context, identifier, password string, opens func(store.User) bool) (passwordCheck, error) {
+	ctx, ip := c.Request().Context(), c.RealIP()
+	account, err := s.store.LoginAccount(ctx, identifier)
+	if err != nil {
+		return passwordCheck{}, err
+	}
+	locks, err := s.store.LoginLocks(ctx, account, ip, loginLimits)
+	if err != nil {
+		return passwordCheck{}, err
+	}
+	// This address has failed too often, on this account or on any: nothing it sends is checked.
+	if until := later(locks.AccountFromAddress, locks.Address); !until.IsZero() {
+		return passwordCheck{locked: true, until: until}, nil
+	}
+	user, err := s.store.Authenticate(ctx, identifier, password)
+	if err != nil && !errors.Is(err, store.ErrBadCredentials) {
+		return passwordCheck{}, err
+	}
+	right := err == nil && opens(user)
+	if err := s.store.RecordLoginAttempt(ctx, store.LoginAttempt{Identifier: account, IP: ip, Succeeded: right}); err != nil {
+		return passwordCheck{}, err
+	}
+	if right {
+		return passwordCheck{user: user, right: true}, nil
+	}
+	if !locks.Account.IsZero() {
+		return passwordCheck{locked: true, until: locks.Account}, nil
+	}
+	return passwordCheck{}, nil
+}
 
 // tooManySignins answers 429 with Retry-After (whole seconds until until) and the wait in words.
 func (s *Server) tooManySignins(c echo.Context, ip, identifier string, until time.Time) error {

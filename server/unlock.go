@@ -1,7 +1,6 @@
 package server
 
 import (
-	"errors"
 	"net/http"
 
 	"github.com/labstack/echo/v4"
@@ -32,40 +31,17 @@ func (s *Server) unlock(c echo.Context) error {
 		return err
 	}
 
-	ctx, ip := c.Request().Context(), c.RealIP()
 	me := currentSession(c).User
-	account, err := s.store.LoginAccount(ctx, me.Username)
-	if err != nil {
+	check, err := s.checkPassword(c, me.Username, in.Password, func(u store.User) bool { return u.ID == me.ID })
+	switch {
+	case err != nil:
 		return err
-	}
-	locks, err := s.store.LoginLocks(ctx, account, ip, loginLimits)
-	if err != nil {
-		return err
-	}
-	// This address has failed too often, on this account or on any: nothing it sends is checked.
-	if until := later(locks.AccountFromAddress, locks.Address); !until.IsZero() {
+	case check.locked:
 		if err := s.auditUnlock(c, store.OutcomeDenied, "rate-limited"); err != nil {
 			return err
 		}
-		return s.lockedOut(c, until)
-	}
-
-	user, err := s.store.Authenticate(ctx, me.Username, in.Password)
-	if err != nil && !errors.Is(err, store.ErrBadCredentials) {
-		return err
-	}
-	matched := err == nil && user.ID == me.ID
-	if err := s.store.RecordLoginAttempt(ctx, store.LoginAttempt{Identifier: account, IP: ip, Succeeded: matched}); err != nil {
-		return err
-	}
-	if !matched {
-		// Locked by failures from elsewhere: the right password still opens, a wrong one meets the lock.
-		if !locks.Account.IsZero() {
-			if err := s.auditUnlock(c, store.OutcomeDenied, "rate-limited"); err != nil {
-				return err
-			}
-			return s.lockedOut(c, locks.Account)
-		}
+		return s.lockedOut(c, check.until)
+	case !check.right:
 		if err := s.auditUnlock(c, store.OutcomeDenied, "bad-credentials"); err != nil {
 			return err
 		}
