@@ -1,10 +1,9 @@
+import type * as React from 'react'
 import type { Control } from 'react-hook-form'
-import { FormField, FormItem, FormMessage } from '@/components/ui/form'
-import { Radio } from '@/components/ui/radio'
+import { ChoiceField } from '@/components/choice-field'
 import type { AssessmentFormValues } from '@/features/assessments/form-schema'
 import type { ScaleItem } from '@/features/assessments/schemas'
 import { es } from '@/i18n/es'
-import { cn } from '@/lib/utils'
 
 const t = es.assessments.form
 
@@ -21,47 +20,28 @@ type ScaleItemFieldProps<TOutput> = {
  * server scroll to it.
  */
 export function ScaleItemField<TOutput>({ control, item, number }: ScaleItemFieldProps<TOutput>) {
+  const choices = item.options.map((option) => ({
+    value: option.value,
+    label: option.label,
+    aside: (
+      <span className="shrink-0 text-sm font-semibold whitespace-nowrap text-muted-foreground tabular-nums">
+        {t.points(option.points)}
+      </span>
+    ),
+  }))
   return (
-    <FormField
+    <ChoiceField
       control={control}
       name={`answers.${item.id}`}
-      render={({ field, fieldState }) => (
-        <FormItem data-item={item.id} data-invalid={!!fieldState.error} className="scroll-mt-24 content-start">
-          <fieldset className="grid gap-2" aria-invalid={!!fieldState.error}>
-            <legend className="mb-2 text-base font-semibold">
-              <span className="text-muted-foreground">{number}. </span>
-              {item.text}
-            </legend>
-            <div className="grid gap-2 sm:grid-cols-2">
-              {item.options.map((option, index) => (
-                <label
-                  key={option.value}
-                  className={cn(
-                    'flex min-h-12 cursor-pointer items-center gap-3 rounded-lg border bg-card px-4 py-2',
-                    'has-[:checked]:border-primary has-[:checked]:bg-primary/10 has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/70',
-                    fieldState.error && 'border-destructive',
-                  )}
-                >
-                  <Radio
-                    name={field.name}
-                    value={option.value}
-                    checked={field.value === option.value}
-                    onChange={() => field.onChange(option.value)}
-                    onBlur={field.onBlur}
-                    ref={index === 0 ? field.ref : undefined}
-                    aria-invalid={!!fieldState.error}
-                  />
-                  <span className="grow">{option.label}</span>
-                  <span className="shrink-0 text-sm font-semibold whitespace-nowrap text-muted-foreground tabular-nums">
-                    {t.points(option.points)}
-                  </span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
-          <FormMessage />
-        </FormItem>
-      )}
+      legend={
+        <span className="font-semibold">
+          <span className="text-muted-foreground">{number}. </span>
+          {item.text}
+        </span>
+      }
+      choices={choices}
+      choicesClassName="grid gap-2 sm:grid-cols-2"
+      itemProps={{ 'data-item': item.id, className: 'scroll-mt-24' } as React.ComponentProps<'div'>}
     />
   )
 }

@@ -4,7 +4,7 @@ import { FormFooter } from '@/components/form-footer'
 import { TextFormField } from '@/components/text-form-field'
 import { Form } from '@/components/ui/form'
 import { useCheckRestraint } from '@/features/restraints/api'
-import { ChoiceField } from '@/features/restraints/components/choice-field'
+import { ChoiceField } from '@/components/choice-field'
 import {
   CHECK_FORM_FIELDS,
   checkFormSchema,
@@ -57,8 +57,8 @@ function CheckForm({ restraint, onDone }: { restraint: Restraint; onDone: () => 
       <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-4">
         <ErrorBanner message={banner} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <ChoiceField control={form.control} name="applied" label={t.applied} options={YES_NO} />
-          <ChoiceField control={form.control} name="skinOk" label={t.skinOk} options={YES_NO} />
+          <ChoiceField control={form.control} name="applied" legend={t.applied} choices={YES_NO} />
+          <ChoiceField control={form.control} name="skinOk" legend={t.skinOk} choices={YES_NO} />
         </div>
         <TextFormField
           control={form.control}

@@ -6,7 +6,7 @@ import { TextFormField } from '@/components/text-form-field'
 import { Button } from '@/components/ui/button'
 import { Form } from '@/components/ui/form'
 import { useCreateRestraint } from '@/features/restraints/api'
-import { ChoiceField } from '@/features/restraints/components/choice-field'
+import { ChoiceField } from '@/components/choice-field'
 import {
   addDays,
   ORDER_FORM_FIELDS,
@@ -76,7 +76,7 @@ function OrderForm({ residentId, onDone }: { residentId: string; onDone: () => v
     <Form {...form}>
       <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-4">
         <ErrorBanner message={banner} />
-        <ChoiceField control={form.control} name="type" label={t.form.type} options={TYPE_OPTIONS} />
+        <ChoiceField control={form.control} name="type" legend={t.form.type} choices={TYPE_OPTIONS} />
         <TextFormField control={form.control} name="device" label={t.form.device} placeholder={t.form.devicePlaceholder} />
         <TextFormField control={form.control} name="reason" label={t.form.reason} rows={2} />
         <TextFormField control={form.control} name="alternativesTried" label={t.form.alternativesTried} rows={2} />
