@@ -1,23 +1,10 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { createUser, openAs, uniqueTag } from './helpers'
+import { madridDate, spanishDate } from './medications'
 import { downloadOf, openTab, toast } from './records'
 import { apiPost, apiToken, createResident } from './residents'
 
 const tablet = { viewport: { width: 800, height: 1280 } }
-
-/** Today in Madrid moved by `days`, as YYYY-MM-DD. */
-function madridDay(days = 0) {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date())
-  const date = new Date(`${today}T12:00:00Z`)
-  date.setUTCDate(date.getUTCDate() + days)
-  return date.toISOString().slice(0, 10)
-}
-
-/** YYYY-MM-DD as the UI shows it, dd/mm/aaaa. */
-function spanish(iso: string) {
-  const [year, month, day] = iso.split('-')
-  return `${day}/${month}/${year}`
-}
 
 const BARTHEL = 'Índice de Barthel (actividades básicas de la vida diaria)'
 
@@ -90,7 +77,7 @@ test('una enfermera pasa un Barthel en la tableta: la puntuación cambia con cad
   await expect(status).toContainText('Todas las preguntas respondidas.')
   for (const [id, label] of BARTHEL_65) await expect(option(dialog, id, label).getByRole('radio')).toBeChecked()
 
-  await expect(dialog.getByLabel('Fecha de la valoración')).toHaveValue(madridDay())
+  await expect(dialog.getByLabel('Fecha de la valoración')).toHaveValue(madridDate())
   await dialog.getByLabel(/^Observaciones/).fill('Valoración semestral en la habitación.')
   await dialog.getByRole('button', { name: 'Guardar' }).click()
   await expect(toast(page, 'Valoración guardada')).toContainText('Puntuación 65 · Dependencia moderada')
@@ -98,7 +85,7 @@ test('una enfermera pasa un Barthel en la tableta: la puntuación cambia con cad
 
   // The history: the server's score and band, who, and the notes.
   const history = main.getByRole('region', { name: new RegExp(`^${BARTHEL.replace(/[()]/g, '\\$&')}`) })
-  const row = history.getByRole('listitem', { name: `la valoración del ${spanish(madridDay())}` })
+  const row = history.getByRole('listitem', { name: `la valoración del ${spanishDate(madridDate())}` })
   await expect(row).toContainText('65 de 100')
   await expect(row.getByText('Dependencia moderada')).toHaveAttribute('data-severity', 'medium')
   await expect(row).toContainText(`por ${nurse.name}`)
@@ -114,7 +101,7 @@ test('una enfermera pasa un Barthel en la tableta: la puntuación cambia con cad
   expect(Object.keys(assessment.answers).sort()).toEqual([...BARTHEL_IDS].sort())
 
   // Its PDF.
-  const pdf = row.getByRole('button', { name: `Descargar el PDF de la valoración del ${spanish(madridDay())}` })
+  const pdf = row.getByRole('button', { name: `Descargar el PDF de la valoración del ${spanishDate(madridDate())}` })
   expect((await pdf.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44)
   expect(await downloadOf(page, () => pdf.click())).toBe(`valoracion_barthel_${assessment._id}.pdf`)
   await page.context().close()
@@ -130,7 +117,7 @@ test('un Barthel vencido llega al panel de la médica; lo repite desde «Hacer a
   const resident = await createResident(request, await apiToken(request), `Residente Dependiente ${uniqueTag()}`)
 
   // A nurse's Barthel of 200 days ago (65, moderate: no alert): past its 180 days, so it is due again.
-  const old = madridDay(-200)
+  const old = madridDate(-200)
   const answers = { comer: '10', lavarse: '5', vestirse: '5', arreglarse: '5', deposicion: '10', miccion: '5', retrete: '5', trasladarse: '10', deambular: '10', escalones: '0' }
   const nurseToken = await apiToken(request, nurse.username, nurse.password)
   await apiPost(request, nurseToken, '/assessments', { residentId: resident._id, scale: 'barthel', date: old, answers, notes: '' })
@@ -152,7 +139,7 @@ test('un Barthel vencido llega al panel de la médica; lo repite desde «Hacer a
   const seeAll = card.getByRole('button', { name: /^Ver todas/ })
   if (await seeAll.isVisible()) await seeAll.click()
   const link = card.getByRole('link', { name: `Valoraciones de ${resident.name}: ${BARTHEL}` })
-  await expect(link).toContainText(`(la última, del ${spanish(old)})`)
+  await expect(link).toContainText(`(la última, del ${spanishDate(old)})`)
   await link.click()
   await expect(page).toHaveURL(new RegExp(`/patients/${resident._id}/valoraciones$`))
 

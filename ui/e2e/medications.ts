@@ -1,10 +1,14 @@
 import { expect, type APIRequestContext } from '@playwright/test'
 
-const DAY_MS = 24 * 60 * 60 * 1000
-
-/** The calendar date `days` from now in Madrid, where the server and the test browser count their days. */
+/**
+ * The calendar date `days` from today in Madrid, where the server and the test browser count their days
+ * (counted in calendar days, so a daylight-saving change in between moves nothing).
+ */
 export function madridDate(days = 0) {
-  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Madrid' }).format(new Date(Date.now() + days * DAY_MS))
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date())
+  const date = new Date(`${today}T12:00:00Z`)
+  date.setUTCDate(date.getUTCDate() + days)
+  return date.toISOString().slice(0, 10)
 }
 
 /** An instant (RFC 3339 or a Date) as Madrid's wall-clock `HH:MM`, the way the round shows it. */

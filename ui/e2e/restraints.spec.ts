@@ -1,23 +1,10 @@
 import { expect, test, type Page } from '@playwright/test'
 import { createUser, openAs, uniqueTag } from './helpers'
+import { madridDate, spanishDate } from './medications'
 import { downloadOf, openTab, toast } from './records'
 import { apiPost, apiToken, createResident } from './residents'
 
 const tablet = { viewport: { width: 800, height: 1280 } }
-
-/** Today in Madrid moved by `days`, as YYYY-MM-DD. */
-function madridDay(days = 0) {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date())
-  const date = new Date(`${today}T12:00:00Z`)
-  date.setUTCDate(date.getUTCDate() + days)
-  return date.toISOString().slice(0, 10)
-}
-
-/** YYYY-MM-DD as the UI shows it, dd/mm/aaaa. */
-function spanish(iso: string) {
-  const [year, month, day] = iso.split('-')
-  return `${day}/${month}/${year}`
-}
 
 /** Every control the user taps is at least 44 px high. */
 async function expectTall(page: Page, name: string | RegExp) {
@@ -33,8 +20,8 @@ test('una contención registrada tarde por la médica vence al instante, la enfe
   const doctor = createUser('doctor')
   const nurse = createUser('nurse')
   const resident = await createResident(request, await apiToken(request), `Residente Contención ${uniqueTag()}`)
-  const start = madridDay(-20)
-  const review = madridDay(-2)
+  const start = madridDate(-20)
+  const review = madridDate(-2)
   const device = `Barandillas laterales ${uniqueTag()}`
   const title = `Física: ${device}`
 
@@ -56,7 +43,7 @@ test('una contención registrada tarde por la médica vence al instante, la enfe
   await order.getByLabel('Pauta de uso').fill('Noches, de 22:00 a 7:00')
   await order.getByLabel('Fecha de inicio').fill(start)
   // More than 30 days after the start is refused before it reaches the server.
-  await order.getByLabel('Fecha de revisión').fill(madridDay(11))
+  await order.getByLabel('Fecha de revisión').fill(madridDate(11))
   await order.getByLabel('Lo da').fill('Ana Núñez')
   await order.getByLabel('Relación con el residente').fill('Hija')
   await order.getByLabel('Fecha del consentimiento').fill(start)
@@ -69,7 +56,7 @@ test('una contención registrada tarde por la médica vence al instante, la enfe
 
   // Expired at once: in red on the card and in the banner atop the page.
   const card = main.getByRole('article', { name: title })
-  const expired = card.getByText(`Revisión vencida el ${spanish(review)}`)
+  const expired = card.getByText(`Revisión vencida el ${spanishDate(review)}`)
   await expect(expired).toBeVisible()
   await expect(expired).toHaveCSS('color', await page.evaluate(() => {
     const probe = document.createElement('span')
@@ -85,13 +72,13 @@ test('una contención registrada tarde por la médica vence al instante, la enfe
   await expect(banner).toContainText(title)
   // Nothing wider than the tablet.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(800)
-  await expect(banner).toContainText(`Revisión vencida el ${spanish(review)}`)
+  await expect(banner).toContainText(`Revisión vencida el ${spanishDate(review)}`)
 
   // The nurse, on her own tablet, records the shift's check.
   const nursePage = await openAs(browser, nurse, tablet)
   const nurseMain = await openTab(nursePage, resident, 'Contenciones')
   const nurseCard = nurseMain.getByRole('article', { name: title })
-  await expect(nurseCard.getByText(`Revisión vencida el ${spanish(review)}`)).toBeVisible()
+  await expect(nurseCard.getByText(`Revisión vencida el ${spanishDate(review)}`)).toBeVisible()
   await expect(nurseMain.getByRole('button', { name: 'Nueva contención' })).toHaveCount(0)
   await expect(nurseCard.getByRole('button', { name: /^Renovar|^Retirar/ })).toHaveCount(0)
   await expectTall(nursePage, `Registrar comprobación: ${title}`)
@@ -122,14 +109,14 @@ test('una contención registrada tarde por la médica vence al instante, la enfe
   await expect(toast(page, 'Contención renovada')).toBeVisible()
   await expect(renew).toBeHidden()
   await expect(card.getByText(/Revisión vencida/)).toHaveCount(0)
-  await expect(card.getByText(`Revisión el ${spanish(madridDay(15))}`, { exact: true })).toBeVisible()
-  await expect(card).toContainText(`Nueva revisión el ${spanish(madridDay(15))}`)
-  await expect(banner).toContainText(`Revisión el ${spanish(madridDay(15))}`)
+  await expect(card.getByText(`Revisión el ${spanishDate(madridDate(15))}`, { exact: true })).toBeVisible()
+  await expect(card).toContainText(`Nueva revisión el ${spanishDate(madridDate(15))}`)
+  await expect(banner).toContainText(`Revisión el ${spanishDate(madridDate(15))}`)
   await expect(banner.getByText(/vencida/)).toHaveCount(0)
 
   // The inspectors' report of the period.
-  const from = madridDay(-30)
-  const to = madridDay(0)
+  const from = madridDate(-30)
+  const to = madridDate(0)
   await main.getByLabel('Desde').fill(from)
   await main.getByLabel('Hasta').fill(to)
   const filename = await downloadOf(page, () => main.getByRole('button', { name: 'Informe de contenciones (PDF)' }).click())
@@ -151,15 +138,15 @@ test('en un móvil (390×844) la pestaña y sus acciones caben sin desplazamient
     reason: 'Riesgo de caída al levantarse solo de la silla.',
     alternativesTried: 'Silla con respaldo alto y supervisión.',
     schedule: 'Sentado en la sala, de 16:00 a 19:00',
-    startDate: madridDay(0),
-    reviewDate: madridDay(7),
-    consent: { givenBy: 'Luis Gómez', relationship: 'Hijo', date: madridDay(0) },
+    startDate: madridDate(0),
+    reviewDate: madridDate(7),
+    consent: { givenBy: 'Luis Gómez', relationship: 'Hijo', date: madridDate(0) },
   })
 
   const page = await openAs(browser, doctor, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
   const main = await openTab(page, resident, 'Contenciones')
   const card = main.getByRole('article', { name: `Física: ${device}` })
-  await expect(card.getByText(`Revisión el ${spanish(madridDay(7))}`, { exact: true })).toBeVisible()
+  await expect(card.getByText(`Revisión el ${spanishDate(madridDate(7))}`, { exact: true })).toBeVisible()
   await expect(page.getByRole('region', { name: 'Contenciones activas' })).toContainText(device)
   for (const name of [`Registrar comprobación: Física: ${device}`, `Renovar: Física: ${device}`, `Retirar: Física: ${device}`]) {
     const button = card.getByRole('button', { name })
