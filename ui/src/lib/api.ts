@@ -134,9 +134,8 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
   return response
 }
 
-/** Sends a request and returns the parsed JSON body (undefined for an empty body). */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const response = await send(path, options, 'application/json')
+/** The parsed JSON body of a successful response (undefined for an empty body). */
+async function readJSON<T>(response: Response): Promise<T> {
   const text = await response.text()
   if (!text) return undefined as T
   try {
@@ -146,7 +145,21 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
 }
 
+/** Sends a request and returns the parsed JSON body (undefined for an empty body). */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return readJSON<T>(await send(path, options, 'application/json'))
+}
+
 type BodylessOptions = Omit<RequestOptions, 'method' | 'body'>
+
+/** GET answering the parsed JSON body with the response's headers (a record list's X-Next-Cursor). */
+export async function apiGetWithHeaders<T>(
+  path: string,
+  options: BodylessOptions = {},
+): Promise<{ data: T; headers: Headers }> {
+  const response = await send(path, { ...options, method: 'GET' }, 'application/json')
+  return { data: await readJSON<T>(response), headers: response.headers }
+}
 
 export const api = {
   get: <T>(path: string, options?: BodylessOptions) => apiRequest<T>(path, { ...options, method: 'GET' }),

@@ -10,6 +10,7 @@ import { jsonResponse, useFetchMock } from '@/test/fetch-mock'
 import { renderWithProviders } from '@/test/render'
 import { savedResident } from '@/test/resident-fixtures'
 import { pathOf } from '@/test/serve-list'
+import { recordListAnswer } from '@/test/serve-records'
 
 const fetchMock = useFetchMock()
 
@@ -53,7 +54,8 @@ describe('CareTab', () => {
     fetchMock.mockImplementation(async (input, init) => {
       const url = new URL(String(input), 'http://localhost')
       const method = init?.method ?? 'GET'
-      if (method === 'GET' && pathOf(url) === '/api/care-records/r1') return jsonResponse(200, list)
+      const listed = recordListAnswer(url, init, '/api/care-records/r1', list)
+      if (listed) return listed
       sent.push({ method, path: pathOf(url), body: init?.body ? JSON.parse(String(init.body)) : null })
       if (method === 'POST') {
         list = [existing]

@@ -8,7 +8,8 @@ import { saveSession } from '@/lib/session'
 import { jsonResponse, useFetchMock } from '@/test/fetch-mock'
 import { renderWithProviders } from '@/test/render'
 import { savedResident } from '@/test/resident-fixtures'
-import { pathOf, serveList, type Answer } from '@/test/serve-list'
+import { pathOf, type Answer } from '@/test/serve-list'
+import { serveRecords } from '@/test/serve-records'
 
 const fetchMock = useFetchMock()
 
@@ -34,7 +35,7 @@ const incident = {
   canDelete: true,
 }
 
-const serve = (list: unknown[], answer?: Answer) => serveList(fetchMock, '/api/incidents/r1', list, answer)
+const serve = (list: unknown[], answer?: Answer) => serveRecords(fetchMock, '/api/incidents/r1', list, answer)
 
 function renderTab(canWrite = true) {
   return renderWithProviders(

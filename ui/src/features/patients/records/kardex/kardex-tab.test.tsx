@@ -8,6 +8,7 @@ import { todayISO } from '@/lib/dates'
 import { PermissionsProvider } from '@/lib/permissions'
 import { saveSession } from '@/lib/session'
 import { jsonResponse, useFetchMock } from '@/test/fetch-mock'
+import { recordListAnswer } from '@/test/serve-records'
 import { PERMISSIONS } from '@/test/permissions'
 import { renderWithProviders } from '@/test/render'
 import { savedResident } from '@/test/resident-fixtures'
@@ -68,7 +69,8 @@ function serve(list: () => unknown[], handler: Handler = () => undefined) {
     const url = String(input)
     const answer = handler(url, init)
     if (answer) return answer
-    if (url === '/api/kardex?patientId=r1') return jsonResponse(200, list())
+    const listed = recordListAnswer(new URL(url, 'http://localhost'), init, '/api/kardex?patientId=r1', list())
+    if (listed) return listed
     if (url === '/api/medications/all') return jsonResponse(200, inventory)
     return jsonResponse(404, { message: 'No encontrado.', fields: {} })
   })

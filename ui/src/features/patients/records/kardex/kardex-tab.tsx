@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { useInfiniteQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { kardexResource } from '@/features/patients/records/kardex/api'
 import { DoseForm } from '@/features/patients/records/kardex/dose-form'
@@ -8,7 +8,7 @@ import { KardexForm } from '@/features/patients/records/kardex/kardex-form'
 import { kardexRowActions } from '@/features/patients/records/kardex/kardex-row-actions'
 import type { Kardex } from '@/features/patients/records/kardex/schemas'
 import type { RecordTabProps } from '@/features/patients/records/record-tabs'
-import { recordsQueryOptions } from '@/features/patients/records/shared/api'
+import { recordPagesQueryOptions } from '@/features/patients/records/shared/api'
 import { RecordDialog } from '@/features/patients/records/shared/record-dialog'
 import { RecordsPanel } from '@/features/patients/records/shared/records-panel'
 import { es } from '@/i18n/es'
@@ -29,14 +29,15 @@ const describe = (kardex: Kardex) => t.describe(formatDate(kardex.date))
 export function KardexTab({ resident, canWrite }: RecordTabProps) {
   const giveDoses = useCan()('doses.give')
   // The panel's own list (shared by key): the dialogs read the latest copy of their Kardex from it.
-  const list = useQuery(recordsQueryOptions(kardexResource, resident._id))
+  const list = useInfiniteQuery(recordPagesQueryOptions(kardexResource, resident._id))
   const [dialog, setDialog] = useState<Dialog | null>(null)
   const [open, setOpen] = useState(false)
   const show = (next: Dialog) => {
     setDialog(next)
     setOpen(true)
   }
-  const kardex = list.data?.find((item) => item._id === dialog?.kardexId) ?? null
+  const kardex =
+    list.data?.pages.flatMap((page) => page.records).find((item) => item._id === dialog?.kardexId) ?? null
   const close = () => setOpen(false)
 
   return (

@@ -1,7 +1,7 @@
-import { queryOptions } from '@tanstack/react-query'
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 import { z } from 'zod'
 import type { RecordTabKey } from '@/features/patients/records/record-tabs'
-import { api, apiDownload } from '@/lib/api'
+import { api, apiDownload, apiGetWithHeaders } from '@/lib/api'
 import { recordKeys } from '@/lib/record-keys'
 import { messageSchema } from '@/lib/schemas'
 import { useRefetchingMutation } from '@/lib/use-refetching-mutation'
@@ -24,16 +24,71 @@ export type RecordResource<T extends { _id: string }> = {
   reportFilename: string
 }
 
-/** GET the resident's records of one kind, newest first. */
-export async function fetchRecords<T extends { _id: string }>(resource: RecordResource<T>, residentId: string) {
+/**
+ * What a record list is asked for besides the resident (DESIGN 13): a page (`limit` records after the
+ * record `before`, newest first) and, for the vital signs, a period (`from`/`to`, YYYY-MM-DD, both included).
+ */
+export type RecordListParams = { limit?: number; before?: string | null; from?: string; to?: string }
+
+/** The resident's list of the kind with its parameters: `${path}/${residentId}?…` (Kardex: '/kardex?patientId=…&…'). */
+export function recordListPath<T extends { _id: string }>(
+  resource: RecordResource<T>,
+  residentId: string,
+  params: RecordListParams = {},
+) {
   const path = resource.listPath?.(residentId) ?? `${resource.path}/${residentId}`
-  return z.array(resource.schema).parse(await api.get<unknown>(path))
+  const query = new URLSearchParams()
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null && value !== '') query.set(key, String(value))
+  }
+  const text = query.toString()
+  return text ? `${path}${path.includes('?') ? '&' : '?'}${text}` : path
 }
 
+/** GET the resident's records of one kind, newest first: all of them, or those of a period. */
+export async function fetchRecords<T extends { _id: string }>(
+  resource: RecordResource<T>,
+  residentId: string,
+  params: Pick<RecordListParams, 'from' | 'to'> = {},
+) {
+  return z.array(resource.schema).parse(await api.get<unknown>(recordListPath(resource, residentId, params)))
+}
+
+/** Every record of the kind for the resident (the resident page's summaries). */
 export function recordsQueryOptions<T extends { _id: string }>(resource: RecordResource<T>, residentId: string) {
   return queryOptions({
     queryKey: recordKeys.list(resource.kind, residentId),
     queryFn: () => fetchRecords(resource, residentId),
+  })
+}
+
+/** How many records a tab reads at a time. */
+export const RECORD_PAGE_SIZE = 50
+
+/** One page of a record list, and the cursor of the next one (the server's X-Next-Cursor) when more remain. */
+export type RecordPage<T> = { records: T[]; nextCursor: string | null }
+
+/** GET a page of the resident's records: `limit` of them after the record `before` (from the newest without it). */
+export async function fetchRecordPage<T extends { _id: string }>(
+  resource: RecordResource<T>,
+  residentId: string,
+  before: string | null,
+  limit = RECORD_PAGE_SIZE,
+): Promise<RecordPage<T>> {
+  const { data, headers } = await apiGetWithHeaders<unknown>(recordListPath(resource, residentId, { limit, before }))
+  return { records: z.array(resource.schema).parse(data), nextCursor: headers.get('X-Next-Cursor') || null }
+}
+
+/**
+ * A record tab's list in pages of 50, newest first; each next page starts after the last record read. A change
+ * refetches it (its key is under the list's) from the first page, as many pages as were read.
+ */
+export function recordPagesQueryOptions<T extends { _id: string }>(resource: RecordResource<T>, residentId: string) {
+  return infiniteQueryOptions({
+    queryKey: recordKeys.pages(resource.kind, residentId),
+    queryFn: ({ pageParam }) => fetchRecordPage(resource, residentId, pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last: RecordPage<T>) => last.nextCursor,
   })
 }
 

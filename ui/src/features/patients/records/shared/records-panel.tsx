@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query'
+import { useInfiniteQuery } from '@tanstack/react-query'
 import { DownloadIcon, PlusIcon } from 'lucide-react'
-import { useId, useState } from 'react'
+import { useEffect, useId, useMemo, useState } from 'react'
 import type * as React from 'react'
 import { toast } from 'sonner'
 import { ErrorBanner } from '@/components/error-banner'
@@ -8,7 +8,7 @@ import type { RowAction } from '@/components/row-actions'
 import { LoadError } from '@/components/load-error'
 import { SearchBox } from '@/components/search-box'
 import { Button } from '@/components/ui/button'
-import { recordsQueryOptions, useDeleteRecord, type RecordResource } from '@/features/patients/records/shared/api'
+import { recordPagesQueryOptions, useDeleteRecord, type RecordResource } from '@/features/patients/records/shared/api'
 import { RecordCards } from '@/features/patients/records/shared/record-cards'
 import type { RecordColumn } from '@/features/patients/records/shared/record-columns'
 import { RecordRowActions } from '@/features/patients/records/shared/record-row-actions'
@@ -17,7 +17,7 @@ import type { RecordsPanelTexts } from '@/features/patients/records/shared/texts
 import { useRecordDownloads } from '@/features/patients/records/shared/use-record-downloads'
 import type { Resident } from '@/features/patients/schemas'
 import { es } from '@/i18n/es'
-import { matches } from '@/lib/search'
+import { matches, normalizeSearch } from '@/lib/search'
 import { notifyError } from '@/lib/notify'
 import { useTimedMessage } from '@/lib/use-timed-message'
 
@@ -52,6 +52,12 @@ type RecordsPanelProps<T extends { _id: string; canDelete: boolean }> = {
  * A record tab's panel: title, search, "Descargar …" report and "Nuevo …", then the resident's records
  * (a table on wide panels, cards on phones) with edit, print PDF and delete, and their loading, empty
  * and error states. Failed calls show a toast and a banner that clears after 5 s (SPEC 8).
+ *
+ * The records come in pages of 50, newest first, with "Cargar más" under the list while more remain
+ * (DESIGN 13). A search looks through the resident's whole history: while there is text in the box the
+ * panel reads the remaining pages by itself and says so. A nurse who searches "caída" is asking whether
+ * there ever was one; matching only the pages on screen would answer "no" for a fall of two years ago.
+ * Reading the rest costs a few requests once, only when someone searches, and the pages stay for later.
  */
 export function RecordsPanel<T extends { _id: string; canDelete: boolean }>({
   resource,
@@ -68,7 +74,7 @@ export function RecordsPanel<T extends { _id: string; canDelete: boolean }>({
   children,
 }: RecordsPanelProps<T>) {
   const headingId = useId()
-  const list = useQuery(recordsQueryOptions(resource, resident._id))
+  const list = useInfiniteQuery(recordPagesQueryOptions(resource, resident._id))
   const remove = useDeleteRecord(resource)
   const banner = useTimedMessage()
   const [search, setSearch] = useState('')
@@ -90,15 +96,30 @@ export function RecordsPanel<T extends { _id: string; canDelete: boolean }>({
     toast.success(texts.toasts.deleted.title, { description: texts.toasts.deleted.description })
   }
 
-  const all = list.data ?? []
+  const all = useMemo(() => list.data?.pages.flatMap((page) => page.records) ?? [], [list.data])
   const rows = all.filter((row) => matches(searchText(row), search))
+  const searching = normalizeSearch(search) !== ''
+  const { hasNextPage, isFetching, isFetchNextPageError, fetchNextPage } = list
+  // A search reads the rest of the history, a page at a time, and stops at an error ("Cargar más" retries).
+  const readingAll = searching && hasNextPage && !isFetchNextPageError
+  useEffect(() => {
+    if (readingAll && !isFetching) void fetchNextPage()
+  }, [readingAll, isFetching, fetchNextPage])
+  const common = es.records.common
+  const searchStatus = !searching
+    ? null
+    : readingAll
+      ? common.searchingAll(all.length)
+      : hasNextPage
+        ? common.searchedLoaded(all.length)
+        : common.searchedAll(all.length)
   const layout = {
     rows,
     columns,
     getRowId: (row: T) => row._id,
     loading: list.isPending,
     caption: texts.caption,
-    emptyMessage: all.length > 0 ? es.records.common.noMatches : texts.empty,
+    emptyMessage: readingAll ? common.searchingAll(all.length) : all.length > 0 ? common.noMatches : texts.empty,
     renderActions: (row: T) => (
       <RecordRowActions
         label={describe(row)}
@@ -141,6 +162,9 @@ export function RecordsPanel<T extends { _id: string; canDelete: boolean }>({
         onChange={setSearch}
         className="w-full @min-[40rem]:max-w-sm"
       />
+      <p role="status" className="text-sm text-muted-foreground empty:hidden">
+        {searchStatus}
+      </p>
       <ErrorBanner message={banner.message} />
       {children}
       {list.isError && !list.data ? (
@@ -149,6 +173,25 @@ export function RecordsPanel<T extends { _id: string; canDelete: boolean }>({
         <div aria-busy={list.isFetching || undefined} className="grid grid-cols-1">
           <RecordsTable {...layout} className="hidden @min-[40rem]:block" />
           <RecordCards {...layout} className="@min-[40rem]:hidden" />
+        </div>
+      )}
+      {list.data && (
+        <div className="grid grid-cols-1 justify-items-center gap-2">
+          {isFetchNextPageError && (
+            <p role="alert" className="text-destructive">
+              {common.loadMoreFailed}
+            </p>
+          )}
+          {hasNextPage && !readingAll && (
+            <Button
+              variant="outline"
+              className="h-11 w-full @min-[40rem]:w-auto @min-[40rem]:px-8"
+              onClick={() => void fetchNextPage()}
+              disabled={list.isFetchingNextPage}
+            >
+              {list.isFetchingNextPage ? common.loadingMore : common.loadMore}
+            </Button>
+          )}
         </div>
       )}
     </section>

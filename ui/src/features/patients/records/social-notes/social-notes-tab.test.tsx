@@ -6,6 +6,7 @@ import { TooltipProvider } from '@/components/ui/tooltip'
 import { SocialNotesTab } from '@/features/patients/records/social-notes/social-notes-tab'
 import { saveSession } from '@/lib/session'
 import { jsonResponse, useFetchMock } from '@/test/fetch-mock'
+import { recordListAnswer } from '@/test/serve-records'
 import { renderWithProviders } from '@/test/render'
 import { savedResident } from '@/test/resident-fixtures'
 
@@ -36,7 +37,8 @@ function serve(onPut?: (body: unknown) => Response) {
   fetchMock.mockImplementation(async (input, init) => {
     const url = String(input)
     if (init?.method === 'PUT' && onPut) return onPut(JSON.parse(String(init.body)))
-    if (url === '/api/notessocialworker/r1') return jsonResponse(200, notes)
+    const listed = recordListAnswer(new URL(url, 'http://localhost'), init, '/api/notessocialworker/r1', notes)
+    if (listed) return listed
     return jsonResponse(404, { message: 'No encontrado.', fields: {} })
   })
 }
@@ -146,7 +148,8 @@ describe('SocialNotesTab', () => {
   it('downloads the report as notes_socialworker_report.pdf, saying Descargando… meanwhile', async () => {
     let answer: (response: Response) => void = () => {}
     fetchMock.mockImplementation(async (input, init) => {
-      if (String(input) === '/api/notessocialworker/r1') return jsonResponse(200, notes)
+      const listed = recordListAnswer(new URL(String(input), 'http://localhost'), init, '/api/notessocialworker/r1', notes)
+      if (listed) return listed
       expect(String(input)).toBe('/api/notessocialworker/report/pdf')
       expect(JSON.parse(String(init?.body))).toEqual({ residentId: 'r1' })
       return new Promise<Response>((resolve) => (answer = resolve))

@@ -1,5 +1,5 @@
-import { queryOptions } from '@tanstack/react-query'
-import { useSaveRecord, type RecordResource } from '@/features/patients/records/shared/api'
+import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { fetchRecords, useSaveRecord, type RecordResource } from '@/features/patients/records/shared/api'
 import type { VitalRanges } from '@/features/patients/records/vitals/measures'
 import {
   vitalRangesSchema,
@@ -18,6 +18,18 @@ export const vitalSignsResource: RecordResource<VitalSignsRecord> = {
   schema: vitalSignsRecordSchema,
   pdfFilename: (id) => `signos_vitales_${id}.pdf`,
   reportFilename: 'signos_vitales_report.pdf',
+}
+
+/**
+ * GET /vitalsigns/{residentId}?from=&to=: the readings of a period, for the chart, which reads only the days
+ * it draws. While another period loads, the chart keeps the one it shows.
+ */
+export function vitalsPeriodQueryOptions(residentId: string, from: string, to: string) {
+  return queryOptions({
+    queryKey: recordKeys.period(vitalSignsResource.kind, residentId, from, to),
+    queryFn: () => fetchRecords(vitalSignsResource, residentId, { from, to }),
+    placeholderData: keepPreviousData,
+  })
 }
 
 /** Creates a vital-signs record, or updates `record`. */

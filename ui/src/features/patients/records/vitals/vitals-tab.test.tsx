@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { Toaster } from '@/components/ui/sonner'
 import { TooltipProvider } from '@/components/ui/tooltip'
 import type { VitalValues } from '@/features/patients/records/vitals/schemas'
@@ -10,7 +10,8 @@ import { saveSession } from '@/lib/session'
 import { jsonResponse, useFetchMock } from '@/test/fetch-mock'
 import { renderWithProviders } from '@/test/render'
 import { savedResident } from '@/test/resident-fixtures'
-import { calledUrls, pathOf, serveList, type Answer } from '@/test/serve-list'
+import { pathOf, type Answer } from '@/test/serve-list'
+import { listCalls, serveRecords } from '@/test/serve-records'
 
 const fetchMock = useFetchMock()
 
@@ -69,7 +70,7 @@ const records = [
 
 /** The resident's list, and their ranges (the defaults unless given); `answer` may answer any call first. */
 const serve = (list: unknown[], answer?: Answer, ranges: unknown = defaultRanges) =>
-  serveList(fetchMock, '/api/vitalsigns/r1', list, (url, init) => {
+  serveRecords(fetchMock, '/api/vitalsigns/r1', list, (url, init) => {
     const given = answer?.(url, init)
     if (given) return given
     if (pathOf(url) === '/api/vital-ranges/r1' && (init?.method ?? 'GET') === 'GET') return jsonResponse(200, ranges)
@@ -89,6 +90,12 @@ function renderTab(canWrite = true, permissions: string[] = ['records.clinical']
 
 beforeEach(() => {
   saveSession({ _id: 'u1', username: 'carmen' }, 'tok')
+  // The chart reads the last 30 days unless another period is chosen: today is 21/11/2026.
+  vi.useFakeTimers({ now: new Date(2026, 10, 21, 10, 0), toFake: ['Date'] })
+})
+
+afterEach(() => {
+  vi.useRealTimers()
 })
 
 describe('VitalsTab', () => {
@@ -116,7 +123,7 @@ describe('VitalsTab', () => {
     expect(trend.querySelectorAll('[data-reading="out-of-range"]')).toHaveLength(1)
 
     await user.click(within(trend).getByRole('tab', { name: /Glucosa/ }))
-    expect(await within(trend).findByText('Todavía no hay lecturas de este signo vital.')).toBeInTheDocument()
+    expect(await within(trend).findByText('No hay lecturas de este signo vital en este periodo.')).toBeInTheDocument()
 
     // The list marks what the server found out of range: red, a warning sign and words, not colour alone.
     const table = screen.getByRole('table', { name: 'Registros de signos vitales' })
@@ -262,11 +269,42 @@ describe('VitalsTab', () => {
     expect(await screen.findByText('Rangos Actualizados')).toBeInTheDocument()
     // The ranges decide which readings are out of range: the list is read again.
     await waitFor(() =>
-      expect(calledUrls(fetchMock, 'GET').filter((url) => url.endsWith('/api/vitalsigns/r1')).length).toBeGreaterThan(
-        1,
-      ),
+      expect(listCalls(fetchMock, '/api/vitalsigns/r1').filter((url) => url.includes('limit=')).length).toBeGreaterThan(1),
     )
   }, 20_000)
+
+  it("reads only the chart's period: the last 30 days, then 1 año or 7 d as chosen", async () => {
+    serve([...records, record('v0', '2026-06-01', { systolicPressure: 150 })])
+    const user = userEvent.setup()
+    renderTab()
+    const trend = await screen.findByRole('region', { name: 'Evolución' })
+    const periods = within(trend).getByRole('group', { name: 'Periodo de la gráfica' })
+    expect(within(periods).getByRole('button', { name: '30 d' })).toHaveAttribute('aria-pressed', 'true')
+    expect(
+      await within(trend).findByText(/Las 2 lecturas están dentro del rango de referencia\./),
+    ).toBeInTheDocument()
+    const periodCalls = () => listCalls(fetchMock, '/api/vitalsigns/r1').filter((url) => url.includes('from='))
+    expect(periodCalls()).toEqual(['/api/vitalsigns/r1?from=2026-10-23&to=2026-11-21'])
+
+    await user.click(within(periods).getByRole('button', { name: '1 año' }))
+    expect(await within(trend).findByText(/Las 3 lecturas están dentro del rango de referencia\./)).toBeInTheDocument()
+    expect(within(periods).getByRole('button', { name: '1 año' })).toHaveAttribute('aria-pressed', 'true')
+    expect(within(periods).getByRole('button', { name: '30 d' })).toHaveAttribute('aria-pressed', 'false')
+
+    await user.click(within(periods).getByRole('button', { name: '7 d' }))
+    await waitFor(() =>
+      expect(periodCalls()).toEqual([
+        '/api/vitalsigns/r1?from=2026-10-23&to=2026-11-21',
+        '/api/vitalsigns/r1?from=2025-11-22&to=2026-11-21',
+        '/api/vitalsigns/r1?from=2026-11-15&to=2026-11-21',
+      ]),
+    )
+    expect(await within(trend).findByText(/Las 2 lecturas están dentro/)).toBeInTheDocument()
+    // The list below still pages through every record, whatever the chart's period.
+    expect(listCalls(fetchMock, '/api/vitalsigns/r1').filter((url) => url.includes('limit='))).toEqual([
+      '/api/vitalsigns/r1?limit=50',
+    ])
+  })
 
   it('offers the ranges only to doctors', async () => {
     serve(records)

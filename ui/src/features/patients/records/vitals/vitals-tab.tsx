@@ -1,12 +1,17 @@
-import { useQuery } from '@tanstack/react-query'
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { SlidersHorizontalIcon } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import type { RecordTabProps } from '@/features/patients/records/record-tabs'
-import { recordsQueryOptions } from '@/features/patients/records/shared/api'
+import { recordPagesQueryOptions } from '@/features/patients/records/shared/api'
 import { RecordDialog } from '@/features/patients/records/shared/record-dialog'
 import { RecordsPanel } from '@/features/patients/records/shared/records-panel'
-import { vitalRangesQueryOptions, vitalSignsResource } from '@/features/patients/records/vitals/api'
+import {
+  vitalRangesQueryOptions,
+  vitalSignsResource,
+  vitalsPeriodQueryOptions,
+} from '@/features/patients/records/vitals/api'
+import { DEFAULT_CHART_PERIOD, periodDates, type ChartPeriod } from '@/features/patients/records/vitals/period'
 import type { VitalSignsRecord } from '@/features/patients/records/vitals/schemas'
 import { VitalRangesDialog } from '@/features/patients/records/vitals/vital-ranges-dialog'
 import { vitalsColumns } from '@/features/patients/records/vitals/vitals-columns'
@@ -19,12 +24,17 @@ import { useCan } from '@/lib/permissions'
 const t = es.records.vitals
 
 /**
- * Vitales: the trend of the resident's readings over their reference ranges, then the records; written by
- * clinical staff. A doctor (kardex.prescribe) sets the resident's ranges.
+ * Vitales: the trend of the resident's readings of a period (30 days unless another is chosen) over their
+ * reference ranges, then the records in pages; written by clinical staff. A doctor (kardex.prescribe) sets the
+ * resident's ranges.
  */
 export function VitalsTab({ resident, canWrite }: RecordTabProps) {
-  // The same query as the panel's list (shared by key): the chart shows every record, whatever the search.
-  const list = useQuery(recordsQueryOptions(vitalSignsResource, resident._id))
+  // The panel's list (shared by key) says whether the resident has any reading; the chart reads only its
+  // period, whatever the pages loaded or the search.
+  const list = useInfiniteQuery(recordPagesQueryOptions(vitalSignsResource, resident._id))
+  const [period, setPeriod] = useState<ChartPeriod>(DEFAULT_CHART_PERIOD)
+  const { from, to } = periodDates(period)
+  const chart = useQuery(vitalsPeriodQueryOptions(resident._id, from, to))
   const ranges = useQuery(vitalRangesQueryOptions(resident._id))
   const mayPrescribe = useCan()('kardex.prescribe')
   const [dialog, setDialog] = useState<{ open: boolean; record: VitalSignsRecord | null }>({
@@ -33,7 +43,7 @@ export function VitalsTab({ resident, canWrite }: RecordTabProps) {
   })
   const [editingRanges, setEditingRanges] = useState(false)
   const onOpenChange = (open: boolean) => setDialog((current) => ({ ...current, open }))
-  const records = list.data ?? []
+  const hasReadings = (list.data?.pages[0]?.records.length ?? 0) > 0
   const rangesButton = mayPrescribe && (
     <Button variant="outline" onClick={() => setEditingRanges(true)} aria-label={t.ranges.editLabel(resident.name)}>
       <SlidersHorizontalIcon aria-hidden />
@@ -52,8 +62,16 @@ export function VitalsTab({ resident, canWrite }: RecordTabProps) {
       onNew={() => setDialog({ open: true, record: null })}
       onEdit={(record) => setDialog({ open: true, record })}
       overview={
-        list.isPending ? null : records.length > 0 ? (
-          <VitalsTrend records={records} ranges={ranges.data} actions={rangesButton} />
+        list.isPending ? null : hasReadings ? (
+          <VitalsTrend
+            records={chart.data}
+            ranges={ranges.data}
+            actions={rangesButton}
+            period={period}
+            onPeriodChange={setPeriod}
+            loading={chart.isFetching}
+            error={chart.isError}
+          />
         ) : (
           rangesButton && <div className="flex justify-end">{rangesButton}</div>
         )

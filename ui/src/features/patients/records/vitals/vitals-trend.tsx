@@ -1,6 +1,8 @@
 import { useId, useMemo, useState } from 'react'
 import type * as React from 'react'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
+import { Skeleton } from '@/components/ui/skeleton'
+import { ViewToggle } from '@/components/view-toggle'
 import { MeasureTrend } from '@/features/patients/records/vitals/measure-trend'
 import {
   isRealRange,
@@ -9,6 +11,7 @@ import {
   type VitalKey,
   type VitalRanges,
 } from '@/features/patients/records/vitals/measures'
+import { CHART_PERIODS, type ChartPeriod } from '@/features/patients/records/vitals/period'
 import type { VitalSignsRecord } from '@/features/patients/records/vitals/schemas'
 import { summarizeTrends, trendSeries } from '@/features/patients/records/vitals/trend'
 import { es } from '@/i18n/es'
@@ -21,25 +24,38 @@ function shadedRange(ranges: VitalRanges | undefined, key: VitalKey) {
   return range && isRealRange(key, range) ? range : undefined
 }
 
+const periodChoices = CHART_PERIODS.map((days) => ({ view: String(days), label: t.chart.periods[days] }))
+
 /**
- * "Evolución": the resident's readings over time, one measure at a time so that each keeps a readable
- * scale. Each measure's tab says how many of its readings are out of range.
+ * "Evolución": the resident's readings of a period (7 d, 30 d, 90 d or 1 año) over time, one measure at a
+ * time so that each keeps a readable scale. Each measure's tab says how many of its readings are out of range.
  */
 export function VitalsTrend({
   records,
   ranges,
   actions,
+  period,
+  onPeriodChange,
+  loading = false,
+  error = false,
 }: {
-  records: VitalSignsRecord[]
+  /** The readings of the period; undefined until they are first read. */
+  records: VitalSignsRecord[] | undefined
   /** The resident's reference ranges (shaded); undefined while they load. */
   ranges: VitalRanges | undefined
   /** Beside the title: the doctor's "Rangos de referencia" button. */
   actions?: React.ReactNode
+  period: ChartPeriod
+  onPeriodChange: (period: ChartPeriod) => void
+  /** The period's readings are being read (the chart still shows the last period's). */
+  loading?: boolean
+  /** The period's readings could not be read. */
+  error?: boolean
 }) {
   const headingId = useId()
   const [measure, setMeasure] = useState<VitalKey>('systolicPressure')
-  const summaries = useMemo(() => summarizeTrends(records), [records])
-  const series = useMemo(() => trendSeries(records, measure), [records, measure])
+  const summaries = useMemo(() => summarizeTrends(records ?? []), [records])
+  const series = useMemo(() => trendSeries(records ?? [], measure), [records, measure])
   return (
     <section aria-labelledby={headingId} className="grid grid-cols-1 gap-3 rounded-xl border bg-card p-4 shadow-sm">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -48,7 +64,22 @@ export function VitalsTrend({
         </h4>
         {actions}
       </div>
-      <Tabs value={measure} onValueChange={(value) => isVitalKey(value) && setMeasure(value)}>
+      <ViewToggle
+        label={t.chart.periodLabel}
+        views={periodChoices}
+        value={String(period)}
+        onChange={(view) => {
+          const days = CHART_PERIODS.find((choice) => String(choice) === view)
+          if (days) onPeriodChange(days)
+        }}
+        buttonClassName="h-11 px-4"
+      />
+      {error && (
+        <p role="alert" className="text-destructive">
+          {t.chart.periodError}
+        </p>
+      )}
+      <Tabs value={measure} aria-busy={loading || undefined} onValueChange={(value) => isVitalKey(value) && setMeasure(value)}>
         <TabsList aria-label={t.chart.measuresLabel} className="w-full flex-wrap justify-start">
           {VITAL_KEYS.map((key) => {
             const out = summaries[key].outOfRange
@@ -69,12 +100,16 @@ export function VitalsTrend({
           })}
         </TabsList>
         <TabsContent value={measure}>
-          <MeasureTrend
-            measure={measure}
-            series={series}
-            summary={summaries[measure]}
-            range={shadedRange(ranges, measure)}
-          />
+          {records ? (
+            <MeasureTrend
+              measure={measure}
+              series={series}
+              summary={summaries[measure]}
+              range={shadedRange(ranges, measure)}
+            />
+          ) : (
+            <Skeleton className="h-56 w-full sm:h-64" />
+          )}
         </TabsContent>
       </Tabs>
     </section>
