@@ -32,6 +32,8 @@ test.describe('registros clínicos del residente', () => {
     request,
   }) => {
     test.slow()
+    // Two recent days: the chart shows the last 30 days unless another period is chosen (DESIGN 13).
+    const [first, second] = [madridDate(-3), madridDate(-2)]
     const resident = await createResident(request, await apiToken(request), `Remedios Vitales ${uniqueTag()}`)
     await signIn(page, demo.username, demo.password)
     const modal = await openTab(page, resident, 'Vitales')
@@ -42,7 +44,7 @@ test.describe('registros clínicos del residente', () => {
     // Nothing taken: at least one value; a negative one is not positive.
     await modal.getByRole('button', { name: 'Nuevo Registro' }).click()
     let dialog = page.getByRole('dialog', { name: 'Nuevo registro de signos vitales' })
-    await dialog.locator('input[name="date"]').fill('2026-03-10')
+    await dialog.locator('input[name="date"]').fill(first)
     await dialog.locator('input[name="time"]').fill('08:30')
     await dialog.getByRole('button', { name: 'Guardar' }).click()
     await expect(dialog.getByText('Registra al menos un signo vital.')).toBeVisible()
@@ -60,7 +62,7 @@ test.describe('registros clínicos del residente', () => {
 
     await modal.getByRole('button', { name: 'Nuevo Registro' }).click()
     dialog = page.getByRole('dialog', { name: 'Nuevo registro de signos vitales' })
-    await dialog.locator('input[name="date"]').fill('2026-03-11')
+    await dialog.locator('input[name="date"]').fill(second)
     await dialog.locator('input[name="time"]').fill('08:30')
     await dialog.locator('input[name="vitalSigns.systolicPressure"]').fill('132')
     await dialog.locator('input[name="vitalSigns.glucose"]').fill('104')
@@ -70,19 +72,19 @@ test.describe('registros clínicos del residente', () => {
     // The chart: systolic pressure over the two days, the first reading marked out of range.
     const trend = modal.getByRole('region', { name: 'Evolución' })
     await expect(trend.getByRole('tab', { name: 'Presión sistólica (1 fuera de rango)' })).toBeVisible()
-    await expect(trend.getByText('Presión sistólica: última lectura 132 mmHg (11/03/2026 08:30). 1 de 2 lecturas fuera del rango de referencia.')).toBeVisible()
+    await expect(trend.getByText(`Presión sistólica: última lectura 132 mmHg (${spanishDate(second)} 08:30). 1 de 2 lecturas fuera del rango de referencia.`)).toBeVisible()
     await expect(trend.locator('[data-reading="out-of-range"]')).toHaveCount(1)
     await expect(trend.locator('[data-reading="in-range"]')).toHaveCount(1)
 
     const table = modal.getByRole('table', { name: 'Registros de signos vitales' })
-    const row = table.getByRole('row').filter({ hasText: '10/03/2026 08:30' })
+    const row = table.getByRole('row').filter({ hasText: `${spanishDate(first)} 08:30` })
     await expect(row).toContainText('PAS165 mmHg(fuera de rango)')
 
     await modal.getByRole('searchbox', { name: 'Buscar' }).fill('HIPERTENSION')
     await expect(table.getByRole('row')).toHaveCount(2)
     await modal.getByRole('searchbox', { name: 'Buscar' }).fill('')
 
-    await row.getByRole('button', { name: 'Editar la toma de constantes del 10/03/2026' }).click()
+    await row.getByRole('button', { name: `Editar la toma de constantes del ${spanishDate(first)}` }).click()
     dialog = page.getByRole('dialog', { name: 'Editar registro de signos vitales' })
     await expect(dialog.locator('input[name="vitalSigns.systolicPressure"]')).toHaveValue('165')
     await expect(dialog.locator('input[name="vitalSigns.glucose"]')).toHaveValue('')
@@ -100,7 +102,7 @@ test.describe('registros clínicos del residente', () => {
       'signos_vitales_report.pdf',
     )
 
-    await row.getByRole('button', { name: 'Eliminar la toma de constantes del 10/03/2026' }).click()
+    await row.getByRole('button', { name: `Eliminar la toma de constantes del ${spanishDate(first)}` }).click()
     await confirmDelete(page, '¿Eliminar este registro?')
     await expect(toast(page, 'Registro Eliminado')).toBeVisible()
     await expect(table.getByRole('row')).toHaveCount(2)
