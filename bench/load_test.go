@@ -108,22 +108,26 @@ func TestLoad(t *testing.T) {
 		startup.Milliseconds(), backup.Seconds(), quiet.Seconds(), idleRSS, idleCPU, duration, runtime.NumCPU(),
 		strings.Join(strings.Fields(string(load))[:3], " "))
 	health := runs[0].metrics.Throughput
-	fmt.Fprintf(&out, "| call | conns | req/s | vs health | p50 | p95 | p99 | errors | answer | peak RSS | server CPU |\n")
-	fmt.Fprintf(&out, "|---|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|\n")
+	fmt.Fprintf(&out, "| call | conns | req/s | vs health | p50 | p95 | p99 | errors | answer | peak RSS | server CPU | CPU per answer |\n")
+	fmt.Fprintf(&out, "|---|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|---:|\n")
 	for _, r := range runs {
 		m := r.metrics
 		share := "–" // a ratio to health at 100 connections says nothing of one connection
 		if r.connections == connections {
 			share = fmt.Sprintf("%.1f%%", 100*m.Throughput/health)
 		}
-		fmt.Fprintf(&out, "| %s | %d | %s | %s | %s | %s | %s | %d | %s | %.0f MiB | %.2f cores |\n", r.target.name,
+		perAnswer := "–"
+		if ok := m.Requests - r.errors; ok > 0 {
+			perAnswer = ms(time.Duration(r.cpuSeconds / float64(ok) * float64(time.Second)))
+		}
+		fmt.Fprintf(&out, "| %s | %d | %s | %s | %s | %s | %s | %d | %s | %.0f MiB | %.2f cores | %s |\n", r.target.name,
 			r.connections, rate(m.Throughput), share, ms(m.Latencies.P50), ms(m.Latencies.P95), ms(m.Latencies.P99),
-			r.errors, r.target.answer, r.peakRSS, r.cpu)
+			r.errors, r.target.answer, r.peakRSS, r.cpu, perAnswer)
 	}
 	for _, r := range runs {
 		if r.errors > 0 {
-			fmt.Fprintf(&out, "\n%s at %d connections: status codes %v, errors %v", r.target.name, r.connections,
-				r.metrics.StatusCodes, r.metrics.Errors)
+			fmt.Fprintf(&out, "\n- %s at %d connections: status codes %v (0: no answer), errors %v\n", r.target.name,
+				r.connections, r.metrics.StatusCodes, r.metrics.Errors)
 		}
 	}
 
@@ -174,7 +178,9 @@ func TestLoad(t *testing.T) {
 	single("GET /api/mar (shift now)", 20*time.Millisecond, fmt.Sprintf("GET /mar for the shift (%d active residents)", info.Residents))
 	single("GET /api/handover (shift now)", 50*time.Millisecond, "GET /handover for the shift")
 	fmt.Fprintf(&out, "\nThe PDF and round goals are judged on p95 at one connection; the rows at %d connections show them "+
-		"under load. Throughput is vegeta's: successful answers per second, the wait for the last answers included.\n", connections)
+		"under load. Throughput is vegeta's: successful answers per second, the wait for the last answers included. "+
+		"Server CPU is the server process's processor time over the run; per answer, divided by the answers that succeeded "+
+		"(less disturbed than req/s by other work on a shared machine). RSS in MiB; the goal's 150 MB is read as 150 MiB.\n", connections)
 
 	fmt.Print(out.String())
 	if path := os.Getenv("AMPARO_BENCH_LOAD_OUT"); path != "" {
@@ -200,6 +206,7 @@ type loadRun struct {
 	errors      uint64
 	peakRSS     float64
 	cpu         float64 // the server's processor use during the run, in cores
+	cpuSeconds  float64 // and in seconds, the answers still awaited at the end included
 }
 
 // measure sends the call as fast as the connections allow for the duration, and reads the server's peak
@@ -222,8 +229,9 @@ func measure(t *testing.T, srv *realserver.Server, token string, tg loadTarget, 
 		m.Add(res)
 	}
 	m.Close()
-	run := loadRun{target: tg, connections: connections, metrics: m, peakRSS: srv.PeakRSSMiB(t),
-		cpu: (srv.CPUSeconds(t) - cpuFrom) / time.Since(start).Seconds()}
+	cpuSeconds := srv.CPUSeconds(t) - cpuFrom
+	run := loadRun{target: tg, connections: connections, metrics: m, peakRSS: srv.PeakRSSMiB(t), cpuSeconds: cpuSeconds,
+		cpu: cpuSeconds / time.Since(start).Seconds()}
 	for code, n := range m.StatusCodes {
 		if c, _ := strconv.Atoi(code); c < 200 || c >= 400 {
 			run.errors += uint64(n)
@@ -344,6 +352,9 @@ func rate(r float64) string {
 }
 
 func kib(n int) string {
+	if n < 1024 {
+		return fmt.Sprintf("%d B", n)
+	}
 	if n >= 1<<20 {
 		return fmt.Sprintf("%.1f MiB", float64(n)/(1<<20))
 	}
