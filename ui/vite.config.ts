@@ -59,5 +59,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
     env: { TZ: 'Europe/Madrid' },
+    // The dialog-driving tests type and click through whole forms; on two busy cores one can pass 5 s.
+    testTimeout: 15_000,
   },
 })
