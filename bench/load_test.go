@@ -117,16 +117,17 @@ func TestLoad(t *testing.T) {
 			share = fmt.Sprintf("%.1f%%", 100*m.Throughput/health)
 		}
 		perAnswer := "–"
-		if ok := m.Requests - r.errors; ok > 0 {
+		if ok := m.Requests - r.errors; ok > 0 && r.errors == 0 { // timed-out requests use the processor too
 			perAnswer = ms(time.Duration(r.cpuSeconds / float64(ok) * float64(time.Second)))
 		}
 		fmt.Fprintf(&out, "| %s | %d | %s | %s | %s | %s | %s | %d | %s | %.0f MiB | %.2f cores | %s |\n", r.target.name,
 			r.connections, rate(m.Throughput), share, ms(m.Latencies.P50), ms(m.Latencies.P95), ms(m.Latencies.P99),
 			r.errors, r.target.answer, r.peakRSS, r.cpu, perAnswer)
 	}
+	fmt.Fprintln(&out)
 	for _, r := range runs {
 		if r.errors > 0 {
-			fmt.Fprintf(&out, "\n- %s at %d connections: status codes %v (0: no answer), errors %v\n", r.target.name,
+			fmt.Fprintf(&out, "- %s at %d connections: status codes %v (0: no answer), errors %v\n", r.target.name,
 				r.connections, r.metrics.StatusCodes, r.metrics.Errors)
 		}
 	}
