@@ -19,7 +19,7 @@ export function UserMenu({ name, username, onLogout }: UserMenuProps) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" className="h-11 gap-2 px-2" aria-label={es.header.userMenu}>
+        <Button variant="ghost" className="h-11 gap-2 px-2" aria-label={es.header.userMenu(name || username)}>
           <span
             className="flex size-9 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground"
             aria-hidden

@@ -113,7 +113,8 @@ export const header = {
   notifications: 'Notificaciones',
   newNotifications: 'Notificaciones (hay avisos nuevos)',
   noNotifications: 'No tienes notificaciones',
-  userMenu: 'Menú de usuario',
+  /** The user menu's button: its name starts with the name it shows (WCAG 2.5.3, label in name). */
+  userMenu: (name: string) => `${name}, menú de usuario`,
 } as const
 
 export const footer = {
