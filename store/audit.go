@@ -49,23 +49,6 @@ type AuditRow struct {
 	Detail     string
 }
 
-// Audit appends an entry on its own: refusals, sign-in attempts and reads of clinical data.
-// Writes are audited by the store method that makes them, in the same transaction.
-func (s *Store) Audit(ctx context.Context, entry AuditEntry) error {
-	if entry.Outcome == "" {
-		entry.Outcome = OutcomeAllowed
-	}
-	tx, err := s.writer.BeginTx(ctx, nil)
-	if err != nil {
-		return fmt.Errorf("begin audit: %w", err)
-	}
-	defer tx.Rollback()
-	if err := s.insertAudit(ctx, tx, entry); err != nil {
-		return err
-	}
-	return tx.Commit()
-}
-
 // insertAudit appends a row at the head of the hash chain (audit_chain.go), in the caller's transaction.
 func (s *Store) insertAudit(ctx context.Context, tx *sql.Tx, e AuditEntry) error {
 	detail := ""

@@ -122,6 +122,15 @@ type Resident struct {
 	UpdatedAt      time.Time
 }
 
+// setTimes fills the times a row holds as text.
+func (r *Resident) setTimes(archived sql.NullString, created, updated string) {
+	if archived.Valid {
+		t := parseTime(archived.String)
+		r.ArchivedAt = &t
+	}
+	r.CreatedAt, r.UpdatedAt = parseTime(created), parseTime(updated)
+}
+
 // Archived reports whether the resident is in the archived list.
 func (r Resident) Archived() bool { return r.ArchivedAt != nil }
 
@@ -166,11 +175,7 @@ func scanResident(row rowScanner) (Resident, error) {
 	if err := json.Unmarshal([]byte(details), &r.Details); err != nil {
 		return Resident{}, fmt.Errorf("decode resident details: %w", err)
 	}
-	if archived.Valid {
-		t := parseTime(archived.String)
-		r.ArchivedAt = &t
-	}
-	r.CreatedAt, r.UpdatedAt = parseTime(created), parseTime(updated)
+	r.setTimes(archived, created, updated)
 	return r, nil
 }
 
@@ -412,29 +417,61 @@ type ResidentFilter struct {
 	Offset   int
 }
 
-// ListResidents returns one page of residents and how many match in all.
+// ListResidents returns one page of residents and how many match in all. The list shows no part of the
+// admission document, so Details, FamilyUserID and FamilyUsername stay empty: the page and its total are read
+// from the residents_list_* indexes (migration 00016) and the page's rows, however many residents the home has.
 func (s *Store) ListResidents(ctx context.Context, f ResidentFilter) ([]Resident, int, error) {
-	where := `r.deleted_at IS NULL AND (r.archived_at IS NOT NULL) = ?1 AND r.search LIKE ?2 ESCAPE '\'
-		AND (?3 = '' OR r.area_id = ?3) AND (NOT ?4 OR r.area_id IS NULL)`
-	args := []any{f.Archived, likePattern(f.Search), f.AreaID, f.NoArea}
+	count, page, args := listResidentsSQL(f)
 	var total int
-	if err := s.reader.QueryRowContext(ctx, `SELECT count(*) FROM residents r WHERE `+where, args...).Scan(&total); err != nil {
+	if err := s.reader.QueryRowContext(ctx, count, args...).Scan(&total); err != nil {
 		return nil, 0, fmt.Errorf("count residents: %w", err)
 	}
-	dir := "ASC"
-	if f.Desc {
-		dir = "DESC"
-	}
-	order := "r.search " + dir
-	if f.ByAge { // older people were born earlier: ascending age is descending birth date
-		order = "r.date_of_birth " + map[string]string{"ASC": "DESC", "DESC": "ASC"}[dir] + ", r.search"
-	}
-	residents, err := queryAll(ctx, s.reader, scanResident, `SELECT `+residentColumns+` FROM `+residentFrom+` WHERE `+where+
-		` ORDER BY `+order+`, r.id LIMIT ?5 OFFSET ?6`, append(args, f.Limit, f.Offset)...)
+	residents, err := queryAll(ctx, s.reader, scanResidentSummary, page, append(args, f.Limit, f.Offset)...)
 	if err != nil {
 		return nil, 0, fmt.Errorf("list residents: %w", err)
 	}
 	return residents, total, nil
+}
+
+// listResidentsSQL answers the count of a list and the query of its page (which also takes ?5 limit and
+// ?6 offset), with their first arguments.
+func listResidentsSQL(f ResidentFilter) (count, page string, args []any) {
+	where := `r.deleted_at IS NULL AND (r.archived_at IS NOT NULL) = ?1 AND r.search LIKE ?2 ESCAPE '\'
+		AND (?3 = '' OR r.area_id = ?3) AND (NOT ?4 OR r.area_id IS NULL)`
+	args = []any{f.Archived, likePattern(f.Search), f.AreaID, f.NoArea}
+	dir := "ASC"
+	if f.Desc {
+		dir = "DESC"
+	}
+	// Every term runs in one direction, so that the page walks its index forwards or backwards and sorts
+	// nothing. Older people were born earlier: ascending age is descending birth date (and then the names
+	// of those born on the same day run backwards too).
+	order := "r.search " + dir + ", r.id " + dir
+	if f.ByAge {
+		birth := map[string]string{"ASC": "DESC", "DESC": "ASC"}[dir]
+		order = "r.date_of_birth " + birth + ", r.search " + birth + ", r.id " + birth
+	}
+	count = `SELECT count(*) FROM residents r WHERE ` + where
+	page = `
+		SELECT r.id, r.name, r.social_security, r.date_of_birth, r.admission_date, r.room, COALESCE(r.area_id, ''),
+			COALESCE(a.name, ''), COALESCE(r.photo_id, ''), r.archived_at, r.created_at, r.updated_at
+		FROM residents r LEFT JOIN areas a ON a.id = r.area_id
+		WHERE ` + where + ` ORDER BY ` + order + ` LIMIT ?5 OFFSET ?6`
+	return count, page, args
+}
+
+// scanResidentSummary reads the columns of ListResidents: a resident without the admission document.
+func scanResidentSummary(row rowScanner) (Resident, error) {
+	var r Resident
+	var created, updated string
+	var archived sql.NullString
+	err := row.Scan(&r.ID, &r.Name, &r.SocialSecurity, &r.DateOfBirth, &r.AdmissionDate, &r.Room, &r.AreaID,
+		&r.AreaName, &r.PhotoID, &archived, &created, &updated)
+	if err != nil {
+		return Resident{}, fmt.Errorf("scan resident: %w", err)
+	}
+	r.setTimes(archived, created, updated)
+	return r, nil
 }
 
 // AgeOn is the age in whole years on the given day, from a YYYY-MM-DD date of birth (-1 if unreadable).

@@ -47,6 +47,8 @@ type Store struct {
 	mu       sync.Mutex
 	pending  map[*sql.Tx][]Notification // created inside a transaction not yet committed
 	notifier func(Notification)
+
+	audits *auditBatcher // the audit rows that are not part of a write (audit_batch.go)
 }
 
 // Open opens (creating if needed) the database file at path and migrates it to the latest schema.
@@ -70,9 +72,10 @@ func Open(ctx context.Context, path string, opts Options) (*Store, error) {
 		s.now = time.Now
 	}
 	if err := s.migrate(ctx); err != nil {
-		s.Close()
+		errors.Join(reader.Close(), writer.Close())
 		return nil, err
 	}
+	s.startAuditBatcher()
 	return s, nil
 }
 
@@ -103,8 +106,9 @@ func (s *Store) migrate(ctx context.Context) error {
 	return nil
 }
 
-// Close releases both pools.
+// Close commits the audit rows still queued and releases both pools.
 func (s *Store) Close() error {
+	s.stopAuditBatcher()
 	return errors.Join(s.reader.Close(), s.writer.Close())
 }
 
