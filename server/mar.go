@@ -61,8 +61,8 @@ func (s *Server) listMar(c echo.Context) error {
 func (s *Server) roundRows(ctx context.Context, r round, from, to, residentID string) ([]*marRow, error) {
 	start, _ := slotInstant(from)
 	end, _ := slotInstant(to)
-	admins, err := s.store.Administrations(ctx, store.AdministrationFilter{ResidentID: residentID, SlotFrom: from, SlotTo: to,
-		AtFrom: start, AtTo: end})
+	admins, err := s.store.Administrations(ctx, store.AdministrationFilter{ResidentID: residentID, AreaID: r.areaID,
+		SlotFrom: from, SlotTo: to, AtFrom: start, AtTo: end})
 	if err != nil {
 		return nil, err
 	}
@@ -99,7 +99,7 @@ func (s *Server) listPRN(c echo.Context) error {
 		return err
 	}
 	now, residentID := s.store.Now(), c.QueryParam("residentId")
-	admins, err := s.store.Administrations(ctx, store.AdministrationFilter{ResidentID: residentID,
+	admins, err := s.store.Administrations(ctx, store.AdministrationFilter{ResidentID: residentID, AreaID: r.areaID,
 		AtFrom: now.Add(-24 * time.Hour), AtTo: now.Add(time.Minute)})
 	if err != nil {
 		return err

@@ -2,6 +2,7 @@ package server
 
 import (
 	"context"
+	"sync"
 	"time"
 
 	"amparo/store"
@@ -11,50 +12,107 @@ import (
 // this (the server was off) is not told any more.
 const missedLookback = 24 * time.Hour
 
+// missedCheck remembers up to which instant the missed-dose check has looked: the slots due up to then
+// were told (or recorded) already, so the next round, a minute later, looks only at the slots that turned
+// missed since. A slot's missed moment is always after its schedule was set (the round owes no slot whose
+// window had closed by then, and missedAfterMinutes is past the window), so no change of a Kardex can add a
+// slot behind the mark.
+type missedCheck struct {
+	mu     sync.Mutex
+	upTo   time.Time     // slots due at or before this were looked at; zero before the first round
+	window time.Duration // the dose window of then: a wider one owes slots a narrower one did not
+}
+
 // warnMissedDoses tells the nurses and doctors, once per slot, about each dose of the round still without
 // an administration missedAfterMinutes after its time, and opens its alert. It answers how many it told about.
+// The first round looks missedLookback back; the next ones, since the last (or missedLookback back again when
+// the clock or the settings moved the mark backwards or more than that forwards).
 func (s *Server) warnMissedDoses(ctx context.Context) (int, error) {
-	r, err := s.loadRound(ctx, "")
+	s.missed.mu.Lock() // one round at a time: two would tell the same slots
+	defer s.missed.mu.Unlock()
+	rs, err := s.roundSettings(ctx)
+	if err != nil {
+		return 0, err
+	}
+	snap, err := s.rounds.current(ctx, s.store)
 	if err != nil {
 		return 0, err
 	}
 	now := s.store.Now()
-	latest := now.Add(-r.settings.missed()) // a slot due at or before this is missed
+	latest := now.Add(-rs.missed()) // a slot due at or before this is missed
 	earliest := latest.Add(-missedLookback)
-	// Slot keys are Madrid's clock: an hour either side covers a change of the clock; the instants decide.
-	from := earliest.Add(-time.Hour).In(madrid).Format(slotLayout)
-	to := latest.Add(time.Hour).In(madrid).Format(slotLayout)
-	admins, err := s.store.Administrations(ctx, store.AdministrationFilter{SlotFrom: from, SlotTo: to})
+	if up := s.missed.upTo; up.After(earliest) && !up.After(latest) && s.missed.window == rs.window() {
+		earliest = up
+	}
+	doses := missedSlots(snap, rs, earliest, latest)
+	if len(doses) == 0 {
+		s.missed.upTo, s.missed.window = latest, rs.window()
+		return 0, nil
+	}
+	from, to := doses[0].key, doses[0].key
+	for _, d := range doses {
+		from, to = min(from, d.key), max(to, d.key)
+	}
+	to += "~" // past every key of that minute: keys have one length
+	recorded, err := s.store.RecordedSlots(ctx, from, to)
 	if err != nil {
 		return 0, err
 	}
-	recorded := make(map[string]bool, len(admins))
-	for _, a := range admins {
-		recorded[a.KardexID+" "+a.EntryID+" "+a.ScheduledAt] = true
-	}
-	notified, err := s.store.MissedDosesNotified(ctx, from)
+	notified, err := s.store.MissedDosesNotified(ctx, from, to)
 	if err != nil {
 		return 0, err
 	}
-	told := 0
-	for _, re := range r.entries {
-		for _, key := range re.entry.slots(from, to, r.settings.window()) {
-			due, _ := slotInstant(key)
-			id := re.kardexID + " " + re.entry.ID + " " + key
-			if due.After(latest) || !due.After(earliest) || recorded[id] || notified[id] {
-				continue
-			}
-			ok, err := s.store.NotifyMissedDose(ctx, re.kardexID, re.entry.ID, key, missedDoseAlert(re.resident, re.kardexID, *re.entry, key),
-				missedDoseNotice(re.resident, re.kardexID, *re.entry, key))
-			if err != nil {
-				return told, err
-			}
-			if ok {
-				told++
+	var tell []store.MissedDose
+	for _, d := range doses {
+		id := d.re.kardexID + " " + d.re.entry.ID + " " + d.key
+		if recorded[id] || notified[id] {
+			continue
+		}
+		tell = append(tell, store.MissedDose{KardexID: d.re.kardexID, EntryID: d.re.entry.ID, ScheduledAt: d.key,
+			Alert: missedDoseAlert(d.re.resident, d.re.kardexID, *d.re.entry, d.key), Notice: missedDoseNotice(d.re.resident, d.re.kardexID, *d.re.entry, d.key)})
+	}
+	told, err := s.store.NotifyMissedDoses(ctx, tell)
+	if err == nil {
+		s.missed.upTo, s.missed.window = latest, rs.window()
+	}
+	return told, err
+}
+
+// missedSlot is a slot of the round due in the period the check looks at.
+type missedSlot struct {
+	re  *roundEntry
+	key string
+}
+
+// missedSlots are the round's owed slots due in (earliest, latest], found through the entries' times of day:
+// the keys (Madrid's clock) of those instants, an hour either side to cover a change of the clock, keep
+// those whose instant is in the period; only the entries with one of those times are looked at.
+func missedSlots(snap *roundSnapshot, rs roundSettings, earliest, latest time.Time) []missedSlot {
+	first, err1 := time.Parse(slotLayout, earliest.Add(-time.Hour).In(madrid).Format(slotLayout))
+	last, err2 := time.Parse(slotLayout, latest.Add(time.Hour).In(madrid).Format(slotLayout))
+	if err1 != nil || err2 != nil {
+		return nil
+	}
+	var out []missedSlot
+	for k := first; !k.After(last); k = k.Add(time.Minute) {
+		key := k.Format(slotLayout)
+		candidates := snap.byClock[key[11:]]
+		if len(candidates) == 0 {
+			continue
+		}
+		due, ok := slotInstant(key)
+		if !ok || !due.After(earliest) || due.After(latest) {
+			continue
+		}
+		day, weekday := key[:10], isoWeekday(k)
+		for _, i := range candidates {
+			re := &snap.entries[i]
+			if re.entry.onDay(day, weekday) && re.entry.expects(due, rs.window()) {
+				out = append(out, missedSlot{re: re, key: key})
 			}
 		}
 	}
-	return told, nil
+	return out
 }
 
 // missedDoseAlert is the alert of a slot nobody recorded (DESIGN 10), one per slot.

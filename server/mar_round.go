@@ -3,7 +3,6 @@ package server
 import (
 	"cmp"
 	"context"
-	"maps"
 	"slices"
 	"strconv"
 	"sync"
@@ -12,8 +11,11 @@ import (
 	"amparo/store"
 )
 
-// The medication round computed in Go from three reads: the active residents, their Kardex records and the
-// administrations of the period. GET /mar, the missed-dose check and the monthly sheet all read it.
+// The medication round computed in Go from the active residents, their Kardex records and the
+// administrations of the period. GET /mar, the handover, the missed-dose check and the monthly sheet all
+// read it. The residents and the decoded Kardex of the whole home live in memory (roundCache), brought up to
+// date before each use from what changed since (round_changes, migration 00017); only the administrations
+// are read per call.
 
 // roundEntry is one Kardex entry of an active resident.
 type roundEntry struct {
@@ -24,59 +26,48 @@ type roundEntry struct {
 	order    int          // the entry's place among the Kardex records' entries, oldest Kardex first
 }
 
-// round is what the medication round knows before it reads the administrations.
+// round is what the medication round knows before it reads the administrations. Its slices and maps may be
+// the cache's own: read them, never change them.
 type round struct {
 	settings  roundSettings
+	areaID    string // "" for the whole home
 	entries   []roundEntry
 	residents map[string]*store.RoundResident
 	rank      map[string]int         // residentID -> place in the round
 	byEntry   map[string]*roundEntry // kardexID + " " + entryID
 }
 
-// loadRound reads the active residents of an area ("" for all) and their Kardex entries.
+// loadRound is the round of the active residents of an area ("" for all) and their Kardex entries.
 func (s *Server) loadRound(ctx context.Context, areaID string) (round, error) {
 	rs, err := s.roundSettings(ctx)
 	if err != nil {
 		return round{}, err
 	}
-	residents, records, err := s.store.MedicationRound(ctx, areaID)
+	snap, err := s.rounds.current(ctx, s.store)
 	if err != nil {
 		return round{}, err
 	}
-	slices.SortFunc(residents, compareResidents)
-	decoded, err := s.kardexes.entries(records, areaID == "")
-	if err != nil {
-		return round{}, err
+	r := round{settings: rs, areaID: areaID, entries: snap.entries, residents: snap.residents, rank: snap.rank, byEntry: snap.byEntry}
+	if areaID == "" {
+		return r, nil
 	}
-	count := 0
-	for _, entries := range decoded {
-		count += len(entries)
-	}
-	r := round{settings: rs, residents: make(map[string]*store.RoundResident, len(residents)),
-		rank: make(map[string]int, len(residents)), entries: make([]roundEntry, 0, count), byEntry: make(map[string]*roundEntry, count)}
-	for i := range residents {
-		r.residents[residents[i].ID], r.rank[residents[i].ID] = &residents[i], i
-	}
-	for i, rec := range records {
-		if r.residents[rec.ResidentID] == nil {
-			continue
-		}
-		for j, e := range decoded[i] {
-			if e.ID == "" {
-				continue // nothing can name it; every entry saved since the round existed has its _id
-			}
-			r.entries = append(r.entries, roundEntry{resident: r.residents[rec.ResidentID], kardexID: rec.ID, entry: &decoded[i][j],
-				rank: r.rank[rec.ResidentID], order: len(r.entries)})
+	r.residents = map[string]*store.RoundResident{}
+	for id, res := range snap.residents {
+		if res.AreaID == areaID {
+			r.residents[id] = res
 		}
 	}
-	for i := range r.entries { // r.entries no longer grows: its elements may be pointed to
-		r.byEntry[r.entries[i].kardexID+" "+r.entries[i].entry.ID] = &r.entries[i]
+	r.entries = nil
+	for _, re := range snap.entries {
+		if re.resident.AreaID == areaID {
+			r.entries = append(r.entries, re)
+		}
 	}
 	return r, nil
 }
 
 // compareResidents orders the round: by area (residents without one last), room and name.
-func compareResidents(a, b store.RoundResident) int {
+func compareResidents(a, b *store.RoundResident) int {
 	switch {
 	case a.AreaName == "" && b.AreaName != "":
 		return 1
@@ -87,46 +78,201 @@ func compareResidents(a, b store.RoundResident) int {
 		cmp.Compare(a.ID, b.ID))
 }
 
-// kardexCache keeps each Kardex record's entries decoded, by record id, for as long as its data stays the
-// same: the round reads every Kardex of the home on each call, and decoding them was most of its time. The
-// entries it gives are shared: read them, never change them.
-type kardexCache struct {
-	mu   sync.Mutex
-	byID map[string]cachedKardex
+// roundCache keeps the whole home's round: the active residents and their Kardex records decoded, and the
+// snapshot built from them. Before each use it reads what changed since (usually nothing: one index entry)
+// and reloads only that: a Kardex edited, created or deleted, a resident edited, archived or restored (with
+// their Kardex), an area renamed or deleted (every resident). Decoding every Kardex of a big home on each
+// call was most of the round's time, and reading them all tens of megabytes.
+type roundCache struct {
+	mu        sync.Mutex
+	loaded    bool
+	seq       int64 // the last change seen
+	residents map[string]store.RoundResident
+	kardexes  map[string]cachedKardex
+	snap      *roundSnapshot
 }
 
+// cachedKardex is a Kardex record (without its data) and its entries, normalized.
 type cachedKardex struct {
-	data    string
+	record  store.Record
 	entries []kardexEntry
 }
 
-// entries are the records' entries, normalized. A read of every Kardex (complete) forgets the records it
-// did not see (deleted, or their resident archived).
-func (kc *kardexCache) entries(records []store.Record, complete bool) ([][]kardexEntry, error) {
-	kc.mu.Lock()
-	defer kc.mu.Unlock()
-	seen := make(map[string]cachedKardex, len(records))
-	out := make([][]kardexEntry, len(records))
-	for i, rec := range records {
-		hit, ok := kc.byID[rec.ID]
-		if !ok || hit.data != string(rec.Data) {
-			k, err := recordData[kardex](rec)
-			if err != nil {
-				return nil, err
-			}
-			for j := range k.Entries {
-				k.Entries[j] = k.Entries[j].normalized()
-			}
-			hit = cachedKardex{data: string(rec.Data), entries: k.Entries}
+// roundSnapshot is the whole home's round at one moment. It never changes once built: a change builds a new
+// one, and calls still holding the old one finish with it.
+type roundSnapshot struct {
+	entries   []roundEntry // by resident in the round's order, then Kardex and entry order
+	residents map[string]*store.RoundResident
+	rank      map[string]int
+	byEntry   map[string]*roundEntry
+	byClock   map[string][]int // the scheduled entries (indexes into entries) by time of day, "HH:MM"
+}
+
+// current is the round as the database has it now.
+func (rc *roundCache) current(ctx context.Context, st *store.Store) (*roundSnapshot, error) {
+	rc.mu.Lock()
+	defer rc.mu.Unlock()
+	if !rc.loaded {
+		if err := rc.loadAll(ctx, st); err != nil {
+			return nil, err
 		}
-		seen[rec.ID], out[i] = hit, hit.entries
+		return rc.snap, nil
 	}
-	if complete || kc.byID == nil {
-		kc.byID = seen
-	} else {
-		maps.Copy(kc.byID, seen)
+	changes, err := st.RoundChangesSince(ctx, rc.seq)
+	if err != nil || len(changes) == 0 {
+		return rc.snap, err
 	}
-	return out, nil
+	if err := rc.apply(ctx, st, changes); err != nil {
+		return nil, err
+	}
+	return rc.snap, nil
+}
+
+// loadAll reads every active resident and their Kardex records.
+func (rc *roundCache) loadAll(ctx context.Context, st *store.Store) error {
+	seq, err := st.RoundVersion(ctx) // read first: a change made while reading is read again next time
+	if err != nil {
+		return err
+	}
+	residents, err := st.RoundResidents(ctx, nil)
+	if err != nil {
+		return err
+	}
+	records, err := st.RoundKardexes(ctx, nil, nil)
+	if err != nil {
+		return err
+	}
+	rc.residents, rc.kardexes = make(map[string]store.RoundResident, len(residents)), make(map[string]cachedKardex, len(records))
+	for _, r := range residents {
+		rc.residents[r.ID] = r
+	}
+	if err := rc.addKardexes(records); err != nil {
+		return err
+	}
+	rc.seq, rc.loaded = seq, true
+	rc.snap = rc.build()
+	return nil
+}
+
+// apply reloads what the changes name and builds a new snapshot.
+func (rc *roundCache) apply(ctx context.Context, st *store.Store, changes []store.RoundChange) error {
+	kardexIDs, residentIDs, areas := []string{}, []string{}, false
+	for _, c := range changes {
+		switch c.Entity {
+		case "kardex":
+			kardexIDs = append(kardexIDs, c.EntityID)
+		case "resident":
+			residentIDs = append(residentIDs, c.EntityID)
+		case "area":
+			areas = true
+		}
+	}
+	var residents []store.RoundResident
+	var err error
+	if areas {
+		residents, err = st.RoundResidents(ctx, nil)
+	} else if len(residentIDs) > 0 {
+		residents, err = st.RoundResidents(ctx, residentIDs)
+	}
+	if err != nil {
+		return err
+	}
+	// A changed resident's Kardex are read again with them: one restored brings theirs back.
+	records, err := st.RoundKardexes(ctx, kardexIDs, residentIDs)
+	if err != nil {
+		return err
+	}
+	if areas {
+		rc.residents = make(map[string]store.RoundResident, len(residents))
+	}
+	gone := make(map[string]bool, len(residentIDs))
+	for _, id := range residentIDs {
+		delete(rc.residents, id)
+		gone[id] = true
+	}
+	for _, r := range residents {
+		rc.residents[r.ID] = r
+	}
+	for _, id := range kardexIDs {
+		delete(rc.kardexes, id)
+	}
+	if len(gone) > 0 {
+		for id, k := range rc.kardexes {
+			if gone[k.record.ResidentID] {
+				delete(rc.kardexes, id)
+			}
+		}
+	}
+	if err := rc.addKardexes(records); err != nil {
+		return err
+	}
+	rc.seq = changes[len(changes)-1].Seq
+	rc.snap = rc.build()
+	return nil
+}
+
+// addKardexes decodes the records into the cache.
+func (rc *roundCache) addKardexes(records []store.Record) error {
+	for _, rec := range records {
+		k, err := recordData[kardex](rec)
+		if err != nil {
+			return err
+		}
+		for j := range k.Entries {
+			k.Entries[j] = k.Entries[j].normalized()
+		}
+		rec.Data = nil
+		rc.kardexes[rec.ID] = cachedKardex{record: rec, entries: k.Entries}
+	}
+	return nil
+}
+
+// build orders the cache's residents and entries into a new snapshot.
+func (rc *roundCache) build() *roundSnapshot {
+	residents := make([]*store.RoundResident, 0, len(rc.residents))
+	for _, r := range rc.residents {
+		residents = append(residents, &r)
+	}
+	slices.SortFunc(residents, compareResidents)
+	snap := &roundSnapshot{residents: make(map[string]*store.RoundResident, len(residents)), rank: make(map[string]int, len(residents)),
+		byClock: map[string][]int{}}
+	for i, r := range residents {
+		snap.residents[r.ID], snap.rank[r.ID] = r, i
+	}
+	kardexes := make([]*cachedKardex, 0, len(rc.kardexes))
+	count := 0
+	for id := range rc.kardexes {
+		k := rc.kardexes[id]
+		if snap.residents[k.record.ResidentID] != nil {
+			kardexes = append(kardexes, &k)
+			count += len(k.entries)
+		}
+	}
+	slices.SortFunc(kardexes, func(a, b *cachedKardex) int { return store.KardexOrder(a.record, b.record) })
+	snap.entries = make([]roundEntry, 0, count)
+	for _, k := range kardexes {
+		res := snap.residents[k.record.ResidentID]
+		for j := range k.entries {
+			if k.entries[j].ID == "" {
+				continue // nothing can name it; every entry saved since the round existed has its _id
+			}
+			snap.entries = append(snap.entries, roundEntry{resident: res, kardexID: k.record.ID, entry: &k.entries[j],
+				rank: snap.rank[res.ID], order: len(snap.entries)})
+		}
+	}
+	// The round's order: by resident, then the Kardex's (order is unique, so any sort gives the same).
+	slices.SortFunc(snap.entries, func(a, b roundEntry) int { return cmp.Or(cmp.Compare(a.rank, b.rank), cmp.Compare(a.order, b.order)) })
+	snap.byEntry = make(map[string]*roundEntry, len(snap.entries))
+	for i := range snap.entries { // snap.entries no longer grows: its elements may be pointed to
+		re := &snap.entries[i]
+		snap.byEntry[re.kardexID+" "+re.entry.ID] = re
+		if !re.entry.PRN {
+			for _, clock := range re.entry.Times {
+				snap.byClock[clock] = append(snap.byClock[clock], i)
+			}
+		}
+	}
+	return snap
 }
 
 // marRow is one dose of the round (DESIGN 9): a slot of the schedule, or a dose given outside it (a PRN

@@ -51,8 +51,10 @@ type Server struct {
 	// backups makes the automatic copies (backups.go).
 	backups *backups
 	pusher  *pusher
-	// kardexes keeps the Kardex entries the medication round decoded (mar_round.go).
-	kardexes kardexCache
+	// rounds keeps the medication round's residents and decoded Kardex (mar_round.go).
+	rounds roundCache
+	// missed is how far the missed-dose check has looked (mar_missed.go).
+	missed missedCheck
 	// idleLockMinutes is Config.IdleLockMinutes, for the UI.
 	idleLockMinutes int
 	// pushes are the push notifications being sent in the background; Close waits for them.

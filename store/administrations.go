@@ -270,23 +270,57 @@ func (s *Store) SetAdministrationEffect(ctx context.Context, actor Actor, id, ef
 }
 
 // AdministrationFilter selects administrations: those of the slots in [SlotFrom, SlotTo), and those outside
-// the schedule recorded in [AtFrom, AtTo). ResidentID, when set, keeps one resident's.
+// the schedule recorded in [AtFrom, AtTo). ResidentID, when set, keeps one resident's; AreaID, those of the
+// residents of one area.
 type AdministrationFilter struct {
 	ResidentID       string
+	AreaID           string
 	SlotFrom, SlotTo string
 	AtFrom, AtTo     time.Time
 }
 
-// Administrations lists what the filter selects, oldest first.
+// Administrations lists what the filter selects, oldest first. The whole home's read the slots' index
+// (administrations_slot, whose rows all have a slot); one resident's and one area's, their residents' rows
+// (administrations_resident).
 func (s *Store) Administrations(ctx context.Context, f AdministrationFilter) ([]Administration, error) {
+	who, args := "", []any{f.SlotFrom, f.SlotTo, formatTime(f.AtFrom), formatTime(f.AtTo)}
+	switch {
+	case f.ResidentID != "":
+		who, args = ` AND resident_id = ?5`, append(args, f.ResidentID)
+	case f.AreaID != "":
+		who, args = ` AND resident_id IN (SELECT id FROM residents WHERE area_id = ?5 AND deleted_at IS NULL)`, append(args, f.AreaID)
+	}
 	out, err := queryAll(ctx, s.reader, scanAdministration, `SELECT `+administrationColumns+` FROM administrations
-		WHERE scheduled_at >= ?1 AND scheduled_at < ?2 AND (?5 = '' OR resident_id = ?5)
+		WHERE scheduled_at >= ?1 AND scheduled_at < ?2 AND scheduled_at <> ''`+who+`
 		UNION ALL
 		SELECT `+administrationColumns+` FROM administrations
-		WHERE scheduled_at = '' AND at >= ?3 AND at < ?4 AND (?5 = '' OR resident_id = ?5)
-		ORDER BY at, id`, f.SlotFrom, f.SlotTo, formatTime(f.AtFrom), formatTime(f.AtTo), f.ResidentID)
+		WHERE scheduled_at = '' AND at >= ?3 AND at < ?4`+who+`
+		ORDER BY at, id`, args...)
 	if err != nil {
 		return nil, fmt.Errorf("list administrations: %w", err)
+	}
+	return out, nil
+}
+
+// RecordedSlots are the slots in [fromSlot, toSlot) that have their administration, as
+// "kardexId entryId scheduledAt", read from the slots' index alone.
+func (s *Store) RecordedSlots(ctx context.Context, fromSlot, toSlot string) (map[string]bool, error) {
+	return slotKeys(ctx, s, `SELECT kardex_id, entry_id, scheduled_at FROM administrations
+		WHERE scheduled_at >= ? AND scheduled_at < ? AND scheduled_at <> ''`, fromSlot, toSlot)
+}
+
+func slotKeys(ctx context.Context, s *Store, query string, args ...any) (map[string]bool, error) {
+	keys, err := queryAll(ctx, s.reader, func(row rowScanner) (string, error) {
+		var k, e, at string
+		err := row.Scan(&k, &e, &at)
+		return k + " " + e + " " + at, err
+	}, query, args...)
+	if err != nil {
+		return nil, fmt.Errorf("slots: %w", err)
+	}
+	out := make(map[string]bool, len(keys))
+	for _, k := range keys {
+		out[k] = true
 	}
 	return out, nil
 }
@@ -309,44 +343,81 @@ func (s *Store) GivenFromKardexes(ctx context.Context, kardexIDs []string) (map[
 	return out, nil
 }
 
-// MissedDosesNotified are the slots from the given one on whose missed dose staff were told, as
+// MissedDosesNotified are the slots in [fromSlot, toSlot) whose missed dose staff were told about, as
 // "kardexId entryId scheduledAt".
-func (s *Store) MissedDosesNotified(ctx context.Context, fromSlot string) (map[string]bool, error) {
-	keys, err := queryAll(ctx, s.reader, func(row rowScanner) (string, error) {
-		var k, e, at string
-		err := row.Scan(&k, &e, &at)
-		return k + " " + e + " " + at, err
-	}, `SELECT kardex_id, entry_id, scheduled_at FROM missed_dose_notices WHERE scheduled_at >= ?`, fromSlot)
-	if err != nil {
-		return nil, fmt.Errorf("missed doses notified: %w", err)
-	}
-	out := make(map[string]bool, len(keys))
-	for _, k := range keys {
-		out[k] = true
-	}
-	return out, nil
+func (s *Store) MissedDosesNotified(ctx context.Context, fromSlot, toSlot string) (map[string]bool, error) {
+	return slotKeys(ctx, s, `SELECT kardex_id, entry_id, scheduled_at FROM missed_dose_notices
+		WHERE scheduled_at >= ? AND scheduled_at < ?`, fromSlot, toSlot)
 }
 
-// NotifyMissedDose remembers a slot nobody recorded, opens its alert (DESIGN 10) and stores its notice, in
-// one transaction, so each slot is told once. It answers whether this call told it.
-func (s *Store) NotifyMissedDose(ctx context.Context, kardexID, entryID, scheduledAt string, alert AlertInput, n Notice) (bool, error) {
-	told := false
-	entry := AuditEntry{Actor: Actor{Role: "system"}, Action: "notify-missed", Entity: "administration",
-		Detail: map[string]string{"kardexId": kardexID, "entryId": entryID, "scheduledAt": scheduledAt}}
-	err := s.write(ctx, entry, func(tx *sql.Tx) error {
-		res, err := tx.ExecContext(ctx, `INSERT OR IGNORE INTO missed_dose_notices (kardex_id, entry_id, scheduled_at, notified_at)
-			VALUES (?, ?, ?, ?)`, kardexID, entryID, scheduledAt, s.nowText())
-		if err != nil {
-			return fmt.Errorf("remember missed dose: %w", err)
-		}
-		if n, _ := res.RowsAffected(); n == 0 {
+// MissedDose is a slot nobody recorded: its alert (DESIGN 10) and its notice.
+type MissedDose struct {
+	KardexID, EntryID, ScheduledAt string
+	Alert                          AlertInput
+	Notice                         Notice
+}
+
+// missedDoseBatch is how many missed slots one transaction tells: a server started after a night off (or a
+// home of thousands) may find hundreds at once, and one fsync each took tens of seconds.
+const missedDoseBatch = 100
+
+// NotifyMissedDoses remembers each slot nobody recorded, opens its alert and stores its notice, with its
+// audit row, so each slot is told once; up to missedDoseBatch slots share a transaction (all of them or
+// none). A slot told meanwhile is left alone (the first of a batch keeps its audit row: the transaction's
+// own). It answers how many this call told.
+func (s *Store) NotifyMissedDoses(ctx context.Context, doses []MissedDose) (int, error) {
+	told := 0
+	for len(doses) > 0 {
+		batch := doses[:min(len(doses), missedDoseBatch)]
+		doses = doses[len(batch):]
+		n := 0
+		err := s.write(ctx, missedDoseAudit(batch[0]), func(tx *sql.Tx) error {
+			n = 0
+			for i, d := range batch {
+				res, err := tx.ExecContext(ctx, `INSERT OR IGNORE INTO missed_dose_notices (kardex_id, entry_id, scheduled_at, notified_at)
+					VALUES (?, ?, ?, ?)`, d.KardexID, d.EntryID, d.ScheduledAt, s.nowText())
+				if err != nil {
+					return fmt.Errorf("remember missed dose: %w", err)
+				}
+				if affected, _ := res.RowsAffected(); affected == 0 {
+					continue
+				}
+				n++
+				if _, err := s.insertAlert(ctx, tx, newID(), d.Alert); err != nil {
+					return err
+				}
+				if err := s.insertNotice(ctx, tx, d.Notice); err != nil {
+					return err
+				}
+				if i > 0 { // the first one's audit row is the transaction's own
+					if err := s.insertAudit(ctx, tx, withOutcome(missedDoseAudit(d))); err != nil {
+						return err
+					}
+				}
+			}
 			return nil
+		})
+		if err != nil {
+			return told, err
 		}
-		told = true
-		if _, err := s.insertAlert(ctx, tx, newID(), alert); err != nil {
-			return err
-		}
-		return s.insertNotice(ctx, tx, n)
-	})
-	return told, err
+		told += n
+	}
+	return told, nil
+}
+
+func missedDoseAudit(d MissedDose) AuditEntry {
+	return AuditEntry{Actor: Actor{Role: "system"}, Action: "notify-missed", Entity: "administration",
+		Detail: map[string]string{"kardexId": d.KardexID, "entryId": d.EntryID, "scheduledAt": d.ScheduledAt}}
+}
+
+func withOutcome(e AuditEntry) AuditEntry {
+	e.Outcome = OutcomeAllowed
+	return e
+}
+
+// NotifyMissedDose tells one slot nobody recorded (NotifyMissedDoses); it answers whether this call told it.
+func (s *Store) NotifyMissedDose(ctx context.Context, kardexID, entryID, scheduledAt string, alert AlertInput, n Notice) (bool, error) {
+	told, err := s.NotifyMissedDoses(ctx, []MissedDose{{KardexID: kardexID, EntryID: entryID, ScheduledAt: scheduledAt,
+		Alert: alert, Notice: n}})
+	return told > 0, err
 }

@@ -1,7 +1,9 @@
 package store
 
 import (
+	"cmp"
 	"context"
+	"encoding/json"
 	"fmt"
 )
 
@@ -18,28 +20,111 @@ type RoundResident struct {
 	AreaKey   string
 }
 
-// MedicationRound reads, in two queries, the active residents (of one area, or every one with areaID "")
-// and their Kardex records: all the round needs but the administrations.
-func (s *Store) MedicationRound(ctx context.Context, areaID string) ([]RoundResident, []Record, error) {
-	const active = `r.deleted_at IS NULL AND r.archived_at IS NULL AND (?1 = '' OR r.area_id = ?1)`
+// The server keeps the round's residents and Kardex in memory (server/mar_round.go) and asks round_changes
+// (migration 00017) what changed since it last read them: a full read of a big home's Kardex is tens of
+// megabytes of JSON, and GET /mar, the handover and the every-minute missed-dose check all need them.
+
+// RoundChange says that a Kardex record, a resident or an area changed (or was created or deleted); Seq
+// orders the changes.
+type RoundChange struct {
+	Seq      int64
+	Entity   string // kardex, resident, area
+	EntityID string
+}
+
+// RoundVersion is the latest change of the round's data (0 for none): what a full read that starts after
+// it has seen.
+func (s *Store) RoundVersion(ctx context.Context) (int64, error) {
+	var seq int64
+	if err := s.reader.QueryRowContext(ctx, `SELECT coalesce(max(seq), 0) FROM round_changes`).Scan(&seq); err != nil {
+		return 0, fmt.Errorf("round version: %w", err)
+	}
+	return seq, nil
+}
+
+// RoundChangesSince are the changes after seq, oldest first: usually none, read from one index entry.
+func (s *Store) RoundChangesSince(ctx context.Context, seq int64) ([]RoundChange, error) {
+	changes, err := queryAll(ctx, s.reader, func(row rowScanner) (RoundChange, error) {
+		var c RoundChange
+		return c, row.Scan(&c.Seq, &c.Entity, &c.EntityID)
+	}, `SELECT seq, entity, entity_id FROM round_changes WHERE seq > ? ORDER BY seq`, seq)
+	if err != nil {
+		return nil, fmt.Errorf("round changes: %w", err)
+	}
+	return changes, nil
+}
+
+const roundActive = `r.deleted_at IS NULL AND r.archived_at IS NULL`
+
+// RoundResidents reads the active residents: every one when ids is nil, else those of ids still active.
+func (s *Store) RoundResidents(ctx context.Context, ids []string) ([]RoundResident, error) {
+	where, args, err := idsFilter("r.id", ids)
+	if err != nil {
+		return nil, err
+	}
 	residents, err := queryAll(ctx, s.reader, func(row rowScanner) (RoundResident, error) {
 		var r RoundResident
 		err := row.Scan(&r.ID, &r.Name, &r.Room, &r.AreaID, &r.AreaName, &r.PhotoID, &r.Allergies)
 		return r, err
 	}, `SELECT r.id, r.name, r.room, COALESCE(r.area_id, ''), COALESCE(a.name, ''), COALESCE(r.photo_id, ''),
 			COALESCE(json_extract(r.details, '$.allergies'), '')
-		FROM residents r LEFT JOIN areas a ON a.id = r.area_id WHERE `+active, areaID)
+		FROM residents r LEFT JOIN areas a ON a.id = r.area_id WHERE `+roundActive+where, args...)
 	if err != nil {
-		return nil, nil, fmt.Errorf("round residents: %w", err)
+		return nil, fmt.Errorf("round residents: %w", err)
 	}
 	for i := range residents {
 		residents[i].NameKey, residents[i].AreaKey = Normalize(residents[i].Name), Normalize(residents[i].AreaName)
 	}
-	records, err := queryAll(ctx, s.reader, scanRecord, `SELECT `+recordColumns+` FROM records
-		WHERE kind = 'kardex' AND deleted_at IS NULL AND resident_id IN (SELECT r.id FROM residents r WHERE `+active+`)
-		ORDER BY record_date, created_at, id`, areaID)
-	if err != nil {
-		return nil, nil, fmt.Errorf("round kardexes: %w", err)
+	return residents, nil
+}
+
+// RoundKardexes reads the Kardex records not deleted of the active residents (ID, ResidentID, Date,
+// CreatedAt and Data only): every one when ids and residentIDs are nil, else those with one of ids or of one
+// of residentIDs.
+func (s *Store) RoundKardexes(ctx context.Context, ids, residentIDs []string) ([]Record, error) {
+	const columns = `SELECT k.id, k.resident_id, k.record_date, k.created_at, k.data FROM residents r
+		JOIN records k ON k.resident_id = r.id AND k.kind = 'kardex' AND k.deleted_at IS NULL WHERE ` + roundActive
+	query, args := columns, []any{}
+	if ids != nil || residentIDs != nil {
+		byID, err := json.Marshal(append([]string{}, ids...))
+		if err != nil {
+			return nil, err
+		}
+		byResident, err := json.Marshal(append([]string{}, residentIDs...))
+		if err != nil {
+			return nil, err
+		}
+		query = columns + ` AND k.id IN (SELECT value FROM json_each(?1))
+			UNION
+			` + columns + ` AND r.id IN (SELECT value FROM json_each(?2))`
+		args = append(args, string(byID), string(byResident))
 	}
-	return residents, records, nil
+	records, err := queryAll(ctx, s.reader, func(row rowScanner) (Record, error) {
+		r := Record{Kind: "kardex"}
+		var created, data string
+		err := row.Scan(&r.ID, &r.ResidentID, &r.Date, &created, &data)
+		r.CreatedAt, r.Data = parseTime(created), json.RawMessage(data)
+		return r, err
+	}, query, args...)
+	if err != nil {
+		return nil, fmt.Errorf("round kardexes: %w", err)
+	}
+	return records, nil
+}
+
+// idsFilter is " AND column IN (the ids)" when ids is not nil.
+func idsFilter(column string, ids []string) (string, []any, error) {
+	if ids == nil {
+		return "", nil, nil
+	}
+	raw, err := json.Marshal(ids)
+	if err != nil {
+		return "", nil, err
+	}
+	return ` AND ` + column + ` IN (SELECT value FROM json_each(?))`, []any{string(raw)}, nil
+}
+
+// KardexOrder is how the round orders Kardex records: by date, when saved and id (oldest first).
+func KardexOrder(a, b Record) int {
+	return cmp.Or(cmp.Compare(a.Date, b.Date), a.CreatedAt.Compare(b.CreatedAt), cmp.Compare(a.ID, b.ID))
 }
