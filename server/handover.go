@@ -97,15 +97,19 @@ func (s *Server) assembleHandover(c echo.Context) (handoverJSON, error) {
 	for i, rd := range reads {
 		out.ReadBy[i] = handoverReadJSON{UserID: rd.UserID, Name: rd.Name, At: rd.At.UTC().Format(time.RFC3339)}
 	}
-	ids := make([]string, 0, len(r.residents))
+	type told struct {
+		rank int
+		id   string
+	}
+	ids := make([]told, 0, len(r.residents))
 	for id := range r.residents {
 		if len(items[id]) > 0 || noted[id] {
-			ids = append(ids, id)
+			ids = append(ids, told{r.rank[id], id})
 		}
 	}
-	slices.SortFunc(ids, func(a, b string) int { return r.rank[a] - r.rank[b] })
-	for _, id := range ids {
-		res := r.residents[id]
+	slices.SortFunc(ids, func(a, b told) int { return a.rank - b.rank })
+	for _, t := range ids {
+		id, res := t.id, r.residents[t.id]
 		out.Residents = append(out.Residents, handoverResidentJSON{ResidentID: id, ResidentName: res.Name, Room: res.Room,
 			Items: append([]handoverItem{}, items[id]...)})
 	}
@@ -114,6 +118,11 @@ func (s *Server) assembleHandover(c echo.Context) (handoverJSON, error) {
 
 // getHandover: GET /handover?date=&shift=.
 func (s *Server) getHandover(c echo.Context) error {
+	release, err := s.rounds.wholeHome(c.Request().Context())
+	if err != nil {
+		return err
+	}
+	defer release()
 	h, err := s.assembleHandover(c)
 	if err != nil {
 		return err

@@ -63,7 +63,7 @@ func (s *Server) handoverItems(c echo.Context, r round, sp shiftSpan) (map[strin
 			add(rec.ResidentID, it)
 		}
 	}
-	rows, err := s.roundRows(ctx, r, sp.from, sp.to, "")
+	rows, err := s.notableDoses(ctx, r, sp)
 	if err != nil {
 		return nil, err
 	}
@@ -123,6 +123,24 @@ func (s *Server) recordItem(c echo.Context, rec store.Record) (handoverItem, boo
 		return handoverItem{}, false, err
 	}
 	return handoverItem{Kind: "vital", Text: "Fuera de rango: " + in.Detail, RecordID: rec.ID}, true, nil
+}
+
+// notableDoses are the shift's doses doseItem tells: held, missed, late, PRN given. Of the doses given on
+// schedule (most of a whole home's shift) it reads only their slots, from the slots' index.
+func (s *Server) notableDoses(ctx context.Context, r round, sp shiftSpan) ([]*marRow, error) {
+	recorded, err := s.store.RecordedSlots(ctx, sp.from, sp.to)
+	if err != nil {
+		return nil, err
+	}
+	admins, err := s.store.Administrations(ctx, store.AdministrationFilter{SlotFrom: sp.from, SlotTo: sp.to, AtFrom: sp.start,
+		AtTo: sp.end, NotGivenOnSchedule: true})
+	if err != nil {
+		return nil, err
+	}
+	return r.someRows(admins, recorded, sp.from, sp.to, s.store.Now(), func(kind, status string) bool {
+		_, ok := doseItem(&marRow{Kind: kind, Status: status, ScheduledAt: "0000-00-00T00:00"})
+		return ok
+	}), nil
 }
 
 // doseItem is a dose of the round worth telling: held, missed, late, or a PRN dose given.

@@ -1,7 +1,9 @@
 package server
 
 import (
+	"bufio"
 	"context"
+	"encoding/json"
 	"net/http"
 	"slices"
 	"time"
@@ -35,6 +37,13 @@ func (s *Server) marQuery(c echo.Context, rs roundSettings) (day time.Time, shif
 // headers say which shift it is.
 func (s *Server) listMar(c echo.Context) error {
 	ctx := c.Request().Context()
+	if c.QueryParam("areaId") == "" && c.QueryParam("residentId") == "" {
+		release, err := s.rounds.wholeHome(ctx)
+		if err != nil {
+			return err
+		}
+		defer release()
+	}
 	r, err := s.loadRound(ctx, c.QueryParam("areaId"))
 	if err != nil {
 		return err
@@ -53,7 +62,28 @@ func (s *Server) listMar(c echo.Context) error {
 	}
 	c.Response().Header().Set("X-Shift-Date", day.Format(time.DateOnly))
 	c.Response().Header().Set("X-Shift", shift)
-	return c.JSON(http.StatusOK, rows)
+	return writeJSONArray(c, rows)
+}
+
+// writeJSONArray answers 200 with the items as a JSON array, written one item at a time: a whole home's
+// round is tens of megabytes of JSON, which c.JSON would hold whole in memory before writing.
+func writeJSONArray[T any](c echo.Context, items []T) error {
+	w := c.Response()
+	w.Header().Set(echo.HeaderContentType, echo.MIMEApplicationJSON)
+	w.WriteHeader(http.StatusOK)
+	bw := bufio.NewWriterSize(w, 32<<10)
+	enc := json.NewEncoder(bw)
+	bw.WriteByte('[')
+	for i := range items {
+		if i > 0 {
+			bw.WriteByte(',')
+		}
+		if err := enc.Encode(items[i]); err != nil {
+			return err
+		}
+	}
+	bw.WriteByte(']')
+	return bw.Flush()
 }
 
 // roundRows reads the administrations of [from, to) and answers the round's rows (of one resident when
@@ -68,6 +98,7 @@ func (s *Server) roundRows(ctx context.Context, r round, from, to, residentID st
 	}
 	if residentID != "" {
 		r.entries = slices.DeleteFunc(slices.Clone(r.entries), func(e roundEntry) bool { return e.resident.ID != residentID })
+		r.spans = false // not the snapshot's entries
 	}
 	return r.rows(admins, from, to, s.store.Now()), nil
 }

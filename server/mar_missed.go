@@ -64,7 +64,7 @@ func (s *Server) warnMissedDoses(ctx context.Context) (int, error) {
 	}
 	var tell []store.MissedDose
 	for _, d := range doses {
-		id := d.re.kardexID + " " + d.re.entry.ID + " " + d.key
+		id := store.SlotKey{KardexID: d.re.kardexID, EntryID: d.re.entry.ID, ScheduledAt: d.key}
 		if recorded[id] || notified[id] {
 			continue
 		}
@@ -107,7 +107,7 @@ func missedSlots(snap *roundSnapshot, rs roundSettings, earliest, latest time.Ti
 		day, weekday := key[:10], isoWeekday(k)
 		for _, i := range candidates {
 			re := &snap.entries[i]
-			if re.entry.onDay(day, weekday) && re.entry.expects(due, rs.window()) {
+			if re.entry.onDay(day, weekday) && re.owes(due, rs.window()) {
 				out = append(out, missedSlot{re: re, key: key})
 			}
 		}

@@ -3,6 +3,7 @@ package server
 import (
 	"cmp"
 	"context"
+	"runtime"
 	"slices"
 	"strconv"
 	"sync"
@@ -24,6 +25,7 @@ type roundEntry struct {
 	entry    *kardexEntry // shared with the cache: read, never change
 	rank     int          // the resident's place in the round: by area, room and name
 	order    int          // the entry's place among the Kardex records' entries, oldest Kardex first
+	setAt    time.Time    // entry.ScheduleSetAt read, zero when it is not a time (then every slot is owed)
 }
 
 // round is what the medication round knows before it reads the administrations. Its slices and maps may be
@@ -35,6 +37,10 @@ type round struct {
 	residents map[string]*store.RoundResident
 	rank      map[string]int         // residentID -> place in the round
 	byEntry   map[string]*roundEntry // kardexID + " " + entryID
+	// snap is the snapshot the round was taken from; the expansion of entries' schedules over a period is
+	// kept in it unless the round's entries are not the whole home's or one area's (spans false).
+	snap  *roundSnapshot
+	spans bool
 }
 
 // loadRound is the round of the active residents of an area ("" for all) and their Kardex entries.
@@ -47,21 +53,14 @@ func (s *Server) loadRound(ctx context.Context, areaID string) (round, error) {
 	if err != nil {
 		return round{}, err
 	}
-	r := round{settings: rs, areaID: areaID, entries: snap.entries, residents: snap.residents, rank: snap.rank, byEntry: snap.byEntry}
-	if areaID == "" {
-		return r, nil
-	}
-	r.residents = map[string]*store.RoundResident{}
-	for id, res := range snap.residents {
-		if res.AreaID == areaID {
-			r.residents[id] = res
+	r := round{settings: rs, areaID: areaID, entries: snap.entries, residents: snap.residents, rank: snap.rank, byEntry: snap.byEntry,
+		snap: snap, spans: true}
+	if areaID != "" {
+		a := snap.areas[areaID]
+		if a == nil {
+			a = &areaRound{residents: map[string]*store.RoundResident{}}
 		}
-	}
-	r.entries = nil
-	for _, re := range snap.entries {
-		if re.resident.AreaID == areaID {
-			r.entries = append(r.entries, re)
-		}
+		r.entries, r.residents = a.entries, a.residents
 	}
 	return r, nil
 }
@@ -84,12 +83,27 @@ func compareResidents(a, b *store.RoundResident) int {
 // their Kardex), an area renamed or deleted (every resident). Decoding every Kardex of a big home on each
 // call was most of the round's time, and reading them all tens of megabytes.
 type roundCache struct {
+	heavy     chan struct{} // wholeHome's places, made on first use
+	heavyOnce sync.Once
 	mu        sync.Mutex
 	loaded    bool
 	seq       int64 // the last change seen
 	residents map[string]store.RoundResident
 	kardexes  map[string]cachedKardex
 	snap      *roundSnapshot
+}
+
+// wholeHome waits for one of a few places to assemble a whole home's round or handover, and answers how to
+// give it back once the answer is written. Each is thousands of residents' rows, megabytes of memory and
+// processor time that more at once would not make faster: a hundred at once took 1.7 GiB; now they queue.
+func (rc *roundCache) wholeHome(ctx context.Context) (release func(), err error) {
+	rc.heavyOnce.Do(func() { rc.heavy = make(chan struct{}, max(2, runtime.GOMAXPROCS(0))) })
+	select {
+	case rc.heavy <- struct{}{}:
+		return func() { <-rc.heavy }, nil
+	case <-ctx.Done():
+		return nil, ctx.Err()
+	}
 }
 
 // cachedKardex is a Kardex record (without its data) and its entries, normalized.
@@ -106,6 +120,65 @@ type roundSnapshot struct {
 	rank      map[string]int
 	byEntry   map[string]*roundEntry
 	byClock   map[string][]int // the scheduled entries (indexes into entries) by time of day, "HH:MM"
+	areas     map[string]*areaRound
+
+	spansMu   sync.Mutex
+	spans     map[spanKey][]slotRef // the owed slots of a period, for the few periods asked for lately
+	spanSlots int                   // how many they hold
+}
+
+type spanKey struct {
+	areaID, from, to string
+	window           time.Duration
+}
+
+// slotRef is an owed slot of the round's entry entries[entry].
+type slotRef struct {
+	entry int
+	slot  spanSlot
+}
+
+// maxSpanSlots bounds the slots a snapshot keeps (about 60 bytes each): a whole home's shift has tens of
+// thousands, an area's about a thousand; when full, it starts again.
+const maxSpanSlots = 200_000
+
+// slots are the round's owed slots in [from, to), by entry and time. Every call of a shift (GET /mar, its
+// areas, the handover) asks for the same, so a snapshot works each out once.
+func (r round) slots(from, to string) []slotRef {
+	key := spanKey{areaID: r.areaID, from: from, to: to, window: r.settings.window()}
+	if r.spans {
+		r.snap.spansMu.Lock()
+		refs, ok := r.snap.spans[key]
+		r.snap.spansMu.Unlock()
+		if ok {
+			return refs
+		}
+	}
+	span := newSlotSpan(from, to, key.window)
+	var refs []slotRef
+	var slots []spanSlot
+	for i := range r.entries {
+		slots = span.slots(&r.entries[i], slots[:0])
+		for _, sl := range slots {
+			refs = append(refs, slotRef{entry: i, slot: sl})
+		}
+	}
+	if r.spans {
+		r.snap.spansMu.Lock()
+		if r.snap.spans == nil || r.snap.spanSlots+len(refs) > maxSpanSlots {
+			r.snap.spans, r.snap.spanSlots = map[spanKey][]slotRef{}, 0
+		}
+		r.snap.spans[key] = refs
+		r.snap.spanSlots += len(refs)
+		r.snap.spansMu.Unlock()
+	}
+	return refs
+}
+
+// areaRound is one area's part of the round (a nurse's tablet asks for one area).
+type areaRound struct {
+	entries   []roundEntry
+	residents map[string]*store.RoundResident
 }
 
 // current is the round as the database has it now.
@@ -256,16 +329,36 @@ func (rc *roundCache) build() *roundSnapshot {
 			if k.entries[j].ID == "" {
 				continue // nothing can name it; every entry saved since the round existed has its _id
 			}
-			snap.entries = append(snap.entries, roundEntry{resident: res, kardexID: k.record.ID, entry: &k.entries[j],
-				rank: snap.rank[res.ID], order: len(snap.entries)})
+			re := roundEntry{resident: res, kardexID: k.record.ID, entry: &k.entries[j], rank: snap.rank[res.ID], order: len(snap.entries)}
+			if t, err := time.Parse(time.RFC3339, k.entries[j].ScheduleSetAt); err == nil {
+				re.setAt = t
+			}
+			snap.entries = append(snap.entries, re)
 		}
 	}
 	// The round's order: by resident, then the Kardex's (order is unique, so any sort gives the same).
 	slices.SortFunc(snap.entries, func(a, b roundEntry) int { return cmp.Or(cmp.Compare(a.rank, b.rank), cmp.Compare(a.order, b.order)) })
-	snap.byEntry = make(map[string]*roundEntry, len(snap.entries))
+	snap.byEntry, snap.areas = make(map[string]*roundEntry, len(snap.entries)), map[string]*areaRound{}
+	area := func(id string) *areaRound {
+		a := snap.areas[id]
+		if a == nil {
+			a = &areaRound{residents: map[string]*store.RoundResident{}}
+			snap.areas[id] = a
+		}
+		return a
+	}
+	for _, r := range residents {
+		if r.AreaID != "" {
+			area(r.AreaID).residents[r.ID] = r
+		}
+	}
 	for i := range snap.entries { // snap.entries no longer grows: its elements may be pointed to
 		re := &snap.entries[i]
 		snap.byEntry[re.kardexID+" "+re.entry.ID] = re
+		if re.resident.AreaID != "" {
+			a := area(re.resident.AreaID)
+			a.entries = append(a.entries, *re)
+		}
 		if !re.entry.PRN {
 			for _, clock := range re.entry.Times {
 				snap.byClock[clock] = append(snap.byClock[clock], i)
@@ -311,32 +404,53 @@ func newMarRow(re roundEntry) marRow {
 
 // rows are the round's doses with slot keys in [from, to), at now, sorted by area, room, resident and time.
 func (r round) rows(admins []store.Administration, from, to string, now time.Time) []*marRow {
-	bySlot := make(map[string]*store.Administration, len(admins))
+	return r.someRows(admins, nil, from, to, now, nil)
+}
+
+// someRows are the rows keep keeps (every one when keep is nil). recorded are slots with an administration
+// admins may leave out: given doses, for a caller that keeps none.
+func (r round) someRows(admins []store.Administration, recorded map[store.SlotKey]bool, from, to string, now time.Time,
+	keep func(kind, status string) bool) []*marRow {
+	bySlot := make(map[store.SlotKey]*store.Administration, len(admins))
 	for i, a := range admins {
 		if a.ScheduledAt != "" {
-			bySlot[a.KardexID+" "+a.EntryID+" "+a.ScheduledAt] = &admins[i]
+			bySlot[store.SlotKey{KardexID: a.KardexID, EntryID: a.EntryID, ScheduledAt: a.ScheduledAt}] = &admins[i]
 		}
 	}
-	out := make([]marRow, 0, len(r.entries)*2+len(admins))
-	for _, re := range r.entries {
-		for _, key := range re.entry.slots(from, to, r.settings.window()) {
-			row := newMarRow(re)
-			row.ScheduledAt = key
-			if a, ok := bySlot[re.kardexID+" "+re.entry.ID+" "+key]; ok {
-				row.Status, row.Administration = a.Status, ptr(toAdministrationJSON(*a))
-				delete(bySlot, re.kardexID+" "+re.entry.ID+" "+key)
-			} else {
-				due, _ := slotInstant(key)
-				row.Status = r.settings.doseStatus(due, now)
-			}
-			out = append(out, row)
+	capacity := len(admins)
+	if keep == nil {
+		capacity += len(r.entries)
+	}
+	out := make([]marRow, 0, capacity)
+	for _, ref := range r.slots(from, to) {
+		re, sl := &r.entries[ref.entry], ref.slot
+		slot := store.SlotKey{KardexID: re.kardexID, EntryID: re.entry.ID, ScheduledAt: sl.key}
+		a, ok := bySlot[slot]
+		status := ""
+		switch {
+		case ok:
+			status = a.Status
+			delete(bySlot, slot)
+		case recorded[slot]:
+			status = "given"
+		default:
+			status = r.settings.doseStatus(sl.at, now)
 		}
+		if keep != nil && !keep("scheduled", status) {
+			continue
+		}
+		row := newMarRow(*re)
+		row.ScheduledAt, row.Status = sl.key, status
+		if ok {
+			row.Administration = ptr(toAdministrationJSON(*a))
+		}
+		out = append(out, row)
 	}
 	for _, a := range admins {
-		if a.ScheduledAt != "" && bySlot[a.KardexID+" "+a.EntryID+" "+a.ScheduledAt] == nil {
+		if a.ScheduledAt != "" && bySlot[store.SlotKey{KardexID: a.KardexID, EntryID: a.EntryID, ScheduledAt: a.ScheduledAt}] == nil {
 			continue // shown in its slot above
 		}
-		if row, ok := r.recordedRow(a); ok {
+		if row, ok := r.recordedRow(a); ok && (keep == nil || keep(row.Kind, row.Status)) {
 			out = append(out, row)
 		}
 	}

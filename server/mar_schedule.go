@@ -73,6 +73,80 @@ func (e kardexEntry) slots(from, to string, window time.Duration) []string {
 	return out
 }
 
+// owes is kardexEntry.expects with the entry's scheduleSetAt read once, when the round was built.
+func (re *roundEntry) owes(at time.Time, window time.Duration) bool {
+	return re.setAt.IsZero() || !at.Add(window).Before(re.setAt)
+}
+
+// slotSpan expands many entries' schedules over one period ([from, to) as keys) at the cost of one: the
+// period's days, and the key and instant of each day's times, are worked out once, not per entry (a whole
+// home's round has tens of thousands of entries). Its slots are kardexEntry.slots'. Not for use by two
+// goroutines at once.
+type slotSpan struct {
+	from, to string
+	window   time.Duration
+	days     []slotDay
+}
+
+type slotDay struct {
+	date    string
+	weekday int
+	slots   map[string]spanSlot // by time of day
+}
+
+// spanSlot is a slot of the period: its key and when it is due (ok: the key is a time in the period).
+type spanSlot struct {
+	key string
+	at  time.Time
+	ok  bool
+}
+
+func newSlotSpan(from, to string, window time.Duration) *slotSpan {
+	sp := &slotSpan{from: from, to: to, window: window}
+	first, err1 := time.Parse(time.DateOnly, from[:min(len(from), 10)])
+	last, err2 := time.Parse(time.DateOnly, to[:min(len(to), 10)])
+	if err1 != nil || err2 != nil {
+		return sp
+	}
+	for day := first; !day.After(last); day = day.AddDate(0, 0, 1) {
+		sp.days = append(sp.days, slotDay{date: day.Format(time.DateOnly), weekday: isoWeekday(day), slots: map[string]spanSlot{}})
+	}
+	return sp
+}
+
+// slot is the day's slot at a time of day.
+func (sp *slotSpan) slot(d *slotDay, clock string) spanSlot {
+	sl, seen := d.slots[clock]
+	if !seen {
+		sl.key = d.date + "T" + clock
+		if sl.key >= sp.from && sl.key < sp.to {
+			sl.at, sl.ok = slotInstant(sl.key)
+		}
+		d.slots[clock] = sl
+	}
+	return sl
+}
+
+// slots appends to dst the entry's owed slots in the period, in order.
+func (sp *slotSpan) slots(re *roundEntry, dst []spanSlot) []spanSlot {
+	e := re.entry
+	if e.PRN || len(e.Times) == 0 || e.ID == "" {
+		return dst
+	}
+	for i := range sp.days {
+		d := &sp.days[i]
+		if !e.onDay(d.date, d.weekday) {
+			continue
+		}
+		for _, clock := range e.Times {
+			if sl := sp.slot(d, clock); sl.ok && re.owes(sl.at, sp.window) {
+				dst = append(dst, sl)
+			}
+		}
+	}
+	return dst
+}
+
 // hasSlot reports whether key is one of the entry's owed slots.
 func (e kardexEntry) hasSlot(key string, window time.Duration) bool {
 	if _, ok := slotInstant(key); !ok {

@@ -277,6 +277,8 @@ type AdministrationFilter struct {
 	AreaID           string
 	SlotFrom, SlotTo string
 	AtFrom, AtTo     time.Time
+	// NotGivenOnSchedule leaves out the doses given in their slots (RecordedSlots reads those alone).
+	NotGivenOnSchedule bool
 }
 
 // Administrations lists what the filter selects, oldest first. The whole home's read the slots' index
@@ -290,8 +292,12 @@ func (s *Store) Administrations(ctx context.Context, f AdministrationFilter) ([]
 	case f.AreaID != "":
 		who, args = ` AND resident_id IN (SELECT id FROM residents WHERE area_id = ?5 AND deleted_at IS NULL)`, append(args, f.AreaID)
 	}
+	slotted := who
+	if f.NotGivenOnSchedule {
+		slotted += ` AND status <> 'given'`
+	}
 	out, err := queryAll(ctx, s.reader, scanAdministration, `SELECT `+administrationColumns+` FROM administrations
-		WHERE scheduled_at >= ?1 AND scheduled_at < ?2 AND scheduled_at <> ''`+who+`
+		WHERE scheduled_at >= ?1 AND scheduled_at < ?2 AND scheduled_at <> ''`+slotted+`
 		UNION ALL
 		SELECT `+administrationColumns+` FROM administrations
 		WHERE scheduled_at = '' AND at >= ?3 AND at < ?4`+who+`
@@ -302,23 +308,25 @@ func (s *Store) Administrations(ctx context.Context, f AdministrationFilter) ([]
 	return out, nil
 }
 
-// RecordedSlots are the slots in [fromSlot, toSlot) that have their administration, as
-// "kardexId entryId scheduledAt", read from the slots' index alone.
-func (s *Store) RecordedSlots(ctx context.Context, fromSlot, toSlot string) (map[string]bool, error) {
+// SlotKey names a slot of a Kardex entry.
+type SlotKey struct{ KardexID, EntryID, ScheduledAt string }
+
+// RecordedSlots are the slots in [fromSlot, toSlot) that have their administration, read from the slots'
+// index alone.
+func (s *Store) RecordedSlots(ctx context.Context, fromSlot, toSlot string) (map[SlotKey]bool, error) {
 	return slotKeys(ctx, s, `SELECT kardex_id, entry_id, scheduled_at FROM administrations
 		WHERE scheduled_at >= ? AND scheduled_at < ? AND scheduled_at <> ''`, fromSlot, toSlot)
 }
 
-func slotKeys(ctx context.Context, s *Store, query string, args ...any) (map[string]bool, error) {
-	keys, err := queryAll(ctx, s.reader, func(row rowScanner) (string, error) {
-		var k, e, at string
-		err := row.Scan(&k, &e, &at)
-		return k + " " + e + " " + at, err
+func slotKeys(ctx context.Context, s *Store, query string, args ...any) (map[SlotKey]bool, error) {
+	keys, err := queryAll(ctx, s.reader, func(row rowScanner) (SlotKey, error) {
+		var k SlotKey
+		return k, row.Scan(&k.KardexID, &k.EntryID, &k.ScheduledAt)
 	}, query, args...)
 	if err != nil {
 		return nil, fmt.Errorf("slots: %w", err)
 	}
-	out := make(map[string]bool, len(keys))
+	out := make(map[SlotKey]bool, len(keys))
 	for _, k := range keys {
 		out[k] = true
 	}
@@ -343,9 +351,8 @@ func (s *Store) GivenFromKardexes(ctx context.Context, kardexIDs []string) (map[
 	return out, nil
 }
 
-// MissedDosesNotified are the slots in [fromSlot, toSlot) whose missed dose staff were told about, as
-// "kardexId entryId scheduledAt".
-func (s *Store) MissedDosesNotified(ctx context.Context, fromSlot, toSlot string) (map[string]bool, error) {
+// MissedDosesNotified are the slots in [fromSlot, toSlot) whose missed dose staff were told about.
+func (s *Store) MissedDosesNotified(ctx context.Context, fromSlot, toSlot string) (map[SlotKey]bool, error) {
 	return slotKeys(ctx, s, `SELECT kardex_id, entry_id, scheduled_at FROM missed_dose_notices
 		WHERE scheduled_at >= ? AND scheduled_at < ?`, fromSlot, toSlot)
 }
