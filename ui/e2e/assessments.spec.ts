@@ -138,7 +138,7 @@ test('un Barthel vencido llega al panel de la médica; lo repite desde «Hacer a
   await expect(card.getByRole('heading', { name: /^Valoraciones pendientes/ })).toBeVisible()
   const seeAll = card.getByRole('button', { name: /^Ver todas/ })
   if (await seeAll.isVisible()) await seeAll.click()
-  const link = card.getByRole('link', { name: `Valoraciones de ${resident.name}: ${BARTHEL}` })
+  const link = card.getByRole('link', { name: resident.name }).filter({ hasText: BARTHEL })
   await expect(link).toContainText(`(la última, del ${spanishDate(old)})`)
   await link.click()
   await expect(page).toHaveURL(new RegExp(`/patients/${resident._id}/valoraciones$`))

@@ -19,14 +19,20 @@ export function UserMenu({ name, username, onLogout }: UserMenuProps) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" className="h-11 gap-2 px-2" aria-label={es.header.userMenu(name || username)}>
+        {/*
+          Named by its content, which starts with the name it shows (WCAG 2.5.3): "<nombre>, menú de usuario".
+          The initials are only a picture; phones show no name, so there it is for screen readers only.
+        */}
+        <Button variant="ghost" className="h-11 gap-2 px-2">
           <span
             className="flex size-9 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground"
             aria-hidden
           >
             {initials(name || username)}
           </span>
+          <span className="sr-only sm:hidden">{name || username}</span>
           <span className="hidden max-w-40 truncate sm:inline">{name || username}</span>
+          <span className="sr-only">, {es.header.userMenu}</span>
           <ChevronDownIcon className="hidden size-4 opacity-70 sm:inline" aria-hidden />
         </Button>
       </DropdownMenuTrigger>

@@ -2,8 +2,13 @@ import * as DropdownMenuPrimitive from '@radix-ui/react-dropdown-menu'
 import type * as React from 'react'
 import { cn } from '@/lib/utils'
 
-function DropdownMenu(props: React.ComponentProps<typeof DropdownMenuPrimitive.Root>) {
-  return <DropdownMenuPrimitive.Root data-slot="dropdown-menu" {...props} />
+/**
+ * Non-modal by default, as the WAI-ARIA menu button pattern has it: an open menu does not hide the rest of the
+ * page with aria-hidden while its links and buttons stay focusable (axe-core's aria-hidden-focus); Escape, a
+ * click outside or a choice still closes it, and focus stays in the menu while it is open.
+ */
+function DropdownMenu({ modal = false, ...props }: React.ComponentProps<typeof DropdownMenuPrimitive.Root>) {
+  return <DropdownMenuPrimitive.Root data-slot="dropdown-menu" modal={modal} {...props} />
 }
 
 function DropdownMenuTrigger(props: React.ComponentProps<typeof DropdownMenuPrimitive.Trigger>) {

@@ -27,7 +27,6 @@ export const assessments = {
     title: 'Valoraciones pendientes',
     description: 'Escalas que toca repetir y las que pide una caída.',
     count: (n: number) => (n === 1 ? '1 pendiente' : `${n} pendientes`),
-    open: (resident: string, scale: string) => `Valoraciones de ${resident}: ${scale}`,
     room: (room: string) => `Hab. ${room}`,
     seeAll: (n: number) => `Ver todas (${n})`,
     seeFewer: 'Ver menos',

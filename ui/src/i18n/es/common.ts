@@ -113,8 +113,8 @@ export const header = {
   notifications: 'Notificaciones',
   newNotifications: 'Notificaciones (hay avisos nuevos)',
   noNotifications: 'No tienes notificaciones',
-  /** The user menu's button: its name starts with the name it shows (WCAG 2.5.3, label in name). */
-  userMenu: (name: string) => `${name}, menú de usuario`,
+  /** After the user's name on the user menu's button (its accessible name starts with the name it shows). */
+  userMenu: 'menú de usuario',
 } as const
 
 export const footer = {

@@ -37,7 +37,8 @@ describe('DueAssessmentsCard', () => {
     let links = within(list).getAllByRole('link')
     expect(links).toHaveLength(5)
     expect(links[0]).toHaveAttribute('href', '/patients/r1/valoraciones')
-    expect(links[0]).toHaveAccessibleName('Valoraciones de Residente 1: Índice de Barthel')
+    // Named by what it shows (the resident first), so a spoken command with the visible name finds it.
+    expect(links[0]).toHaveAccessibleName(/^Residente 1\s*· Hab\. 1A\s*Índice de Barthel/)
     expect(links[0]).toHaveTextContent('Residente 1 · Hab. 1A')
     expect(links[0]).toHaveTextContent('Toca revalorar desde el 28/08/2026 (la última, del 01/03/2026).')
     expect(links[1]).toHaveTextContent('Tras la caída del 20/11/2026.')

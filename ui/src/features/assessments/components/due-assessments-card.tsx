@@ -53,7 +53,6 @@ export function DueAssessmentsCard({ className }: { className?: string }) {
                   <Link
                     to="/patients/$id/valoraciones"
                     params={{ id: item.residentId }}
-                    aria-label={t.open(item.residentName, item.scaleName)}
                     className="group grid min-h-11 rounded-md px-2 py-1.5 hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/70 focus-visible:outline-none"
                   >
                     <span className="font-medium text-primary underline-offset-4 group-hover:underline">
