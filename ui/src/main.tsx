@@ -3,8 +3,7 @@ import { setNonce } from 'get-nonce'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from '@/app'
-import { createAuthStore } from '@/features/auth/auth-store'
-import { initialAuthState, restoreSession } from '@/features/auth/restore-session'
+import { createAuthStore, initialAuthState } from '@/features/auth/auth-store'
 import { installSessionExpiryHandler } from '@/features/auth/session-expiry'
 import { getCspNonce } from '@/lib/csp'
 import { createQueryClient } from '@/lib/query-client'
@@ -19,7 +18,12 @@ const auth = createAuthStore(initialAuthState())
 installSessionExpiryHandler(auth, queryClient)
 const router = createAppRouter({ queryClient, auth })
 
-if (auth.getState().status === 'loading') void restoreSession(auth)
+// Only a stored session needs the sign-in API to be verified: a visitor of the landing page never loads it.
+if (auth.getState().status === 'loading') {
+  import('@/features/auth/restore-session')
+    .then(({ restoreSession }) => restoreSession(auth))
+    .catch(() => auth.signOut()) // the file could not be loaded: the sign-in page, rather than loading for ever
+}
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')

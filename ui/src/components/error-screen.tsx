@@ -1,6 +1,6 @@
 import { TriangleAlertIcon } from 'lucide-react'
 import { Button } from '@/components/ui/button'
-import { es } from '@/i18n/es'
+import { es } from '@/i18n/es/public'
 
 type ErrorScreenProps = { error: unknown }
 

@@ -1,5 +1,5 @@
 import { LoaderCircleIcon } from 'lucide-react'
-import { es } from '@/i18n/es'
+import { es } from '@/i18n/es/public'
 
 /** Full-screen view while the session is being restored. */
 export function LoadingView() {

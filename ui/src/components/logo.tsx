@@ -1,4 +1,4 @@
-import { es } from '@/i18n/es'
+import { es } from '@/i18n/es/public'
 import { cn } from '@/lib/utils'
 
 /** The Amparo mark (a roof sheltering a heart) and the name. */

@@ -4,7 +4,7 @@
  * live session clears the stored session and hands over to the handler the app installs (which
  * signs the user out of the UI and so sends them to /signin).
  */
-import { es } from '@/i18n/es'
+import { es } from '@/i18n/es/public'
 import { clearSession, getToken } from '@/lib/session'
 
 export const API_BASE = '/api'

@@ -2,13 +2,9 @@ import { queryOptions } from '@tanstack/react-query'
 import { z } from 'zod'
 import { api } from '@/lib/api'
 import { text } from '@/lib/schemas'
+import { SHIFTS, type Shift } from '@/lib/shift-names'
 
-/**
- * The home's shifts (DESIGN 9), shared by the medication round, the handover and the dashboard.
- * The night shift belongs to the date it starts on.
- */
-export const SHIFTS = ['manana', 'tarde', 'noche'] as const
-export type Shift = (typeof SHIFTS)[number]
+export { SHIFTS, type Shift } from '@/lib/shift-names'
 
 const shiftHoursSchema = z.object({ start: text, end: text })
 

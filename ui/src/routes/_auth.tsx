@@ -1,5 +1,6 @@
 import { createFileRoute, Navigate, Outlet, redirect, useRouter } from '@tanstack/react-router'
 import { AppShell } from '@/components/app-shell/app-shell'
+import { TooltipProvider } from '@/components/ui/tooltip'
 import type { NavCounts } from '@/components/app-shell/nav-items'
 import { OpenAlertsCount } from '@/features/alerts/components/open-alerts-count'
 import { useLogout } from '@/features/auth/api'
@@ -10,7 +11,8 @@ import { useChatPanel } from '@/features/chat/use-chat-panel'
 import { IdleLock } from '@/features/idle-lock/components/idle-lock'
 import { useRefetchNotifications } from '@/features/notifications/api'
 import { NotificationCenter } from '@/features/notifications/components/notification-center'
-import { useCan } from '@/lib/permissions'
+import { can, useCan } from '@/lib/permissions'
+import { RealtimeProvider } from '@/lib/realtime/realtime-context'
 import { useLiveQueries } from '@/use-live-queries'
 
 /** The menu's live counts: the open alerts beside "Alertas". */
@@ -23,7 +25,23 @@ export const Route = createFileRoute('/_auth')({
   component: StaffLayout,
 })
 
+/**
+ * The staff app's providers live here, not in app.tsx, so that the public pages download none of them: the
+ * real-time connection (SPEC 4: open while a staff member is signed in, closed otherwise) and the tooltips.
+ */
 function StaffLayout() {
+  const auth = useAuth()
+  const userId = can(auth.user, 'staff.area') ? (auth.user?._id ?? null) : null
+  return (
+    <RealtimeProvider userId={userId}>
+      <TooltipProvider>
+        <StaffFrame />
+      </TooltipProvider>
+    </RealtimeProvider>
+  )
+}
+
+function StaffFrame() {
   const auth = useAuth()
   const logout = useLogout()
   const router = useRouter()

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { LandingPage } from '@/features/landing/components/landing-page'
-import { publicSettingsQueryOptions } from '@/features/settings/api'
-import { DEFAULT_PUBLIC_SETTINGS } from '@/features/settings/schemas'
-import { es } from '@/i18n/es'
+import { DEFAULT_PUBLIC_SETTINGS, publicSettingsQueryOptions } from '@/features/settings/public-settings'
+import { es } from '@/i18n/es/public'
 import { useDocumentTitle } from '@/lib/use-document-title'
 
 export const Route = createFileRoute('/')({

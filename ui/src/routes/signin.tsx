@@ -11,6 +11,9 @@ import { es } from '@/i18n/es'
 import { useDocumentTitle } from '@/lib/use-document-title'
 
 export const Route = createFileRoute('/signin')({
+  // The loader goes with the page's chunk (the sign-in API, its schemas and toasts), not into the entry that the
+  // landing page loads too (issue 16).
+  codeSplitGroupings: [['loader', 'component']],
   beforeLoad: ({ context }) => {
     if (context.auth.getState().status === 'authenticated') throw redirect({ to: '/dashboard' })
   },

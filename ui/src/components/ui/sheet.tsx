@@ -1,7 +1,7 @@
 import * as SheetPrimitive from '@radix-ui/react-dialog'
 import { XIcon } from 'lucide-react'
 import type * as React from 'react'
-import { es } from '@/i18n/es'
+import { es } from '@/i18n/es/public'
 import { cn } from '@/lib/utils'
 
 function Sheet(props: React.ComponentProps<typeof SheetPrimitive.Root>) {

@@ -1,8 +1,7 @@
 import { z } from 'zod'
 import { text } from '@/lib/schemas'
 
-export const ALERT_STATUSES = ['open', 'acknowledged'] as const
-export type AlertStatus = (typeof ALERT_STATUSES)[number]
+export { ALERT_STATUSES, type AlertStatus } from '@/features/alerts/statuses'
 
 /** A clinical alert (GET /alerts, POST /alerts/{id}/acknowledge), DESIGN 10. */
 export const alertSchema = z.object({

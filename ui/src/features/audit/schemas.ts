@@ -32,14 +32,5 @@ export type AuditPage = z.infer<typeof auditPageSchema>
 export const auditOptionSchema = z.object({ _id: z.string().min(1), name: text })
 export type AuditOption = z.infer<typeof auditOptionSchema> & { archived?: boolean }
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
-
-/** The audit screen's URL search: its filters and page. Bad values fall away instead of failing. */
-export const auditSearchSchema = z.object({
-  residentId: z.string().min(1).max(64).optional().catch(undefined),
-  userId: z.string().min(1).max(64).optional().catch(undefined),
-  from: z.string().regex(ISO_DATE).optional().catch(undefined),
-  to: z.string().regex(ISO_DATE).optional().catch(undefined),
-  page: z.coerce.number().int().min(1).optional().catch(undefined),
-})
-export type AuditSearch = z.infer<typeof auditSearchSchema>
+// The screen's URL search lives in search.ts, without zod (the router reads it in the entry, issue 16).
+export { auditSearchSchema, type AuditSearch } from '@/features/audit/search'

@@ -1,4 +1,5 @@
 import type { User } from '@/features/auth/schemas'
+import { getToken } from '@/lib/session'
 
 export type AuthState =
   | { status: 'loading'; user: null }
@@ -32,4 +33,9 @@ export function createAuthStore(initial: AuthState): AuthStore {
     setUser: (user) => set({ status: 'authenticated', user }),
     signOut: () => set({ status: 'unauthenticated', user: null }),
   }
+}
+
+/** The state to start in: loading while a stored token is being verified (restore-session.ts). */
+export function initialAuthState(): AuthState {
+  return getToken() ? { status: 'loading', user: null } : { status: 'unauthenticated', user: null }
 }

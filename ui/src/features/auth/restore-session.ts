@@ -5,10 +5,8 @@ import { es } from '@/i18n/es'
 import { errorMessage } from '@/lib/api'
 import { clearSession, getToken, saveUser } from '@/lib/session'
 
-/** The state to start in: loading while a stored token is being verified. */
-export function initialAuthState() {
-  return getToken() ? ({ status: 'loading', user: null } as const) : ({ status: 'unauthenticated', user: null } as const)
-}
+// The state to start in lives with the store, so that main.tsx loads this file (and the auth API) only to restore.
+export { initialAuthState } from '@/features/auth/auth-store'
 
 /**
  * SPEC 4: on startup a stored token is sent to the server. On success the user is set; on failure an

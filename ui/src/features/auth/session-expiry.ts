@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { toast } from 'sonner'
 import type { AuthStore } from '@/features/auth/auth-store'
-import { es } from '@/i18n/es'
+import { es } from '@/i18n/es/public'
 import { setUnauthorizedHandler } from '@/lib/api'
 
 /**
@@ -13,6 +12,7 @@ export function installSessionExpiryHandler(store: AuthStore, queryClient: Query
     if (store.getState().status !== 'authenticated') return
     queryClient.removeQueries()
     store.signOut()
-    toast.error(es.auth.sessionExpiredTitle, { description: error.message })
+    // sonner loads with the toasts (routes/__root.tsx), not with every page: main.tsx installs this handler.
+    void import('sonner').then(({ toast }) => toast.error(es.auth.sessionExpiredTitle, { description: error.message }))
   })
 }

@@ -1,5 +1,5 @@
-import { z } from 'zod'
-import { CATEGORIES } from '@/features/inventory/schemas'
+import { CATEGORIES } from '@/features/inventory/categories'
+import { oneOf, searchSchema, searchText, wholeNumber } from '@/lib/search-params'
 
 export const STOCK_STATUSES = ['low', 'expiring'] as const
 /** low: below the minimum stock; expiring: expired or expiring within 30 days (the dashboard links here). */
@@ -9,18 +9,15 @@ export type StockStatus = (typeof STOCK_STATUSES)[number]
  * The /inventory page's state in the URL, so a reload, the back button or a link from the dashboard
  * keeps it: category, name search, status filter and page. Anything malformed falls back to the default.
  */
-export const inventorySearchSchema = z.object({
-  category: z.enum(CATEGORIES).optional().catch(undefined),
+export const inventorySearchSchema = searchSchema({
+  category: oneOf(CATEGORIES),
   // The router reads `?q=12` as a number: it is still a search text.
-  q: z
-    .union([z.string(), z.number().transform(String)])
-    .default('')
-    .catch(''),
-  status: z.enum(STOCK_STATUSES).optional().catch(undefined),
-  page: z.number().int().min(1).default(1).catch(1),
+  q: searchText(),
+  status: oneOf(STOCK_STATUSES),
+  page: wholeNumber({ min: 1, fallback: 1 }),
 })
 
-export type InventorySearch = z.infer<typeof inventorySearchSchema>
+export type InventorySearch = ReturnType<typeof inventorySearchSchema.parse>
 
 /** The defaults, left out of the URL. */
 export const INVENTORY_SEARCH_DEFAULTS = { q: '', page: 1 } as const

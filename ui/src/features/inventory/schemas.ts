@@ -1,11 +1,11 @@
 import { z } from 'zod'
+import { CATEGORIES } from '@/features/inventory/categories'
 import { priceText } from '@/features/inventory/price'
 import { text } from '@/lib/schemas'
 
-/** The API's shapes for the medication inventory (GET /medications/all, GET /medications/{id}/movements). */
+export { CATEGORIES, type Category } from '@/features/inventory/categories'
 
-export const CATEGORIES = ['Analgesic', 'Antibiotic', 'Hormone', 'Anti-inflammatory', 'Antacid', 'Other'] as const
-export type Category = (typeof CATEGORIES)[number]
+/** The API's shapes for the medication inventory (GET /medications/all, GET /medications/{id}/movements). */
 
 /** The server's expiry state (its rule, DESIGN: computed once, on the server): Vigente, Caduca pronto, Caducado. */
 export const EXPIRY_STATUSES = ['ok', 'expiring', 'expired'] as const

@@ -1,18 +1,14 @@
-import { z } from 'zod'
-import { SHIFTS, type Shift } from '@/lib/shifts'
+import { oneOf, optionalText, searchSchema } from '@/lib/search-params'
+import { SHIFTS, type Shift } from '@/lib/shift-names'
 
 /** /medication's state in the URL: date and shift (the current shift when left out) and the area. */
-export const roundSearchSchema = z.object({
-  date: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional()
-    .catch(undefined),
-  shift: z.enum(SHIFTS).optional().catch(undefined),
-  area: z.string().optional().catch(undefined),
+export const roundSearchSchema = searchSchema({
+  date: optionalText({ pattern: /^\d{4}-\d{2}-\d{2}$/ }),
+  shift: oneOf(SHIFTS),
+  area: optionalText(),
 })
 
-export type RoundSearch = z.infer<typeof roundSearchSchema>
+export type RoundSearch = ReturnType<typeof roundSearchSchema.parse>
 
 export type RoundSearchChange = (patch: Partial<RoundSearch>) => void
 

@@ -1,5 +1,5 @@
-import { z } from 'zod'
 import type { PatientListParams } from '@/features/patients/api'
+import { oneOf, optionalText, searchSchema, searchText, wholeNumber } from '@/lib/search-params'
 
 /** The area filter's value for residents without area (the API's `area=none`). */
 export const NO_AREA = 'none'
@@ -8,21 +8,18 @@ export const NO_AREA = 'none'
  * The /patients page's state in the URL, so a reload or a shared link keeps it: view, page, search
  * text, area filter and sort. Anything missing or malformed falls back to the default.
  */
-export const patientListSearchSchema = z.object({
-  view: z.enum(['active', 'archived']).default('active').catch('active'),
-  page: z.number().int().min(1).default(1).catch(1),
+export const patientListSearchSchema = searchSchema({
+  view: oneOf(['active', 'archived'], 'active'),
+  page: wholeNumber({ min: 1, fallback: 1 }),
   // The router reads `?q=12` as a number: a room number is still a search text.
-  q: z
-    .union([z.string(), z.number().transform(String)])
-    .default('')
-    .catch(''),
+  q: searchText(),
   /** An area id, NO_AREA, or absent for every area. */
-  area: z.string().min(1).optional().catch(undefined),
-  sort: z.enum(['name', 'age']).default('name').catch('name'),
-  order: z.enum(['asc', 'desc']).default('asc').catch('asc'),
+  area: optionalText({ min: 1 }),
+  sort: oneOf(['name', 'age'], 'name'),
+  order: oneOf(['asc', 'desc'], 'asc'),
 })
 
-export type PatientListSearch = z.infer<typeof patientListSearchSchema>
+export type PatientListSearch = ReturnType<typeof patientListSearchSchema.parse>
 
 /** The defaults, left out of the URL. */
 export const PATIENT_LIST_DEFAULTS = { view: 'active', page: 1, q: '', sort: 'name', order: 'asc' } as const

@@ -1,31 +1,10 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import {
-  homeSettingsSchema,
-  publicSettingsSchema,
-  type HomeSettings,
-  type PublicSettings,
-} from '@/features/settings/schemas'
+import { settingsKeys } from '@/features/settings/public-settings'
+import { homeSettingsSchema, type HomeSettings } from '@/features/settings/schemas'
 import { api } from '@/lib/api'
 
-export const settingsKeys = {
-  all: ['settings'] as const,
-  public: () => [...settingsKeys.all, 'public'] as const,
-  home: () => [...settingsKeys.all, 'home'] as const,
-  update: () => [...settingsKeys.all, 'update'] as const,
-}
-
-/** GET /settings/public: the home's details for the landing page. */
-export async function fetchPublicSettings(): Promise<PublicSettings> {
-  return publicSettingsSchema.parse(await api.get<unknown>('/settings/public'))
-}
-
-export function publicSettingsQueryOptions() {
-  return queryOptions({
-    queryKey: settingsKeys.public(),
-    queryFn: fetchPublicSettings,
-    staleTime: 5 * 60_000,
-  })
-}
+// The landing page's query lives in public-settings.ts (no zod, no form code); the rest of the app finds it here.
+export { fetchPublicSettings, publicSettingsQueryOptions, settingsKeys } from '@/features/settings/public-settings'
 
 /** GET /settings/public as saved, without the landing page's fallbacks: what the settings form edits. */
 export async function fetchHomeSettings(): Promise<HomeSettings> {

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { oneOf, searchSchema } from '@/lib/search-params'
 
 /** Which card /admin shows: Personal (doctors, nurses, administrative staff) or Social (social workers). */
 export const TEAM_VIEWS = ['personal', 'social'] as const
@@ -6,8 +6,8 @@ export const TEAM_VIEWS = ['personal', 'social'] as const
 export type TeamView = (typeof TEAM_VIEWS)[number]
 
 /** /admin's state in the URL; anything missing or malformed is Personal. */
-export const adminSearchSchema = z.object({
-  view: z.enum(TEAM_VIEWS).default('personal').catch('personal'),
+export const adminSearchSchema = searchSchema({
+  view: oneOf(TEAM_VIEWS, 'personal'),
 })
 
 /** The defaults, left out of the URL. */

@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
 import { AlertsPage } from '@/features/alerts/components/alerts-page'
-import { ALERT_STATUSES } from '@/features/alerts/schemas'
+import { ALERT_STATUSES } from '@/features/alerts/statuses'
 import { es } from '@/i18n/es'
+import { oneOf, optionalText, searchSchema } from '@/lib/search-params'
 import { useDocumentTitle } from '@/lib/use-document-title'
 
-const alertsSearchSchema = z.object({
-  view: z.enum(ALERT_STATUSES).optional().catch(undefined),
-  area: z.string().optional().catch(undefined),
+const alertsSearchSchema = searchSchema({
+  view: oneOf(ALERT_STATUSES),
+  area: optionalText(),
 })
 
 export const Route = createFileRoute('/_auth/alerts')({

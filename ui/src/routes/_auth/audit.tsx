@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { AuditPage } from '@/features/audit/components/audit-page'
-import { auditSearchSchema } from '@/features/audit/schemas'
+import { auditSearchSchema } from '@/features/audit/search'
 import { es } from '@/i18n/es'
 import { useDocumentTitle } from '@/lib/use-document-title'
 

@@ -1,18 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
 import { useCurrentUser } from '@/features/auth/auth-context'
 import { HandoverPage } from '@/features/handover/components/handover-page'
 import { es } from '@/i18n/es'
-import { SHIFTS } from '@/lib/shifts'
+import { oneOf, optionalText, searchSchema } from '@/lib/search-params'
+import { SHIFTS } from '@/lib/shift-names'
 import { useDocumentTitle } from '@/lib/use-document-title'
 
-const handoverSearchSchema = z.object({
-  date: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional()
-    .catch(undefined),
-  shift: z.enum(SHIFTS).optional().catch(undefined),
+const handoverSearchSchema = searchSchema({
+  date: optionalText({ pattern: /^\d{4}-\d{2}-\d{2}$/ }),
+  shift: oneOf(SHIFTS),
 })
 
 export const Route = createFileRoute('/_auth/handover')({

@@ -1,5 +1,5 @@
 import type * as React from 'react'
-import { es } from '@/i18n/es'
+import { es } from '@/i18n/es/public'
 
 /** A link to another site (the messaging chat), opened in a new tab without handing it this page. */
 export function ExternalLink({ children, ...props }: Omit<React.ComponentProps<'a'>, 'target' | 'rel'>) {

@@ -1,6 +1,6 @@
 import { BedDoubleIcon, DumbbellIcon, TreesIcon, UtensilsCrossedIcon } from 'lucide-react'
 import { SectionHeading } from '@/features/landing/components/section-heading'
-import { es } from '@/i18n/es'
+import { es } from '@/i18n/es/public'
 
 const t = es.landing.facilities
 

@@ -2,7 +2,7 @@ import { CalendarHeartIcon, Volume2Icon, VolumeXIcon } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { ExternalLink } from '@/features/landing/components/external-link'
-import { es } from '@/i18n/es'
+import { es } from '@/i18n/es/public'
 
 const t = es.landing.hero
 

@@ -2,7 +2,7 @@ import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from 'lucide-react'
 import type * as React from 'react'
 import { Logo } from '@/components/logo'
 import type { HomeDetails } from '@/features/landing/types'
-import { es } from '@/i18n/es'
+import { es } from '@/i18n/es/public'
 
 const t = es.landing.footer
 

@@ -1,51 +1,46 @@
 import { Link } from '@tanstack/react-router'
 import { LogInIcon, MenuIcon } from 'lucide-react'
-import { useState } from 'react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import { Logo } from '@/components/logo'
 import { Button } from '@/components/ui/button'
-import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from '@/components/ui/sheet'
 import { ExternalLink } from '@/features/landing/components/external-link'
-import { es } from '@/i18n/es'
+import { linkClass } from '@/features/landing/components/link-class'
+import { es } from '@/i18n/es/public'
 
 const t = es.landing.nav
 
-const linkClass =
-  'rounded-md px-3 py-2 text-lg font-medium text-foreground/90 transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/70 focus-visible:outline-none'
+// The menu's panel (a dialog) loads on the first tap: most visitors never open it (issue 16).
+const loadMenu = () => import('@/features/landing/components/mobile-menu')
+const MobileMenu = lazy(() => loadMenu().then((module) => ({ default: module.MobileMenu })))
 
-function MobileMenu({ messagingUrl }: { messagingUrl: string }) {
+function MobileMenuButton({ messagingUrl }: { messagingUrl: string }) {
   const [open, setOpen] = useState(false)
-  const close = () => setOpen(false)
+  const [loaded, setLoaded] = useState(false)
+  const button = useRef<HTMLButtonElement>(null)
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" className="md:hidden" aria-label={t.openMenu}>
-          <MenuIcon aria-hidden />
-        </Button>
-      </SheetTrigger>
-      <SheetContent side="right">
-        <SheetHeader>
-          <SheetTitle>{t.menuTitle}</SheetTitle>
-          <SheetDescription className="sr-only">{t.label}</SheetDescription>
-        </SheetHeader>
-        <nav aria-label={t.label} className="flex flex-col gap-1 px-3">
-          <a href="#inicio" onClick={close} className={linkClass}>
-            {t.home}
-          </a>
-          <a href="#servicios" onClick={close} className={linkClass}>
-            {t.services}
-          </a>
-          <a href="#instalaciones" onClick={close} className={linkClass}>
-            {t.facilities}
-          </a>
-          <a href="#testimonios" onClick={close} className={linkClass}>
-            {t.testimonials}
-          </a>
-          <ExternalLink href={messagingUrl} onClick={close} className={linkClass}>
-            {t.contact}
-          </ExternalLink>
-        </nav>
-      </SheetContent>
-    </Sheet>
+    <>
+      <Button
+        ref={button}
+        variant="ghost"
+        size="icon"
+        className="md:hidden"
+        aria-label={t.openMenu}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={() => void loadMenu()}
+        onClick={() => {
+          setLoaded(true)
+          setOpen(true)
+        }}
+      >
+        <MenuIcon aria-hidden />
+      </Button>
+      {loaded && (
+        <Suspense fallback={null}>
+          <MobileMenu open={open} onOpenChange={setOpen} trigger={button} messagingUrl={messagingUrl} />
+        </Suspense>
+      )}
+    </>
   )
 }
 
@@ -75,7 +70,7 @@ export function LandingHeader({ messagingUrl }: { messagingUrl: string }) {
               {t.signin}
             </Link>
           </Button>
-          <MobileMenu messagingUrl={messagingUrl} />
+          <MobileMenuButton messagingUrl={messagingUrl} />
         </div>
       </div>
     </header>

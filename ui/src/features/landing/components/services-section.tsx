@@ -9,7 +9,7 @@ import {
 } from 'lucide-react'
 import { SectionHeading } from '@/features/landing/components/section-heading'
 import { ServiceCard } from '@/features/landing/components/service-card'
-import { es } from '@/i18n/es'
+import { es } from '@/i18n/es/public'
 
 const t = es.landing.services
 const mainIcons = [StethoscopeIcon, HandHeartIcon, UsersRoundIcon, UtensilsIcon]

@@ -1,6 +1,6 @@
 import { QuoteIcon } from 'lucide-react'
 import { SectionHeading } from '@/features/landing/components/section-heading'
-import { es } from '@/i18n/es'
+import { es } from '@/i18n/es/public'
 
 const t = es.landing.testimonials
 

@@ -1,7 +1,7 @@
 import { CalendarHeartIcon } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { ExternalLink } from '@/features/landing/components/external-link'
-import { es } from '@/i18n/es'
+import { es } from '@/i18n/es/public'
 
 const t = es.landing.cta
 
