@@ -10,7 +10,7 @@ UI_SOURCES := $(shell find ui/src ui/public -type f 2>/dev/null) ui/index.html u
               ui/tsconfig.json ui/tsconfig.app.json ui/tsconfig.node.json ui/package.json
 UI_DEPS    := ui/node_modules/.package-lock.json
 
-.PHONY: run build ui test test-go test-ui test-durability fuzz e2e chromium bench bench-load dev lint clean
+.PHONY: run build ui test test-go test-ui test-bundle test-durability fuzz e2e chromium bench bench-load dev lint clean
 
 ## run: build everything and serve http://localhost:8080 with demo data
 run: build
@@ -32,7 +32,7 @@ ui/dist/index.html: $(UI_DEPS) $(UI_SOURCES)
 	cd ui && npm run build
 
 ## test: Go tests, UI unit tests and browser tests against the built binary
-test: test-go test-durability test-ui e2e
+test: test-go test-durability test-ui test-bundle e2e
 
 test-go:
 	go vet ./...
@@ -53,6 +53,10 @@ fuzz:
 test-ui: $(UI_DEPS)
 	cd ui && npm test
 
+## test-bundle: what the built pages download against issue 16's goals (landing page <= 150 KB gz, each staff route's chunk <= 60 KB, the chart library only with a chart); sizes only, no timing
+test-bundle: ui
+	cd ui && node scripts/bundle-report.mjs --check
+
 e2e: build chromium
 	cd ui && npx playwright test
 
@@ -66,9 +70,11 @@ chromium:
 	  fi; \
 	fi
 
-## bench: speed and memory benchmarks
-bench:
+## bench: speed and memory benchmarks; then the browser's: what each page downloads and the public pages' largest contentful paint (median of 7 first visits to the built binary, goal <= 1 s)
+bench: build chromium
 	go test -run='^$$' -bench=. -benchmem ./...
+	cd ui && node scripts/bundle-report.mjs
+	cd ui && node scripts/lcp-bench.mjs
 
 ## bench-load: the real binary at 100 connections on a home of 10,000 residents and 200,000 records (issue 16), a table and its goals (BENCH_DURATION per call)
 BENCH_DURATION ?= 10s

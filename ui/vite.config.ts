@@ -46,6 +46,8 @@ export default defineConfig({
     outDir: 'dist',
     // ui/dist/placeholder.html is committed and must survive builds; the Makefile removes old assets.
     emptyOutDir: false,
+    // dist/.vite/manifest.json: the chunk graph that scripts/bundle-report.mjs measures (make test-bundle, make bench).
+    manifest: true,
   },
   server: {
     proxy: {
