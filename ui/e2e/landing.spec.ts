@@ -61,6 +61,18 @@ test.describe('página pública', () => {
     await expect(page.getByRole('heading', { name: 'Testimonios', level: 2 })).toBeInViewport()
   })
 
+  test('en el móvil, Escape cierra el menú y el foco vuelve a su botón', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/')
+    const button = page.getByRole('button', { name: 'Abrir menú' })
+    await expect(button).toHaveAttribute('aria-expanded', 'false')
+    await button.click()
+    await expect(page.getByRole('dialog')).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await expect(button).toBeFocused()
+  })
+
   test('la página no infringe la política de seguridad de contenidos', async ({ page }) => {
     const violations: string[] = []
     page.on('console', (m) => {
