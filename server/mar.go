@@ -141,8 +141,8 @@ func (s *Server) listPRN(c echo.Context) error {
 		if !re.entry.PRN || !re.entry.activeOn(today) || residentID != "" && re.resident.ID != residentID {
 			continue
 		}
-		p := prnJSON{marRow: newMarRow(re), PRNIndication: re.entry.PRNIndication,
-			PRNMaxPerDay: re.entry.PRNMaxPerDay}
+		p := prnJSON{marRow: newMarRow(re), PRNIndication: re.entry.rx.PRNIndication,
+			PRNMaxPerDay: re.entry.rx.PRNMaxPerDay}
 		p.Kind, p.Status = "prn", ""
 		for _, a := range admins {
 			if a.KardexID == re.kardexID && a.EntryID == re.entry.ID && a.PRN && a.Status == "given" {

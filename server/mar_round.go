@@ -6,6 +6,7 @@ import (
 	"runtime"
 	"slices"
 	"strconv"
+	"strings"
 	"sync"
 	"time"
 
@@ -13,19 +14,49 @@ import (
 )
 
 // The medication round computed in Go from the active residents, their Kardex records and the
-// administrations of the period. GET /mar, the handover, the missed-dose check and the monthly sheet all
-// read it. The residents and the decoded Kardex of the whole home live in memory (roundCache), brought up to
-// date before each use from what changed since (round_changes, migration 00017); only the administrations
-// are read per call.
+// administrations of the period. GET /mar, the handover and the missed-dose check read it. The residents and
+// the decoded Kardex of the whole home live in memory (roundCache), brought up to date before each use from
+// what changed since (round_changes, migration 00017); only the administrations are read per call. The
+// server's heap is kept near 100 MiB (main.go), so the cache is kept small: what repeats (medications, doses,
+// times, areas, allergies) is held once, and an area's round is a part of the home's, not a copy.
 
 // roundEntry is one Kardex entry of an active resident.
 type roundEntry struct {
 	resident *store.RoundResident
 	kardexID string
-	entry    *kardexEntry // shared with the cache: read, never change
-	rank     int          // the resident's place in the round: by area, room and name
-	order    int          // the entry's place among the Kardex records' entries, oldest Kardex first
-	setAt    time.Time    // entry.ScheduleSetAt read, zero when it is not a time (then every slot is owed)
+	entry    *cachedEntry // shared with the cache: read, never change
+	rank     int32        // the resident's place in the round: by area, room and name
+	order    int32        // the entry's place among the Kardex records' entries, oldest Kardex first
+	setAt    int64        // when the entry's schedule was set (Unix nanoseconds); 0: unknown, every slot is owed
+}
+
+// cachedEntry is what the round keeps of a Kardex entry: its schedule, and what it prescribes (held once for
+// all the entries that prescribe the same).
+type cachedEntry struct {
+	ID            string
+	rx            *roundRx
+	Date, EndDate string
+	Times         []string
+	Weekdays      []int
+	PRN           bool
+}
+
+// roundRx is what a Kardex entry prescribes, as the round shows it.
+type roundRx struct {
+	Medication, MedicationName, Dose, Route, Instructions, PRNIndication string
+	UnitsPerDose                                                         float64
+	PRNMaxPerDay                                                         int
+}
+
+func (e *cachedEntry) activeOn(day string) bool { return activeOn(e.Date, e.EndDate, day) }
+
+func (e *cachedEntry) onDay(day string, weekday int) bool {
+	return onDay(e.PRN, e.Date, e.EndDate, e.Weekdays, day, weekday)
+}
+
+// kardexEntry is the entry with what the missed-dose alert and notice say of it.
+func (e *cachedEntry) kardexEntry() kardexEntry {
+	return kardexEntry{ID: e.ID, Medication: e.rx.Medication, MedicationName: e.rx.MedicationName, Dose: e.rx.Dose, Route: e.rx.Route}
 }
 
 // round is what the medication round knows before it reads the administrations. Its slices and maps may be
@@ -35,8 +66,7 @@ type round struct {
 	areaID    string // "" for the whole home
 	entries   []roundEntry
 	residents map[string]*store.RoundResident
-	rank      map[string]int         // residentID -> place in the round
-	byEntry   map[string]*roundEntry // kardexID + " " + entryID
+	rank      map[string]int // residentID -> place in the round
 	// snap is the snapshot the round was taken from; the expansion of entries' schedules over a period is
 	// kept in it unless the round's entries are not the whole home's or one area's (spans false).
 	snap  *roundSnapshot
@@ -53,19 +83,19 @@ func (s *Server) loadRound(ctx context.Context, areaID string) (round, error) {
 	if err != nil {
 		return round{}, err
 	}
-	r := round{settings: rs, areaID: areaID, entries: snap.entries, residents: snap.residents, rank: snap.rank, byEntry: snap.byEntry,
-		snap: snap, spans: true}
+	r := round{settings: rs, areaID: areaID, entries: snap.entries, residents: snap.residents, rank: snap.rank, snap: snap, spans: true}
 	if areaID != "" {
 		a := snap.areas[areaID]
 		if a == nil {
 			a = &areaRound{residents: map[string]*store.RoundResident{}}
 		}
-		r.entries, r.residents = a.entries, a.residents
+		r.entries, r.residents = snap.entries[a.from:a.to], a.residents
 	}
 	return r, nil
 }
 
-// compareResidents orders the round: by area (residents without one last), room and name.
+// compareResidents orders the round: by area (residents without one last), room and name. Each area's
+// residents are together, even two areas whose names fold alike.
 func compareResidents(a, b *store.RoundResident) int {
 	switch {
 	case a.AreaName == "" && b.AreaName != "":
@@ -73,8 +103,8 @@ func compareResidents(a, b *store.RoundResident) int {
 	case a.AreaName != "" && b.AreaName == "":
 		return -1
 	}
-	return cmp.Or(cmp.Compare(a.AreaKey, b.AreaKey), naturalCompare(a.Room, b.Room), cmp.Compare(a.NameKey, b.NameKey),
-		cmp.Compare(a.ID, b.ID))
+	return cmp.Or(cmp.Compare(a.AreaKey, b.AreaKey), cmp.Compare(a.AreaID, b.AreaID), naturalCompare(a.Room, b.Room),
+		cmp.Compare(a.NameKey, b.NameKey), cmp.Compare(a.ID, b.ID))
 }
 
 // roundCache keeps the whole home's round: the active residents and their Kardex records decoded, and the
@@ -88,28 +118,20 @@ type roundCache struct {
 	mu        sync.Mutex
 	loaded    bool
 	seq       int64 // the last change seen
-	residents map[string]store.RoundResident
-	kardexes  map[string]cachedKardex
+	residents map[string]*store.RoundResident
+	kardexes  map[string]*cachedKardex
+	strings   map[string]string // each text the cache holds, once
+	times     map[string][]string
+	rxs       map[roundRx]*roundRx
 	snap      *roundSnapshot
 }
 
-// wholeHome waits for one of a few places to assemble a whole home's round or handover, and answers how to
-// give it back once the answer is written. Each is thousands of residents' rows, megabytes of memory and
-// processor time that more at once would not make faster: a hundred at once took 1.7 GiB; now they queue.
-func (rc *roundCache) wholeHome(ctx context.Context) (release func(), err error) {
-	rc.heavyOnce.Do(func() { rc.heavy = make(chan struct{}, max(2, runtime.GOMAXPROCS(0))) })
-	select {
-	case rc.heavy <- struct{}{}:
-		return func() { <-rc.heavy }, nil
-	case <-ctx.Done():
-		return nil, ctx.Err()
-	}
-}
-
-// cachedKardex is a Kardex record (without its data) and its entries, normalized.
+// cachedKardex is a Kardex record's place in the round's order and its entries, normalized.
 type cachedKardex struct {
-	record  store.Record
-	entries []kardexEntry
+	id, residentID, date string
+	created              time.Time
+	entries              []cachedEntry
+	setAt                []int64 // the entries' scheduleSetAt, read
 }
 
 // roundSnapshot is the whole home's round at one moment. It never changes once built: a change builds a new
@@ -118,13 +140,19 @@ type roundSnapshot struct {
 	entries   []roundEntry // by resident in the round's order, then Kardex and entry order
 	residents map[string]*store.RoundResident
 	rank      map[string]int
-	byEntry   map[string]*roundEntry
-	byClock   map[string][]int // the scheduled entries (indexes into entries) by time of day, "HH:MM"
+	first     map[string]int32   // each resident's first entry (theirs follow it)
+	byClock   map[string][]int32 // the scheduled entries (indexes into entries) by time of day, "HH:MM"
 	areas     map[string]*areaRound
 
 	spansMu   sync.Mutex
 	spans     map[spanKey][]slotRef // the owed slots of a period, for the few periods asked for lately
 	spanSlots int                   // how many they hold
+}
+
+// areaRound is one area's part of the round (a nurse's tablet asks for one area): entries[from:to].
+type areaRound struct {
+	from, to  int
+	residents map[string]*store.RoundResident
 }
 
 type spanKey struct {
@@ -134,11 +162,11 @@ type spanKey struct {
 
 // slotRef is an owed slot of the round's entry entries[entry].
 type slotRef struct {
-	entry int
-	slot  spanSlot
+	entry int32
+	slot  *spanSlot
 }
 
-// maxSpanSlots bounds the slots a snapshot keeps (about 60 bytes each): a whole home's shift has tens of
+// maxSpanSlots bounds the slots a snapshot keeps (16 bytes each): a whole home's shift has tens of
 // thousands, an area's about a thousand; when full, it starts again.
 const maxSpanSlots = 200_000
 
@@ -156,11 +184,11 @@ func (r round) slots(from, to string) []slotRef {
 	}
 	span := newSlotSpan(from, to, key.window)
 	var refs []slotRef
-	var slots []spanSlot
+	var slots []*spanSlot
 	for i := range r.entries {
 		slots = span.slots(&r.entries[i], slots[:0])
 		for _, sl := range slots {
-			refs = append(refs, slotRef{entry: i, slot: sl})
+			refs = append(refs, slotRef{entry: int32(i), slot: sl})
 		}
 	}
 	if r.spans {
@@ -175,10 +203,17 @@ func (r round) slots(from, to string) []slotRef {
 	return refs
 }
 
-// areaRound is one area's part of the round (a nurse's tablet asks for one area).
-type areaRound struct {
-	entries   []roundEntry
-	residents map[string]*store.RoundResident
+// wholeHome waits for one of a few places to assemble a whole home's round or handover, and answers how to
+// give it back once the answer is written. Each is thousands of residents' rows, megabytes of memory and
+// processor time that more at once would not make faster: a hundred at once took 1.7 GiB; now they queue.
+func (rc *roundCache) wholeHome(ctx context.Context) (release func(), err error) {
+	rc.heavyOnce.Do(func() { rc.heavy = make(chan struct{}, max(2, runtime.GOMAXPROCS(0))) })
+	select {
+	case rc.heavy <- struct{}{}:
+		return func() { <-rc.heavy }, nil
+	case <-ctx.Done():
+		return nil, ctx.Err()
+	}
 }
 
 // current is the round as the database has it now.
@@ -215,10 +250,9 @@ func (rc *roundCache) loadAll(ctx context.Context, st *store.Store) error {
 	if err != nil {
 		return err
 	}
-	rc.residents, rc.kardexes = make(map[string]store.RoundResident, len(residents)), make(map[string]cachedKardex, len(records))
-	for _, r := range residents {
-		rc.residents[r.ID] = r
-	}
+	rc.strings, rc.times, rc.rxs = map[string]string{}, map[string][]string{}, map[roundRx]*roundRx{}
+	rc.residents, rc.kardexes = make(map[string]*store.RoundResident, len(residents)), make(map[string]*cachedKardex, len(records))
+	rc.addResidents(residents)
 	if err := rc.addKardexes(records); err != nil {
 		return err
 	}
@@ -256,22 +290,20 @@ func (rc *roundCache) apply(ctx context.Context, st *store.Store, changes []stor
 		return err
 	}
 	if areas {
-		rc.residents = make(map[string]store.RoundResident, len(residents))
+		clear(rc.residents)
 	}
 	gone := make(map[string]bool, len(residentIDs))
 	for _, id := range residentIDs {
 		delete(rc.residents, id)
 		gone[id] = true
 	}
-	for _, r := range residents {
-		rc.residents[r.ID] = r
-	}
+	rc.addResidents(residents)
 	for _, id := range kardexIDs {
 		delete(rc.kardexes, id)
 	}
 	if len(gone) > 0 {
 		for id, k := range rc.kardexes {
-			if gone[k.record.ResidentID] {
+			if gone[k.residentID] {
 				delete(rc.kardexes, id)
 			}
 		}
@@ -284,18 +316,59 @@ func (rc *roundCache) apply(ctx context.Context, st *store.Store, changes []stor
 	return nil
 }
 
-// addKardexes decodes the records into the cache.
+// intern is s as the cache already holds it, if it does.
+func (rc *roundCache) intern(s string) string {
+	if s == "" {
+		return ""
+	}
+	if held, ok := rc.strings[s]; ok {
+		return held
+	}
+	rc.strings[s] = s
+	return s
+}
+
+func (rc *roundCache) addResidents(residents []store.RoundResident) {
+	for _, r := range residents {
+		r.AreaID, r.AreaName, r.AreaKey = rc.intern(r.AreaID), rc.intern(r.AreaName), rc.intern(r.AreaKey)
+		r.Allergies = rc.intern(r.Allergies)
+		rc.residents[r.ID] = &r
+	}
+}
+
+// addKardexes decodes the records into the cache, keeping of each entry what the round shows and reads.
 func (rc *roundCache) addKardexes(records []store.Record) error {
 	for _, rec := range records {
 		k, err := recordData[kardex](rec)
 		if err != nil {
 			return err
 		}
-		for j := range k.Entries {
-			k.Entries[j] = k.Entries[j].normalized()
+		c := &cachedKardex{id: rec.ID, residentID: rec.ResidentID, date: rc.intern(rec.Date), created: rec.CreatedAt,
+			entries: make([]cachedEntry, len(k.Entries)), setAt: make([]int64, len(k.Entries))}
+		for j, e := range k.Entries {
+			e = e.normalized()
+			if t, err := time.Parse(time.RFC3339, e.ScheduleSetAt); err == nil && !t.IsZero() {
+				c.setAt[j] = t.UnixNano()
+			}
+			rx := roundRx{Medication: e.Medication, MedicationName: e.MedicationName, Dose: e.Dose, Route: e.Route,
+				Instructions: e.Instructions, PRNIndication: e.PRNIndication, UnitsPerDose: e.UnitsPerDose, PRNMaxPerDay: e.PRNMaxPerDay}
+			shared, ok := rc.rxs[rx]
+			if !ok {
+				shared = &rx
+				rc.rxs[rx] = shared
+			}
+			ce := cachedEntry{ID: e.ID, rx: shared, Date: rc.intern(e.Date), EndDate: rc.intern(e.EndDate), PRN: e.PRN}
+			key := strings.Join(e.Times, " ")
+			if ce.Times = rc.times[key]; ce.Times == nil {
+				ce.Times = slices.Clip(e.Times)
+				rc.times[key] = ce.Times
+			}
+			if len(e.Weekdays) > 0 {
+				ce.Weekdays = slices.Clip(e.Weekdays)
+			}
+			c.entries[j] = ce
 		}
-		rec.Data = nil
-		rc.kardexes[rec.ID] = cachedKardex{record: rec, entries: k.Entries}
+		rc.kardexes[rec.ID] = c
 	}
 	return nil
 }
@@ -304,64 +377,64 @@ func (rc *roundCache) addKardexes(records []store.Record) error {
 func (rc *roundCache) build() *roundSnapshot {
 	residents := make([]*store.RoundResident, 0, len(rc.residents))
 	for _, r := range rc.residents {
-		residents = append(residents, &r)
+		residents = append(residents, r)
 	}
 	slices.SortFunc(residents, compareResidents)
 	snap := &roundSnapshot{residents: make(map[string]*store.RoundResident, len(residents)), rank: make(map[string]int, len(residents)),
-		byClock: map[string][]int{}}
+		first: make(map[string]int32, len(residents)), byClock: map[string][]int32{}, areas: map[string]*areaRound{}}
 	for i, r := range residents {
 		snap.residents[r.ID], snap.rank[r.ID] = r, i
 	}
 	kardexes := make([]*cachedKardex, 0, len(rc.kardexes))
 	count := 0
-	for id := range rc.kardexes {
-		k := rc.kardexes[id]
-		if snap.residents[k.record.ResidentID] != nil {
-			kardexes = append(kardexes, &k)
+	for _, k := range rc.kardexes {
+		if snap.residents[k.residentID] != nil {
+			kardexes = append(kardexes, k)
 			count += len(k.entries)
 		}
 	}
-	slices.SortFunc(kardexes, func(a, b *cachedKardex) int { return store.KardexOrder(a.record, b.record) })
+	slices.SortFunc(kardexes, func(a, b *cachedKardex) int {
+		return cmp.Or(cmp.Compare(a.date, b.date), a.created.Compare(b.created), cmp.Compare(a.id, b.id))
+	})
 	snap.entries = make([]roundEntry, 0, count)
 	for _, k := range kardexes {
-		res := snap.residents[k.record.ResidentID]
+		res := snap.residents[k.residentID]
 		for j := range k.entries {
 			if k.entries[j].ID == "" {
 				continue // nothing can name it; every entry saved since the round existed has its _id
 			}
-			re := roundEntry{resident: res, kardexID: k.record.ID, entry: &k.entries[j], rank: snap.rank[res.ID], order: len(snap.entries)}
-			if t, err := time.Parse(time.RFC3339, k.entries[j].ScheduleSetAt); err == nil {
-				re.setAt = t
-			}
-			snap.entries = append(snap.entries, re)
+			snap.entries = append(snap.entries, roundEntry{resident: res, kardexID: k.id, entry: &k.entries[j],
+				rank: int32(snap.rank[res.ID]), order: int32(len(snap.entries)), setAt: k.setAt[j]})
 		}
 	}
-	// The round's order: by resident, then the Kardex's (order is unique, so any sort gives the same).
+	// The round's order: by resident, then the Kardex's (order is unique, so any sort gives the same). Each
+	// area's residents are together (compareResidents), so its entries are one part of the slice.
 	slices.SortFunc(snap.entries, func(a, b roundEntry) int { return cmp.Or(cmp.Compare(a.rank, b.rank), cmp.Compare(a.order, b.order)) })
-	snap.byEntry, snap.areas = make(map[string]*roundEntry, len(snap.entries)), map[string]*areaRound{}
-	area := func(id string) *areaRound {
-		a := snap.areas[id]
+	for _, r := range residents {
+		if r.AreaID == "" {
+			continue
+		}
+		a := snap.areas[r.AreaID]
 		if a == nil {
 			a = &areaRound{residents: map[string]*store.RoundResident{}}
-			snap.areas[id] = a
+			snap.areas[r.AreaID] = a
 		}
-		return a
-	}
-	for _, r := range residents {
-		if r.AreaID != "" {
-			area(r.AreaID).residents[r.ID] = r
-		}
+		a.residents[r.ID] = r
 	}
 	for i := range snap.entries { // snap.entries no longer grows: its elements may be pointed to
 		re := &snap.entries[i]
-		snap.byEntry[re.kardexID+" "+re.entry.ID] = re
-		if re.resident.AreaID != "" {
-			a := area(re.resident.AreaID)
-			a.entries = append(a.entries, *re)
+		if _, ok := snap.first[re.resident.ID]; !ok {
+			snap.first[re.resident.ID] = int32(i)
+		}
+		if a := snap.areas[re.resident.AreaID]; a != nil {
+			if a.to == 0 {
+				a.from = i
+			}
+			a.to = i + 1
 		}
 		if !re.entry.PRN {
 			for _, clock := range re.entry.Times {
-				snap.byClock[clock] = append(snap.byClock[clock], i)
+				snap.byClock[clock] = append(snap.byClock[clock], int32(i))
 			}
 		}
 	}
@@ -395,11 +468,11 @@ type marRow struct {
 }
 
 func newMarRow(re roundEntry) marRow {
-	res, kardexID, e := re.resident, re.kardexID, re.entry
-	return marRow{rank: re.rank, order: re.order, ResidentID: res.ID, ResidentName: res.Name, Room: res.Room, AreaID: res.AreaID, AreaName: res.AreaName,
-		Photo: thumbURL(res.PhotoID), Allergies: res.Allergies, KardexID: kardexID, EntryID: e.ID, Medication: e.Medication,
-		MedicationName: e.MedicationName, Dose: e.Dose, Route: e.Route, UnitsPerDose: e.UnitsPerDose,
-		Instructions: e.Instructions, Kind: "scheduled"}
+	res, kardexID, e, rx := re.resident, re.kardexID, re.entry, re.entry.rx
+	return marRow{rank: int(re.rank), order: int(re.order), ResidentID: res.ID, ResidentName: res.Name, Room: res.Room, AreaID: res.AreaID,
+		AreaName: res.AreaName, Photo: thumbURL(res.PhotoID), Allergies: res.Allergies, KardexID: kardexID, EntryID: e.ID,
+		Medication: rx.Medication, MedicationName: rx.MedicationName, Dose: rx.Dose, Route: rx.Route, UnitsPerDose: rx.UnitsPerDose,
+		Instructions: rx.Instructions, Kind: "scheduled"}
 }
 
 // rows are the round's doses with slot keys in [from, to), at now, sorted by area, room, resident and time.
@@ -464,10 +537,10 @@ func (r round) recordedRow(a store.Administration) (marRow, bool) {
 	if res == nil {
 		return marRow{}, false
 	}
-	re, ok := r.byEntry[a.KardexID+" "+a.EntryID]
-	if !ok {
-		re = &roundEntry{resident: res, kardexID: a.KardexID, entry: &kardexEntry{ID: a.EntryID, Medication: a.MedicationID,
-			MedicationName: a.MedicationName}, rank: r.rank[res.ID], order: len(r.entries)}
+	re := r.snap.entry(a.ResidentID, a.KardexID, a.EntryID)
+	if re == nil {
+		re = &roundEntry{resident: res, kardexID: a.KardexID, entry: &cachedEntry{ID: a.EntryID, rx: &roundRx{Medication: a.MedicationID,
+			MedicationName: a.MedicationName}}, rank: int32(r.rank[res.ID]), order: int32(len(r.entries))}
 	}
 	row := newMarRow(*re)
 	row.Status, row.Administration, row.ScheduledAt = a.Status, ptr(toAdministrationJSON(a)), a.ScheduledAt
@@ -482,6 +555,20 @@ func (r round) recordedRow(a store.Administration) (marRow, bool) {
 		row.ScheduledAt = a.At.In(madrid).Format(slotLayout)
 	}
 	return row, true
+}
+
+// entry is a resident's Kardex entry in the round, or nil.
+func (snap *roundSnapshot) entry(residentID, kardexID, entryID string) *roundEntry {
+	i, ok := snap.first[residentID]
+	if !ok {
+		return nil
+	}
+	for ; int(i) < len(snap.entries) && snap.entries[i].resident.ID == residentID; i++ {
+		if re := &snap.entries[i]; re.kardexID == kardexID && re.entry.ID == entryID {
+			return re
+		}
+	}
+	return nil
 }
 
 // sortedRows are the rows in the round's order (sorting pointers: a row is large).

@@ -29,13 +29,17 @@ func slotInstant(key string) (time.Time, bool) {
 func isoWeekday(t time.Time) int { return (int(t.Weekday())+6)%7 + 1 }
 
 // activeOn reports whether a day ("YYYY-MM-DD") is between the entry's start and end.
-func (e kardexEntry) activeOn(day string) bool {
-	return day >= e.Date && (e.EndDate == "" || day <= e.EndDate)
-}
+func (e kardexEntry) activeOn(day string) bool { return activeOn(e.Date, e.EndDate, day) }
 
 // onDay reports whether the entry has slots on a day ("YYYY-MM-DD" and its weekday).
 func (e kardexEntry) onDay(day string, weekday int) bool {
-	return !e.PRN && e.activeOn(day) && (len(e.Weekdays) == 0 || slices.Contains(e.Weekdays, weekday))
+	return onDay(e.PRN, e.Date, e.EndDate, e.Weekdays, day, weekday)
+}
+
+func activeOn(start, end, day string) bool { return day >= start && (end == "" || day <= end) }
+
+func onDay(prn bool, start, end string, weekdays []int, day string, weekday int) bool {
+	return !prn && activeOn(start, end, day) && (len(weekdays) == 0 || slices.Contains(weekdays, weekday))
 }
 
 // expects reports whether a slot of the schedule is owed: slots whose window had already closed when the
@@ -75,7 +79,7 @@ func (e kardexEntry) slots(from, to string, window time.Duration) []string {
 
 // owes is kardexEntry.expects with the entry's scheduleSetAt read once, when the round was built.
 func (re *roundEntry) owes(at time.Time, window time.Duration) bool {
-	return re.setAt.IsZero() || !at.Add(window).Before(re.setAt)
+	return re.setAt == 0 || at.Add(window).UnixNano() >= re.setAt
 }
 
 // slotSpan expands many entries' schedules over one period ([from, to) as keys) at the cost of one: the
@@ -91,7 +95,7 @@ type slotSpan struct {
 type slotDay struct {
 	date    string
 	weekday int
-	slots   map[string]spanSlot // by time of day
+	slots   map[string]*spanSlot // by time of day
 }
 
 // spanSlot is a slot of the period: its key and when it is due (ok: the key is a time in the period).
@@ -109,16 +113,16 @@ func newSlotSpan(from, to string, window time.Duration) *slotSpan {
 		return sp
 	}
 	for day := first; !day.After(last); day = day.AddDate(0, 0, 1) {
-		sp.days = append(sp.days, slotDay{date: day.Format(time.DateOnly), weekday: isoWeekday(day), slots: map[string]spanSlot{}})
+		sp.days = append(sp.days, slotDay{date: day.Format(time.DateOnly), weekday: isoWeekday(day), slots: map[string]*spanSlot{}})
 	}
 	return sp
 }
 
 // slot is the day's slot at a time of day.
-func (sp *slotSpan) slot(d *slotDay, clock string) spanSlot {
+func (sp *slotSpan) slot(d *slotDay, clock string) *spanSlot {
 	sl, seen := d.slots[clock]
 	if !seen {
-		sl.key = d.date + "T" + clock
+		sl = &spanSlot{key: d.date + "T" + clock}
 		if sl.key >= sp.from && sl.key < sp.to {
 			sl.at, sl.ok = slotInstant(sl.key)
 		}
@@ -128,7 +132,7 @@ func (sp *slotSpan) slot(d *slotDay, clock string) spanSlot {
 }
 
 // slots appends to dst the entry's owed slots in the period, in order.
-func (sp *slotSpan) slots(re *roundEntry, dst []spanSlot) []spanSlot {
+func (sp *slotSpan) slots(re *roundEntry, dst []*spanSlot) []*spanSlot {
 	e := re.entry
 	if e.PRN || len(e.Times) == 0 || e.ID == "" {
 		return dst
