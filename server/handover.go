@@ -110,8 +110,11 @@ func (s *Server) assembleHandover(c echo.Context) (handoverJSON, error) {
 	slices.SortFunc(ids, func(a, b told) int { return a.rank - b.rank })
 	for _, t := range ids {
 		id, res := t.id, r.residents[t.id]
-		out.Residents = append(out.Residents, handoverResidentJSON{ResidentID: id, ResidentName: res.Name, Room: res.Room,
-			Items: append([]handoverItem{}, items[id]...)})
+		its := items[id] // each resident's own slice
+		if its == nil {
+			its = []handoverItem{}
+		}
+		out.Residents = append(out.Residents, handoverResidentJSON{ResidentID: id, ResidentName: res.Name, Room: res.Room, Items: its})
 	}
 	return out, nil
 }
@@ -127,7 +130,7 @@ func (s *Server) getHandover(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	return c.JSON(http.StatusOK, h)
+	return writeJSON(c, h)
 }
 
 // addHandoverNote: POST /handover/notes {date, shift, residentId?, text}.

@@ -137,14 +137,19 @@ func (s *Server) notableDoses(ctx context.Context, r round, sp shiftSpan) ([]*ma
 	if err != nil {
 		return nil, err
 	}
-	return r.someRows(admins, recorded, sp.from, sp.to, s.store.Now(), func(kind, status string) bool {
-		_, ok := doseItem(&marRow{Kind: kind, Status: status, ScheduledAt: "0000-00-00T00:00"})
-		return ok
-	}), nil
+	return r.someRows(admins, recorded, sp.from, sp.to, s.store.Now(), notableDose), nil
+}
+
+// notableDose: the doses doseItem tells of.
+func notableDose(kind, status string) bool {
+	return kind == "prn" && status == "given" || status == "held" || status == statusMissed || status == statusLate
 }
 
 // doseItem is a dose of the round worth telling: held, missed, late, or a PRN dose given.
 func doseItem(row *marRow) (handoverItem, bool) {
+	if !notableDose(row.Kind, row.Status) {
+		return handoverItem{}, false
+	}
 	what := row.MedicationName + " de las " + row.ScheduledAt[11:]
 	switch {
 	case row.Kind == "prn" && row.Status == "given":

@@ -2,9 +2,14 @@ package server
 
 import (
 	"bufio"
+	"compress/gzip"
 	"context"
 	"encoding/json"
+	"errors"
+	"io"
 	"net/http"
+	"strings"
+	"sync"
 	"slices"
 	"time"
 
@@ -66,25 +71,63 @@ func (s *Server) listMar(c echo.Context) error {
 }
 
 // writeJSONArray answers 200 with the items as a JSON array, written one item at a time: a whole home's
-// round is tens of megabytes of JSON, which c.JSON would hold whole in memory before writing.
+// round is megabytes of JSON, which c.JSON would hold whole in memory before writing.
 func writeJSONArray[T any](c echo.Context, items []T) error {
-	w := c.Response()
-	w.Header().Set(echo.HeaderContentType, echo.MIMEApplicationJSON)
-	w.WriteHeader(http.StatusOK)
-	bw := bufio.NewWriterSize(w, 32<<10)
-	enc := json.NewEncoder(bw)
-	bw.WriteByte('[')
+	w, done := jsonBody(c)
+	enc := json.NewEncoder(w)
+	w.WriteByte('[')
 	for i := range items {
 		if i > 0 {
-			bw.WriteByte(',')
+			w.WriteByte(',')
 		}
 		if err := enc.Encode(items[i]); err != nil {
 			return err
 		}
 	}
-	bw.WriteByte(']')
-	return bw.Flush()
+	w.WriteByte(']')
+	return done()
 }
+
+// writeJSON answers 200 with v as JSON, compressed as jsonBody does.
+func writeJSON(c echo.Context, v any) error {
+	w, done := jsonBody(c)
+	if err := json.NewEncoder(w).Encode(v); err != nil {
+		return err
+	}
+	return done()
+}
+
+// jsonBody starts a 200 JSON answer and gives the writer of its body, and what ends it. The round and the
+// handover are megabytes of JSON that gzip's default level spent more time on than the server on making
+// them, so they skip the gzip middleware (notCompressed) and are compressed here at the fastest level, when
+// the client takes gzip: about a third of the time, for a few per cent more bytes.
+func jsonBody(c echo.Context) (*bufio.Writer, func() error) {
+	res := c.Response()
+	res.Header().Set(echo.HeaderContentType, echo.MIMEApplicationJSON)
+	res.Header().Add(echo.HeaderVary, echo.HeaderAcceptEncoding)
+	if !strings.Contains(c.Request().Header.Get(echo.HeaderAcceptEncoding), "gzip") {
+		res.WriteHeader(http.StatusOK)
+		bw := bufio.NewWriterSize(res, 32<<10)
+		return bw, bw.Flush
+	}
+	res.Header().Set(echo.HeaderContentEncoding, "gzip")
+	res.Header().Del(echo.HeaderContentLength)
+	res.WriteHeader(http.StatusOK)
+	zw := fastGzip.Get().(*gzip.Writer)
+	zw.Reset(res)
+	bw := bufio.NewWriterSize(zw, 32<<10)
+	return bw, func() error {
+		err := errors.Join(bw.Flush(), zw.Close())
+		zw.Reset(io.Discard)
+		fastGzip.Put(zw)
+		return err
+	}
+}
+
+var fastGzip = sync.Pool{New: func() any {
+	zw, _ := gzip.NewWriterLevel(io.Discard, gzip.BestSpeed)
+	return zw
+}}
 
 // roundRows reads the administrations of [from, to) and answers the round's rows (of one resident when
 // residentID is set).

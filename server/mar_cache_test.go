@@ -1,8 +1,12 @@
 package server_test
 
 import (
+	"compress/gzip"
 	"context"
+	"encoding/json"
+	"io"
 	"net/http"
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
@@ -188,5 +192,40 @@ func TestAnAreaRoundReadsItsOwnDoses(t *testing.T) {
 	if _, err := m.store.Administrations(context.Background(), store.AdministrationFilter{AreaID: second, SlotFrom: "2026-11-20T07:00",
 		SlotTo: "2026-11-20T15:00"}); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// The round and the handover compress themselves (at gzip's fastest level) for a client that takes gzip, and
+// answer the same JSON either way.
+func TestTheRoundAndTheHandoverAnswerGzip(t *testing.T) {
+	m := newMarApp(t, "2026-11-20T07:30")
+	m.prescribe(m.resident, m.entry("08:00", "12:00"))
+	m.clock.set(madrid(t, "2026-11-20T14:00"))
+	for path, want := range map[string]string{"/api/mar?date=2026-11-20&shift=manana": `"status":"missed"`,
+		"/api/handover?date=2026-11-20&shift=manana": "Sin administrar: Enalapril 10 mg de las 08:00."} {
+		plain := m.request("GET", path, nil, m.nurse).wantStatus(http.StatusOK)
+		zipped := m.request("GET", path, nil, m.nurse, "Accept-Encoding", "gzip").wantStatus(http.StatusOK)
+		if plain.Header().Get("Content-Encoding") != "" || zipped.Header().Get("Content-Encoding") != "gzip" ||
+			!strings.HasPrefix(zipped.Header().Get("Content-Type"), "application/json") {
+			t.Fatalf("%s: headers %v and %v", path, plain.Header(), zipped.Header())
+		}
+		zr, err := gzip.NewReader(zipped.Body)
+		if err != nil {
+			t.Fatal(err)
+		}
+		raw, err := io.ReadAll(zr)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var a, b any
+		if err := json.Unmarshal(plain.Body.Bytes(), &a); err != nil {
+			t.Fatalf("%s: %v", path, err)
+		}
+		if err := json.Unmarshal(raw, &b); err != nil {
+			t.Fatalf("%s: %v", path, err)
+		}
+		if !reflect.DeepEqual(a, b) || !strings.Contains(string(raw), want) {
+			t.Fatalf("%s: %s\nvs %s", path, plain.Body.String(), raw)
+		}
 	}
 }

@@ -111,10 +111,12 @@ func New(ctx context.Context, cfg Config) (*Server, error) {
 }
 
 // notCompressed skips gzip where it cannot help or would get in the way: the websocket, pictures and
-// PDFs (already compressed, and sent with their length so downloads show progress).
+// PDFs (already compressed, and sent with their length so downloads show progress), and the round and the
+// handover, which compress themselves at gzip's fastest level (jsonBody).
 func notCompressed(c echo.Context) bool {
 	p := c.Request().URL.Path
-	return strings.HasPrefix(p, "/api/ws") || strings.HasPrefix(p, "/api/images/") || strings.Contains(p, "/pdf")
+	return strings.HasPrefix(p, "/api/ws") || strings.HasPrefix(p, "/api/images/") || strings.Contains(p, "/pdf") ||
+		p == "/api/mar" || p == "/api/handover"
 }
 
 // routes is the whole API surface. Every route but the public five declares what it needs: signedIn
