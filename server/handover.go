@@ -1,6 +1,7 @@
 package server
 
 import (
+	"encoding/json"
 	"net/http"
 	"slices"
 	"strings"
@@ -108,6 +109,7 @@ func (s *Server) assembleHandover(c echo.Context) (handoverJSON, error) {
 		}
 	}
 	slices.SortFunc(ids, func(a, b told) int { return a.rank - b.rank })
+	out.Residents = make([]handoverResidentJSON, 0, len(ids))
 	for _, t := range ids {
 		id, res := t.id, r.residents[t.id]
 		its := items[id] // each resident's own slice
@@ -130,7 +132,36 @@ func (s *Server) getHandover(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	return writeJSON(c, h)
+	// Written a resident at a time, in handoverJSON's shape: the afternoon's handover of a big home is megabytes.
+	head, err := json.Marshal(struct {
+		Date  string `json:"date"`
+		Shift string `json:"shift"`
+		From  string `json:"from"`
+		To    string `json:"to"`
+	}{h.Date, h.Shift, h.From, h.To})
+	if err != nil {
+		return err
+	}
+	notes, err := json.Marshal(h.Notes)
+	if err != nil {
+		return err
+	}
+	reads, err := json.Marshal(h.ReadBy)
+	if err != nil {
+		return err
+	}
+	w, done := jsonBody(c)
+	w.Write(head[:len(head)-1]) // without its closing brace
+	w.WriteString(`,"residents":`)
+	if err := writeArray(w, h.Residents); err != nil {
+		return err
+	}
+	w.WriteString(`,"notes":`)
+	w.Write(notes)
+	w.WriteString(`,"readBy":`)
+	w.Write(reads)
+	w.WriteString("}")
+	return done()
 }
 
 // addHandoverNote: POST /handover/notes {date, shift, residentId?, text}.

@@ -38,7 +38,7 @@ func localKey(t time.Time) string { return t.In(madrid).Format("2006-01-02T15:04
 // handoverItems gathers the shift's items by resident.
 func (s *Server) handoverItems(c echo.Context, r round, sp shiftSpan) (map[string][]handoverItem, error) {
 	ctx := c.Request().Context()
-	items := map[string][]handoverItem{}
+	items := make(map[string][]handoverItem, len(r.residents)) // in the afternoon, everyone (care-missing)
 	add := func(residentID string, it handoverItem) {
 		if r.residents[residentID] != nil {
 			items[residentID] = append(items[residentID], it)

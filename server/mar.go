@@ -8,9 +8,9 @@ import (
 	"errors"
 	"io"
 	"net/http"
+	"slices"
 	"strings"
 	"sync"
-	"slices"
 	"time"
 
 	"github.com/labstack/echo/v4"
@@ -74,6 +74,14 @@ func (s *Server) listMar(c echo.Context) error {
 // round is megabytes of JSON, which c.JSON would hold whole in memory before writing.
 func writeJSONArray[T any](c echo.Context, items []T) error {
 	w, done := jsonBody(c)
+	if err := writeArray(w, items); err != nil {
+		return err
+	}
+	return done()
+}
+
+// writeArray writes the items as a JSON array, one at a time.
+func writeArray[T any](w *bufio.Writer, items []T) error {
 	enc := json.NewEncoder(w)
 	w.WriteByte('[')
 	for i := range items {
@@ -85,16 +93,7 @@ func writeJSONArray[T any](c echo.Context, items []T) error {
 		}
 	}
 	w.WriteByte(']')
-	return done()
-}
-
-// writeJSON answers 200 with v as JSON, compressed as jsonBody does.
-func writeJSON(c echo.Context, v any) error {
-	w, done := jsonBody(c)
-	if err := json.NewEncoder(w).Encode(v); err != nil {
-		return err
-	}
-	return done()
+	return nil
 }
 
 // jsonBody starts a 200 JSON answer and gives the writer of its body, and what ends it. The round and the
@@ -184,7 +183,7 @@ func (s *Server) listPRN(c echo.Context) error {
 		if !re.entry.PRN || !re.entry.activeOn(today) || residentID != "" && re.resident.ID != residentID {
 			continue
 		}
-		p := prnJSON{marRow: newMarRow(re), PRNIndication: re.entry.rx.PRNIndication,
+		p := prnJSON{marRow: newMarRow(re, nil), PRNIndication: re.entry.rx.PRNIndication,
 			PRNMaxPerDay: re.entry.rx.PRNMaxPerDay}
 		p.Kind, p.Status = "prn", ""
 		for _, a := range admins {

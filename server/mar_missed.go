@@ -69,7 +69,7 @@ func (s *Server) warnMissedDoses(ctx context.Context) (int, error) {
 			continue
 		}
 		tell = append(tell, store.MissedDose{KardexID: d.re.kardexID, EntryID: d.re.entry.ID, ScheduledAt: d.key,
-			Alert: missedDoseAlert(d.re.resident, d.re.kardexID, d.re.entry.kardexEntry(), d.key),
+			Alert:  missedDoseAlert(d.re.resident, d.re.kardexID, d.re.entry.kardexEntry(), d.key),
 			Notice: missedDoseNotice(d.re.resident, d.re.kardexID, d.re.entry.kardexEntry(), d.key)})
 	}
 	told, err := s.store.NotifyMissedDoses(ctx, tell)

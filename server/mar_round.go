@@ -467,10 +467,18 @@ type marRow struct {
 	rank, order int // the resident's place in the round and the entry's in the Kardex, to sort by
 }
 
-func newMarRow(re roundEntry) marRow {
+// newMarRow is the entry's row; photos, when given, keeps each resident's photo link for the next rows.
+func newMarRow(re roundEntry, photos map[*store.RoundResident]*string) marRow {
 	res, kardexID, e, rx := re.resident, re.kardexID, re.entry, re.entry.rx
+	photo, ok := photos[res]
+	if !ok {
+		photo = thumbURL(res.PhotoID)
+		if photos != nil {
+			photos[res] = photo
+		}
+	}
 	return marRow{rank: int(re.rank), order: int(re.order), ResidentID: res.ID, ResidentName: res.Name, Room: res.Room, AreaID: res.AreaID,
-		AreaName: res.AreaName, Photo: thumbURL(res.PhotoID), Allergies: res.Allergies, KardexID: kardexID, EntryID: e.ID,
+		AreaName: res.AreaName, Photo: photo, Allergies: res.Allergies, KardexID: kardexID, EntryID: e.ID,
 		Medication: rx.Medication, MedicationName: rx.MedicationName, Dose: rx.Dose, Route: rx.Route, UnitsPerDose: rx.UnitsPerDose,
 		Instructions: rx.Instructions, Kind: "scheduled"}
 }
@@ -490,12 +498,14 @@ func (r round) someRows(admins []store.Administration, recorded map[store.SlotKe
 			bySlot[store.SlotKey{KardexID: a.KardexID, EntryID: a.EntryID, ScheduledAt: a.ScheduledAt}] = &admins[i]
 		}
 	}
+	refs := r.slots(from, to)
 	capacity := len(admins)
 	if keep == nil {
-		capacity += len(r.entries)
+		capacity += len(refs)
 	}
 	out := make([]marRow, 0, capacity)
-	for _, ref := range r.slots(from, to) {
+	photos := map[*store.RoundResident]*string{} // one photo link per resident, not per dose
+	for _, ref := range refs {
 		re, sl := &r.entries[ref.entry], ref.slot
 		slot := store.SlotKey{KardexID: re.kardexID, EntryID: re.entry.ID, ScheduledAt: sl.key}
 		a, ok := bySlot[slot]
@@ -512,7 +522,7 @@ func (r round) someRows(admins []store.Administration, recorded map[store.SlotKe
 		if keep != nil && !keep("scheduled", status) {
 			continue
 		}
-		row := newMarRow(*re)
+		row := newMarRow(*re, photos)
 		row.ScheduledAt, row.Status = sl.key, status
 		if ok {
 			row.Administration = ptr(toAdministrationJSON(*a))
@@ -542,7 +552,7 @@ func (r round) recordedRow(a store.Administration) (marRow, bool) {
 		re = &roundEntry{resident: res, kardexID: a.KardexID, entry: &cachedEntry{ID: a.EntryID, rx: &roundRx{Medication: a.MedicationID,
 			MedicationName: a.MedicationName}}, rank: int32(r.rank[res.ID]), order: int32(len(r.entries))}
 	}
-	row := newMarRow(*re)
+	row := newMarRow(*re, nil)
 	row.Status, row.Administration, row.ScheduledAt = a.Status, ptr(toAdministrationJSON(a)), a.ScheduledAt
 	switch {
 	case a.ScheduledAt != "":
