@@ -285,6 +285,15 @@ type AdministrationFilter struct {
 // (administrations_slot, whose rows all have a slot); one resident's and one area's, their residents' rows
 // (administrations_resident).
 func (s *Store) Administrations(ctx context.Context, f AdministrationFilter) ([]Administration, error) {
+	query, args := administrationsSQL(f)
+	out, err := queryAll(ctx, s.reader, scanAdministration, query, args...)
+	if err != nil {
+		return nil, fmt.Errorf("list administrations: %w", err)
+	}
+	return out, nil
+}
+
+func administrationsSQL(f AdministrationFilter) (string, []any) {
 	who, args := "", []any{f.SlotFrom, f.SlotTo, formatTime(f.AtFrom), formatTime(f.AtTo)}
 	switch {
 	case f.ResidentID != "":
@@ -296,16 +305,12 @@ func (s *Store) Administrations(ctx context.Context, f AdministrationFilter) ([]
 	if f.NotGivenOnSchedule {
 		slotted += ` AND status <> 'given'`
 	}
-	out, err := queryAll(ctx, s.reader, scanAdministration, `SELECT `+administrationColumns+` FROM administrations
-		WHERE scheduled_at >= ?1 AND scheduled_at < ?2 AND scheduled_at <> ''`+slotted+`
+	return `SELECT ` + administrationColumns + ` FROM administrations
+		WHERE scheduled_at >= ?1 AND scheduled_at < ?2 AND scheduled_at <> ''` + slotted + `
 		UNION ALL
-		SELECT `+administrationColumns+` FROM administrations
-		WHERE scheduled_at = '' AND at >= ?3 AND at < ?4`+who+`
-		ORDER BY at, id`, args...)
-	if err != nil {
-		return nil, fmt.Errorf("list administrations: %w", err)
-	}
-	return out, nil
+		SELECT ` + administrationColumns + ` FROM administrations
+		WHERE scheduled_at = '' AND at >= ?3 AND at < ?4` + who + `
+		ORDER BY at, id`, args
 }
 
 // SlotKey names a slot of a Kardex entry.
@@ -314,9 +319,11 @@ type SlotKey struct{ KardexID, EntryID, ScheduledAt string }
 // RecordedSlots are the slots in [fromSlot, toSlot) that have their administration, read from the slots'
 // index alone.
 func (s *Store) RecordedSlots(ctx context.Context, fromSlot, toSlot string) (map[SlotKey]bool, error) {
-	return slotKeys(ctx, s, `SELECT kardex_id, entry_id, scheduled_at FROM administrations
-		WHERE scheduled_at >= ? AND scheduled_at < ? AND scheduled_at <> ''`, fromSlot, toSlot)
+	return slotKeys(ctx, s, recordedSlotsSQL, fromSlot, toSlot)
 }
+
+const recordedSlotsSQL = `SELECT kardex_id, entry_id, scheduled_at FROM administrations
+	WHERE scheduled_at >= ? AND scheduled_at < ? AND scheduled_at <> ''`
 
 func slotKeys(ctx context.Context, s *Store, query string, args ...any) (map[SlotKey]bool, error) {
 	keys, err := queryAll(ctx, s.reader, func(row rowScanner) (SlotKey, error) {

@@ -120,32 +120,43 @@ func (s *Store) AlertByID(ctx context.Context, id string) (Alert, error) {
 // ListAlerts lists alerts of residents not deleted: open ones by severity (high first) and age (oldest
 // first), acknowledged ones newest first.
 func (s *Store) ListAlerts(ctx context.Context, f AlertFilter) ([]Alert, error) {
-	query := `SELECT ` + alertColumns + ` FROM alerts a JOIN residents r ON r.id = a.resident_id
-		WHERE r.deleted_at IS NULL AND (a.acknowledged_at IS NOT NULL) = ?`
-	args := []any{f.Acknowledged}
-	if f.ResidentID != "" {
-		query += ` AND a.resident_id = ?`
-		args = append(args, f.ResidentID)
-	}
-	if f.AreaID != "" {
-		query += ` AND r.area_id = ?`
-		args = append(args, f.AreaID)
-	}
-	if f.Acknowledged {
-		query += ` ORDER BY a.acknowledged_at DESC`
-	} else {
-		query += ` ORDER BY a.severity = 'high' DESC, a.created_at`
-	}
 	if f.Limit <= 0 {
 		f.Limit = 500
 	}
-	query += ` LIMIT ?`
-	args = append(args, f.Limit)
+	query, args := listAlertsSQL(f)
 	alerts, err := queryAll(ctx, s.reader, scanAlert, query, args...)
 	if err != nil {
 		return nil, fmt.Errorf("list alerts: %w", err)
 	}
 	return alerts, nil
+}
+
+// listAlertsSQL is ListAlerts' query. The open ones are read as two lists in age order from the open
+// alerts' index, the high ones and the others, each stopping at the limit, and then put together: a home
+// with thousands of open alerts (a night of missed doses) no longer sorts them all to show the first 500.
+func listAlertsSQL(f AlertFilter) (string, []any) {
+	where := ` WHERE r.deleted_at IS NULL`
+	var args []any
+	if f.ResidentID != "" {
+		where += ` AND a.resident_id = ?`
+		args = append(args, f.ResidentID)
+	}
+	if f.AreaID != "" {
+		where += ` AND r.area_id = ?`
+		args = append(args, f.AreaID)
+	}
+	from := ` FROM alerts a JOIN residents r ON r.id = a.resident_id`
+	if f.Acknowledged {
+		return `SELECT ` + alertColumns + from + where + ` AND a.acknowledged_at IS NOT NULL ORDER BY a.acknowledged_at DESC LIMIT ?`,
+			append(args, f.Limit)
+	}
+	part := func(severity string) string {
+		return `SELECT * FROM (SELECT ` + alertColumns + from + where + ` AND a.acknowledged_at IS NULL AND ` + severity +
+			` ORDER BY a.created_at LIMIT ?)`
+	}
+	all := append(append(append(append([]any{}, args...), f.Limit), args...), f.Limit)
+	return `SELECT * FROM (` + part(`a.severity = 'high'`) + ` UNION ALL ` + part(`a.severity <> 'high'`) + `)
+		ORDER BY severity = 'high' DESC, created_at LIMIT ?`, append(all, f.Limit)
 }
 
 // AcknowledgeAlert signs an open alert with a comment; an alert already acknowledged is refused.

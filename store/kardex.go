@@ -1,7 +1,6 @@
 package store
 
 import (
-	"cmp"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -82,9 +81,7 @@ func (s *Store) RoundResidents(ctx context.Context, ids []string) ([]RoundReside
 // CreatedAt and Data only): every one when ids and residentIDs are nil, else those with one of ids or of one
 // of residentIDs.
 func (s *Store) RoundKardexes(ctx context.Context, ids, residentIDs []string) ([]Record, error) {
-	const columns = `SELECT k.id, k.resident_id, k.record_date, k.created_at, k.data FROM residents r
-		JOIN records k ON k.resident_id = r.id AND k.kind = 'kardex' AND k.deleted_at IS NULL WHERE ` + roundActive
-	query, args := columns, []any{}
+	query, args := roundKardexesSQL(false), []any{}
 	if ids != nil || residentIDs != nil {
 		byID, err := json.Marshal(append([]string{}, ids...))
 		if err != nil {
@@ -94,10 +91,7 @@ func (s *Store) RoundKardexes(ctx context.Context, ids, residentIDs []string) ([
 		if err != nil {
 			return nil, err
 		}
-		query = columns + ` AND k.id IN (SELECT value FROM json_each(?1))
-			UNION
-			` + columns + ` AND r.id IN (SELECT value FROM json_each(?2))`
-		args = append(args, string(byID), string(byResident))
+		query, args = roundKardexesSQL(true), []any{string(byID), string(byResident)}
 	}
 	records, err := queryAll(ctx, s.reader, func(row rowScanner) (Record, error) {
 		r := Record{Kind: "kardex"}
@@ -112,6 +106,22 @@ func (s *Store) RoundKardexes(ctx context.Context, ids, residentIDs []string) ([
 	return records, nil
 }
 
+// roundKardexesSQL reads every active resident's Kardex, or (some) those with one of the ids in ?1 (a JSON
+// array) or of one of the residents in ?2. A few by id are read from the ids (CROSS JOIN keeps that order),
+// each by its key, not found among every Kardex.
+func roundKardexesSQL(some bool) string {
+	const columns = `SELECT k.id, k.resident_id, k.record_date, k.created_at, k.data FROM residents r
+		JOIN records k ON k.resident_id = r.id AND k.kind = 'kardex' AND k.deleted_at IS NULL WHERE ` + roundActive
+	if !some {
+		return columns
+	}
+	return `SELECT k.id, k.resident_id, k.record_date, k.created_at, k.data FROM json_each(?1) AS j
+		CROSS JOIN records k ON k.id = j.value JOIN residents r ON r.id = k.resident_id
+		WHERE k.kind = 'kardex' AND k.deleted_at IS NULL AND ` + roundActive + `
+		UNION
+		` + columns + ` AND r.id IN (SELECT value FROM json_each(?2))`
+}
+
 // idsFilter is " AND column IN (the ids)" when ids is not nil.
 func idsFilter(column string, ids []string) (string, []any, error) {
 	if ids == nil {
@@ -122,9 +132,4 @@ func idsFilter(column string, ids []string) (string, []any, error) {
 		return "", nil, err
 	}
 	return ` AND ` + column + ` IN (SELECT value FROM json_each(?))`, []any{string(raw)}, nil
-}
-
-// KardexOrder is how the round orders Kardex records: by date, when saved and id (oldest first).
-func KardexOrder(a, b Record) int {
-	return cmp.Or(cmp.Compare(a.Date, b.Date), a.CreatedAt.Compare(b.CreatedAt), cmp.Compare(a.ID, b.ID))
 }

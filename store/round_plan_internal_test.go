@@ -1,0 +1,131 @@
+package store
+
+import (
+	"context"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+)
+
+// The medication round's reads on a big home (issue 16) use their indexes: what changed since a point, a few
+// Kardex by id (by key, not among every Kardex), an area's or a resident's administrations from their
+// residents', the whole home's from the slots' index, the slots recorded from that index alone.
+func TestTheRoundsReadsUseTheirIndexes(t *testing.T) {
+	ctx := context.Background()
+	s, err := Open(ctx, filepath.Join(t.TempDir(), "amparo.db"), Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	at := time.Date(2026, 11, 20, 14, 0, 0, 0, time.UTC)
+	shift := AdministrationFilter{SlotFrom: "2026-11-20T15:00", SlotTo: "2026-11-20T23:00", AtFrom: at, AtTo: at.Add(8 * time.Hour)}
+	area, resident := shift, shift
+	area.AreaID, resident.ResidentID = "a1", "r1"
+	sql := func(f AdministrationFilter) string { q, _ := administrationsSQL(f); return q }
+	args := func(f AdministrationFilter) []any { _, a := administrationsSQL(f); return a }
+	cases := []struct {
+		name  string
+		query string
+		args  []any
+		want  []string
+		never []string
+	}{
+		{"changes since", `SELECT seq, entity, entity_id FROM round_changes WHERE seq > ? ORDER BY seq`, []any{1},
+			[]string{"INTEGER PRIMARY KEY"}, []string{"SCAN round_changes"}},
+		{"a few Kardex", roundKardexesSQL(true), []any{`["k1"]`, `["r1"]`},
+			[]string{"SEARCH k USING INDEX sqlite_autoindex_records_1 (id=?)", "records_page (resident_id=? AND kind=?)"},
+			[]string{"SCAN k", "records_kind"}},
+		{"the whole home's doses", sql(shift), args(shift), []string{"administrations_slot (scheduled_at>? AND scheduled_at<?)"},
+			[]string{"SCAN administrations"}},
+		{"an area's doses", sql(area), args(area), []string{"administrations_resident (resident_id=? AND scheduled_at>?",
+			"residents_area (area_id=?)"}, []string{"SCAN administrations", "SCAN residents"}},
+		{"a resident's doses", sql(resident), args(resident), []string{"administrations_resident (resident_id=? AND scheduled_at>?"},
+			[]string{"SCAN administrations"}},
+		{"slots recorded", recordedSlotsSQL, []any{"2026-11-20T15:00", "2026-11-20T23:00"},
+			[]string{"COVERING INDEX administrations_slot"}, nil},
+	}
+	for _, c := range cases {
+		rows, err := s.reader.QueryContext(ctx, "EXPLAIN QUERY PLAN "+c.query, c.args...)
+		if err != nil {
+			t.Fatalf("%s: %v", c.name, err)
+		}
+		var plan []string
+		for rows.Next() {
+			var id, parent, unused int
+			var detail string
+			if err := rows.Scan(&id, &parent, &unused, &detail); err != nil {
+				t.Fatal(err)
+			}
+			plan = append(plan, detail)
+		}
+		rows.Close()
+		text := strings.Join(plan, "; ")
+		for _, w := range c.want {
+			if !strings.Contains(text, w) {
+				t.Errorf("%s: plan %q, want %q", c.name, text, w)
+			}
+		}
+		for _, n := range c.never {
+			if strings.Contains(text, n) {
+				t.Errorf("%s: plan %q has %q", c.name, text, n)
+			}
+		}
+	}
+}
+
+// The open alerts' list reads, for each severity, the oldest from the open alerts' index up to the limit,
+// instead of sorting every open alert; in the same order as one sort would give.
+func TestOpenAlertsAreReadInOrderFromTheirIndex(t *testing.T) {
+	ctx := context.Background()
+	clock := time.Date(2026, 11, 20, 8, 0, 0, 0, time.UTC)
+	s, err := Open(ctx, filepath.Join(t.TempDir(), "amparo.db"), Options{Now: func() time.Time { return clock }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	query, args := listAlertsSQL(AlertFilter{Limit: 500})
+	rows, err := s.reader.QueryContext(ctx, "EXPLAIN QUERY PLAN "+query, args...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var plan []string
+	for rows.Next() {
+		var id, parent, unused int
+		var detail string
+		if err := rows.Scan(&id, &parent, &unused, &detail); err != nil {
+			t.Fatal(err)
+		}
+		plan = append(plan, detail)
+	}
+	rows.Close()
+	if text := strings.Join(plan, "; "); strings.Count(text, "USING INDEX alerts_open") != 2 {
+		t.Errorf("plan %q: want both parts from alerts_open", text)
+	}
+	actor := Actor{UserID: "u", Name: "Ana", Role: "nurse"}
+	r, err := s.CreateResident(ctx, actor, ResidentInput{Name: "Ana Ruiz", SocialSecurity: "281234567890", DateOfBirth: "1940-01-01",
+		AdmissionDate: "2020-01-01"})
+	if err != nil {
+		t.Skipf("creating a resident here: %v", err)
+	}
+	for i, sev := range []string{"medium", "high", "medium", "high", "medium"} {
+		clock = clock.Add(time.Minute)
+		in := AlertInput{Source: "t:" + string(rune('a'+i)), ResidentID: r.ID, Kind: "vital", Severity: sev, Title: sev}
+		if _, _, err := s.OpenAlert(ctx, actor, in, Notice{}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for limit, order := range map[int]string{500: "t:b t:d t:a t:c t:e", 3: "t:b t:d t:a", 1: "t:b"} {
+		list, err := s.ListAlerts(ctx, AlertFilter{Limit: limit})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		for _, a := range list {
+			got = append(got, a.Source)
+		}
+		if strings.Join(got, " ") != order {
+			t.Errorf("limit %d: %v, want %s", limit, got, order)
+		}
+	}
+}
