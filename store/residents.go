@@ -417,47 +417,41 @@ type ResidentFilter struct {
 	Offset   int
 }
 
-// ListResidents returns one page of residents and how many match in all. The list shows no part of the
-// admission document, so Details, FamilyUserID and FamilyUsername stay empty: the page and its total are read
-// from the residents_list_* indexes (migration 00016) and the page's rows, however many residents the home has.
+// ListResidents returns one page of residents and how many match in all. The directory (resident_directory.go)
+// picks the page; SQLite reads only its rows. The list shows no part of the admission document, so Details,
+// FamilyUserID and FamilyUsername stay empty.
 func (s *Store) ListResidents(ctx context.Context, f ResidentFilter) ([]Resident, int, error) {
-	count, page, args := listResidentsSQL(f)
-	var total int
-	if err := s.reader.QueryRowContext(ctx, count, args...).Scan(&total); err != nil {
-		return nil, 0, fmt.Errorf("count residents: %w", err)
-	}
-	residents, err := queryAll(ctx, s.reader, scanResidentSummary, page, append(args, f.Limit, f.Offset)...)
+	directory, err := s.residentDirectory(ctx)
 	if err != nil {
-		return nil, 0, fmt.Errorf("list residents: %w", err)
+		return nil, 0, err
 	}
-	return residents, total, nil
-}
-
-// listResidentsSQL answers the count of a list and the query of its page (which also takes ?5 limit and
-// ?6 offset), with their first arguments.
-func listResidentsSQL(f ResidentFilter) (count, page string, args []any) {
-	where := `r.deleted_at IS NULL AND (r.archived_at IS NOT NULL) = ?1 AND r.search LIKE ?2 ESCAPE '\'
-		AND (?3 = '' OR r.area_id = ?3) AND (NOT ?4 OR r.area_id IS NULL)`
-	args = []any{f.Archived, likePattern(f.Search), f.AreaID, f.NoArea}
-	dir := "ASC"
-	if f.Desc {
-		dir = "DESC"
+	ids, total := directory.page(f)
+	if len(ids) == 0 {
+		return []Resident{}, total, nil
 	}
-	// Every term runs in one direction, so that the page walks its index forwards or backwards and sorts
-	// nothing. Older people were born earlier: ascending age is descending birth date (and then the names
-	// of those born on the same day run backwards too).
-	order := "r.search " + dir + ", r.id " + dir
-	if f.ByAge {
-		birth := map[string]string{"ASC": "DESC", "DESC": "ASC"}[dir]
-		order = "r.date_of_birth " + birth + ", r.search " + birth + ", r.id " + birth
+	idList, err := json.Marshal(ids)
+	if err != nil {
+		return nil, 0, fmt.Errorf("encode page: %w", err)
 	}
-	count = `SELECT count(*) FROM residents r WHERE ` + where
-	page = `
+	rows, err := queryAll(ctx, s.reader, scanResidentSummary, `
 		SELECT r.id, r.name, r.social_security, r.date_of_birth, r.admission_date, r.room, COALESCE(r.area_id, ''),
 			COALESCE(a.name, ''), COALESCE(r.photo_id, ''), r.archived_at, r.created_at, r.updated_at
 		FROM residents r LEFT JOIN areas a ON a.id = r.area_id
-		WHERE ` + where + ` ORDER BY ` + order + ` LIMIT ?5 OFFSET ?6`
-	return count, page, args
+		WHERE r.id IN (SELECT value FROM json_each(?)) AND r.deleted_at IS NULL`, string(idList))
+	if err != nil {
+		return nil, 0, fmt.Errorf("list residents: %w", err)
+	}
+	byID := make(map[string]Resident, len(rows))
+	for _, r := range rows {
+		byID[r.ID] = r
+	}
+	page := make([]Resident, 0, len(ids))
+	for _, id := range ids { // in the directory's order; one deleted since is left out
+		if r, ok := byID[id]; ok {
+			page = append(page, r)
+		}
+	}
+	return page, total, nil
 }
 
 // scanResidentSummary reads the columns of ListResidents: a resident without the admission document.

@@ -1,0 +1,162 @@
+package store_test
+
+import (
+	"cmp"
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+
+	"amparo/store"
+	"amparo/store/storetest"
+)
+
+// listedResident is what the test knows of a resident, to work out by hand what each list must answer.
+type listedResident struct {
+	id, name, room, socialSecurity, areaID, dateOfBirth string
+	archived, deleted                                   bool
+}
+
+func (r listedResident) search() string {
+	return store.Normalize(strings.Join([]string{r.name, r.room, r.socialSecurity}, " "))
+}
+
+// The list's totals (kept by triggers) and its search (a trigram index for three letters or more, the list
+// index below that) answer exactly what testing every resident by hand answers, after every kind of change:
+// admissions, a new name and area, archiving and back, deletion, an area removed and residents moved.
+func TestResidentListAnswersWhatEveryResidentSays(t *testing.T) {
+	s := storetest.New(t)
+	actor := store.Actor{UserID: "u-admin", Role: "admin"}
+	areaA, err := s.CreateArea(ctx, actor, "Planta baja", "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	areaB, err := s.CreateArea(ctx, actor, "Primera planta", "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	names := []string{"María Núñez García", "José Nuñez", "Ángela Ruiz", "Íñigo Sáez", "Ana Gar", "Juan 50% Pérez",
+		"Pilar_Luna", `Rosa "la Chata" Gil`, "Nuria Ibáñez", "Carmen Núñez Ruiz", "Elena Núñez", "Antonio Garcés"}
+	model := map[string]*listedResident{}
+	for i, name := range names {
+		area := []string{areaA.ID, areaB.ID, ""}[i%3]
+		in := store.ResidentInput{Name: name, SocialSecurity: fmt.Sprintf("28%010d", 1000+i),
+			DateOfBirth: fmt.Sprintf("19%02d-0%d-1%d", 30+i, 1+i%9, i%10), AdmissionDate: "2024-01-15",
+			Room: fmt.Sprint(100 + i), AreaID: area}
+		r, err := s.CreateResident(ctx, actor, in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		model[r.ID] = &listedResident{id: r.ID, name: name, room: in.Room, socialSecurity: in.SocialSecurity, areaID: area,
+			dateOfBirth: in.DateOfBirth}
+	}
+	searches := []string{"", "n", "nu", "NÚÑ", "núñez", "nunez ruiz", "gar", "50%", "_lu", `"la chata"`, "10", "2800000010",
+		"zzz", "ez "}
+	check := func(step string) {
+		t.Helper()
+		for _, archived := range []bool{false, true} {
+			for _, area := range []string{"", areaA.ID, areaB.ID, "none"} {
+				for _, search := range searches {
+					for _, byAge := range []bool{false, true} {
+						f := store.ResidentFilter{Archived: archived, Search: search, AreaID: area, ByAge: byAge, Limit: 100}
+						if area == "none" {
+							f.AreaID, f.NoArea = "", true
+						}
+						checkList(t, s, step, f, model)
+					}
+				}
+			}
+		}
+	}
+	check("after the admissions")
+
+	byName := func(name string) *listedResident {
+		for _, r := range model {
+			if r.name == name {
+				return r
+			}
+		}
+		t.Fatalf("no %s", name)
+		return nil
+	}
+	// A new name, room and area.
+	jose := byName("José Nuñez")
+	current, err := s.ResidentByID(ctx, jose.id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = s.UpdateResident(ctx, actor, jose.id, store.ResidentInput{Name: "José Ortega", SocialSecurity: current.SocialSecurity,
+		DateOfBirth: current.DateOfBirth, AdmissionDate: current.AdmissionDate, Room: "301", AreaID: areaA.ID})
+	if err != nil {
+		t.Fatal(err)
+	}
+	jose.name, jose.room, jose.areaID = "José Ortega", "301", areaA.ID
+	check("after a new name, room and area")
+
+	// Archived, back, archived again and deleted.
+	for _, name := range []string{"María Núñez García", "Ángela Ruiz", "Elena Núñez"} {
+		if _, err := s.ToggleArchive(ctx, actor, byName(name).id); err != nil {
+			t.Fatal(err)
+		}
+		byName(name).archived = true
+	}
+	if _, err := s.ToggleArchive(ctx, actor, byName("Ángela Ruiz").id); err != nil {
+		t.Fatal(err)
+	}
+	byName("Ángela Ruiz").archived = false
+	if err := s.DeleteResident(ctx, actor, byName("Elena Núñez").id); err != nil {
+		t.Fatal(err)
+	}
+	byName("Elena Núñez").deleted = true
+	check("after archiving and a deletion")
+
+	// An area removed leaves its residents without one; residents moved between areas.
+	if err := s.DeleteArea(ctx, actor, areaB.ID); err != nil {
+		t.Fatal(err)
+	}
+	for _, r := range model {
+		if r.areaID == areaB.ID {
+			r.areaID = ""
+		}
+	}
+	nuria := byName("Nuria Ibáñez")
+	if _, err := s.AssignArea(ctx, actor, areaA.ID, nuria.id); err != nil {
+		t.Fatal(err)
+	}
+	nuria.areaID = areaA.ID
+	check("after an area removed and a resident moved")
+}
+
+// checkList compares one list with what the model says it must hold, in its order.
+func checkList(t *testing.T, s *store.Store, step string, f store.ResidentFilter, model map[string]*listedResident) {
+	t.Helper()
+	var want []*listedResident
+	needle := store.Normalize(f.Search)
+	for _, r := range model {
+		inArea := f.AreaID == "" && !f.NoArea || r.areaID == f.AreaID && !f.NoArea || f.NoArea && r.areaID == ""
+		if !r.deleted && r.archived == f.Archived && inArea && strings.Contains(r.search(), needle) {
+			want = append(want, r)
+		}
+	}
+	slices.SortFunc(want, func(a, b *listedResident) int {
+		if f.ByAge { // ascending age is descending birth date, and so are the ties
+			return cmp.Or(cmp.Compare(b.dateOfBirth, a.dateOfBirth), cmp.Compare(b.search(), a.search()), cmp.Compare(b.id, a.id))
+		}
+		return cmp.Or(cmp.Compare(a.search(), b.search()), cmp.Compare(a.id, b.id))
+	})
+	got, total, err := s.ListResidents(ctx, f)
+	if err != nil {
+		t.Fatalf("%s: %+v: %v", step, f, err)
+	}
+	gotNames, wantNames := make([]string, len(got)), make([]string, len(want))
+	for i, r := range got {
+		gotNames[i] = r.Name
+	}
+	for i, r := range want {
+		wantNames[i] = r.name
+	}
+	if total != len(want) || !slices.Equal(gotNames, wantNames) {
+		t.Errorf("%s: search %q, archived %v, area %q (none %v), by age %v:\n got %d %q\nwant %d %q", step, f.Search,
+			f.Archived, f.AreaID, f.NoArea, f.ByAge, total, gotNames, len(want), wantNames)
+	}
+}
