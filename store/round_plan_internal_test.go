@@ -10,7 +10,8 @@ import (
 
 // The medication round's reads on a big home (issue 16) use their indexes: what changed since a point, a few
 // Kardex by id (by key, not among every Kardex), an area's or a resident's administrations from their
-// residents', the whole home's from the slots' index, the slots recorded from that index alone.
+// residents', the whole home's from the slots' index, the handover's (held, or outside the schedule) from
+// administrations_notable (migration 00019), the slots recorded from the slots' index alone.
 func TestTheRoundsReadsUseTheirIndexes(t *testing.T) {
 	ctx := context.Background()
 	s, err := Open(ctx, filepath.Join(t.TempDir(), "amparo.db"), Options{})
@@ -20,8 +21,8 @@ func TestTheRoundsReadsUseTheirIndexes(t *testing.T) {
 	defer s.Close()
 	at := time.Date(2026, 11, 20, 14, 0, 0, 0, time.UTC)
 	shift := AdministrationFilter{SlotFrom: "2026-11-20T15:00", SlotTo: "2026-11-20T23:00", AtFrom: at, AtTo: at.Add(8 * time.Hour)}
-	area, resident := shift, shift
-	area.AreaID, resident.ResidentID = "a1", "r1"
+	area, resident, handover := shift, shift, shift
+	area.AreaID, resident.ResidentID, handover.NotGivenOnSchedule = "a1", "r1", true
 	sql := func(f AdministrationFilter) string { q, _ := administrationsSQL(f); return q }
 	args := func(f AdministrationFilter) []any { _, a := administrationsSQL(f); return a }
 	cases := []struct {
@@ -36,8 +37,11 @@ func TestTheRoundsReadsUseTheirIndexes(t *testing.T) {
 		{"a few Kardex", roundKardexesSQL(true), []any{`["k1"]`, `["r1"]`},
 			[]string{"SEARCH k USING INDEX sqlite_autoindex_records_1 (id=?)", "records_page (resident_id=? AND kind=?)"},
 			[]string{"SCAN k", "records_kind"}},
-		{"the whole home's doses", sql(shift), args(shift), []string{"administrations_slot (scheduled_at>? AND scheduled_at<?)"},
-			[]string{"SCAN administrations"}},
+		{"the whole home's doses", sql(shift), args(shift), []string{"administrations_slot (scheduled_at>? AND scheduled_at<?)",
+			"administrations_notable (scheduled_at=? AND at>? AND at<?)"}, []string{"SCAN administrations"}},
+		// Only the held doses and those outside the schedule, not every dose of the shift looked up in the table.
+		{"the handover's doses", sql(handover), args(handover), []string{"administrations_notable (scheduled_at>? AND scheduled_at<?)",
+			"administrations_notable (scheduled_at=? AND at>? AND at<?)"}, []string{"SCAN administrations", "administrations_slot", "administrations_at"}},
 		{"an area's doses", sql(area), args(area), []string{"administrations_resident (resident_id=? AND scheduled_at>?",
 			"residents_area (area_id=?)"}, []string{"SCAN administrations", "SCAN residents"}},
 		{"a resident's doses", sql(resident), args(resident), []string{"administrations_resident (resident_id=? AND scheduled_at>?"},
