@@ -14,6 +14,14 @@ import (
 type decimal float64
 
 func (d *decimal) UnmarshalJSON(b []byte) error {
+	// A JSON number, what every saved reading holds, is read straight: the decoder has checked its syntax,
+	// which ParseFloat reads the same (a number out of range falls through to the type error below).
+	if len(b) > 0 && (b[0] == '-' || '0' <= b[0] && b[0] <= '9') {
+		if n, err := strconv.ParseFloat(string(b), 64); err == nil {
+			*d = decimal(n)
+			return nil
+		}
+	}
 	var n float64
 	if err := json.Unmarshal(b, &n); err == nil {
 		*d = decimal(n)

@@ -73,12 +73,14 @@ func recordData[T any](r store.Record) (T, error) {
 // recordJSON is the record's own fields with the ones every record has, and whether the caller may
 // delete it.
 func (s *Server) recordJSON(c echo.Context, rt recordType, r store.Record) (map[string]any, error) {
-	out, err := recordData[map[string]any](r)
+	// The record's own fields go out as they were saved, not decoded and encoded again.
+	fields, err := recordData[map[string]json.RawMessage](r)
 	if err != nil {
 		return nil, err
 	}
-	if out == nil {
-		out = map[string]any{}
+	out := make(map[string]any, len(fields)+16)
+	for k, v := range fields {
+		out[k] = v
 	}
 	out["_id"] = r.ID
 	out["residentId"] = r.ResidentID
@@ -118,7 +120,7 @@ func (s *Server) listRecords(rt recordType, residentID func(echo.Context) string
 		id := residentID(c)
 		ctx := c.Request().Context()
 		if id != "" {
-			if _, err := s.store.ResidentByID(ctx, id); err != nil {
+			if err := s.store.CheckResident(ctx, id); err != nil {
 				return err
 			}
 		}

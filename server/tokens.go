@@ -30,12 +30,14 @@ type claims struct {
 	Generation int64
 	Remember   bool
 	Expires    time.Time
+	IssuedAt   time.Time
 }
 
 // tokens signs and verifies session tokens: HS256 only, with issuer, audience, expiry and id required.
 type tokens struct {
-	key []byte
-	now func() time.Time
+	key      []byte
+	now      func() time.Time
+	verified *verifiedTokens
 }
 
 func (t tokens) issue(u store.User, remember bool) (string, claims, error) {
@@ -68,6 +70,9 @@ func (t tokens) issue(u store.User, remember bool) (string, claims, error) {
 
 // parse verifies the signature with the pinned algorithm and checks every required claim.
 func (t tokens) parse(raw string) (claims, error) {
+	if c, ok := t.verified.get(raw, t.now()); ok {
+		return c, nil
+	}
 	tok, err := jwt.ParseString(raw,
 		jwt.WithKey(jwa.HS256, t.key),
 		jwt.WithValidate(true),
@@ -87,6 +92,8 @@ func (t tokens) parse(raw string) (claims, error) {
 		return claims{}, errBadToken
 	}
 	remember, _ := tok.PrivateClaims()[claimRemember].(bool)
-	return claims{UserID: tok.Subject(), TokenID: tok.JwtID(), Generation: int64(gen),
-		Remember: remember, Expires: tok.Expiration()}, nil
+	c := claims{UserID: tok.Subject(), TokenID: tok.JwtID(), Generation: int64(gen),
+		Remember: remember, Expires: tok.Expiration(), IssuedAt: tok.IssuedAt()}
+	t.verified.put(raw, c)
+	return c, nil
 }

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 )
@@ -187,6 +188,20 @@ func residentSearch(in ResidentInput) string {
 func (s *Store) ResidentByID(ctx context.Context, id string) (Resident, error) {
 	return scanResident(s.reader.QueryRowContext(ctx,
 		`SELECT `+residentColumns+` FROM `+residentFrom+` WHERE r.id = ? AND r.deleted_at IS NULL`, id))
+}
+
+// CheckResident answers ErrNotFound unless the resident exists and was not deleted: for a call that needs
+// to know no more than that (a page of records), without reading the admission document.
+func (s *Store) CheckResident(ctx context.Context, id string) error {
+	var one int
+	err := s.reader.QueryRowContext(ctx, `SELECT 1 FROM residents WHERE id = ? AND deleted_at IS NULL`, id).Scan(&one)
+	if errors.Is(err, sql.ErrNoRows) {
+		return ErrNotFound
+	}
+	if err != nil {
+		return fmt.Errorf("check resident: %w", err)
+	}
+	return nil
 }
 
 // CreateResident admits a resident: the photo, the family account (when FamilyUsername is given) and the
@@ -433,7 +448,7 @@ func (s *Store) ListResidents(ctx context.Context, f ResidentFilter) ([]Resident
 	if err != nil {
 		return nil, 0, fmt.Errorf("encode page: %w", err)
 	}
-	rows, err := queryAll(ctx, s.reader, scanResidentSummary, `
+	rows, err := s.reader.QueryContext(ctx, `
 		SELECT r.id, r.name, r.social_security, r.date_of_birth, r.admission_date, r.room, COALESCE(r.area_id, ''),
 			COALESCE(a.name, ''), COALESCE(r.photo_id, ''), r.archived_at, r.created_at, r.updated_at
 		FROM residents r LEFT JOIN areas a ON a.id = r.area_id
@@ -441,16 +456,24 @@ func (s *Store) ListResidents(ctx context.Context, f ResidentFilter) ([]Resident
 	if err != nil {
 		return nil, 0, fmt.Errorf("list residents: %w", err)
 	}
-	byID := make(map[string]Resident, len(rows))
-	for _, r := range rows {
-		byID[r.ID] = r
+	defer rows.Close()
+	position := make(map[string]int, len(ids))
+	for i, id := range ids {
+		position[id] = i
 	}
-	page := make([]Resident, 0, len(ids))
-	for _, id := range ids { // in the directory's order; one deleted since is left out
-		if r, ok := byID[id]; ok {
-			page = append(page, r)
+	page := make([]Resident, len(ids)) // in the directory's order
+	for rows.Next() {
+		r, err := scanResidentSummary(rows)
+		if err != nil {
+			return nil, 0, err
 		}
+		page[position[r.ID]] = r
 	}
+	if err := rows.Err(); err != nil {
+		return nil, 0, fmt.Errorf("list residents: %w", err)
+	}
+	// one deleted since the directory was read is left out
+	page = slices.DeleteFunc(page, func(r Resident) bool { return r.ID == "" })
 	return page, total, nil
 }
 

@@ -42,7 +42,7 @@ type Options struct {
 // Store is the database. Writes go through one connection, reads through a pool.
 type Store struct {
 	writer *sql.DB
-	reader *sql.DB
+	reader *preparedReader
 	now    func() time.Time
 
 	mu       sync.Mutex
@@ -70,8 +70,9 @@ func Open(ctx context.Context, path string, opts Options) (*Store, error) {
 		return nil, fmt.Errorf("open reader: %w", err)
 	}
 	reader.SetMaxOpenConns(4)
+	reader.SetMaxIdleConns(4) // kept open, with their prepared statements
 
-	s := &Store{writer: writer, reader: reader, now: opts.Now, pending: map[*sql.Tx][]Notification{}}
+	s := &Store{writer: writer, reader: newPreparedReader(reader), now: opts.Now, pending: map[*sql.Tx][]Notification{}}
 	if s.now == nil {
 		s.now = time.Now
 	}
