@@ -6,11 +6,9 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
-	"io"
 	"net/http"
 	"slices"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/labstack/echo/v4"
@@ -104,7 +102,11 @@ func jsonBody(c echo.Context) (*bufio.Writer, func() error) {
 	res := c.Response()
 	res.Header().Set(echo.HeaderContentType, echo.MIMEApplicationJSON)
 	res.Header().Add(echo.HeaderVary, echo.HeaderAcceptEncoding)
-	if !strings.Contains(c.Request().Header.Get(echo.HeaderAcceptEncoding), "gzip") {
+	var zw *gzip.Writer // the server's compressors (compress.go); none free: plain
+	if strings.Contains(c.Request().Header.Get(echo.HeaderAcceptEncoding), "gzip") {
+		zw = compressors.get()
+	}
+	if zw == nil {
 		res.WriteHeader(http.StatusOK)
 		bw := bufio.NewWriterSize(res, 32<<10)
 		return bw, bw.Flush
@@ -112,21 +114,14 @@ func jsonBody(c echo.Context) (*bufio.Writer, func() error) {
 	res.Header().Set(echo.HeaderContentEncoding, "gzip")
 	res.Header().Del(echo.HeaderContentLength)
 	res.WriteHeader(http.StatusOK)
-	zw := fastGzip.Get().(*gzip.Writer)
 	zw.Reset(res)
 	bw := bufio.NewWriterSize(zw, 32<<10)
 	return bw, func() error {
 		err := errors.Join(bw.Flush(), zw.Close())
-		zw.Reset(io.Discard)
-		fastGzip.Put(zw)
+		compressors.put(zw)
 		return err
 	}
 }
-
-var fastGzip = sync.Pool{New: func() any {
-	zw, _ := gzip.NewWriterLevel(io.Discard, gzip.BestSpeed)
-	return zw
-}}
 
 // roundRows reads the administrations of [from, to) and answers the round's rows (of one resident when
 // residentID is set).

@@ -2,7 +2,6 @@
 package server
 
 import (
-	"compress/gzip"
 	"context"
 	"fmt"
 	"io/fs"
@@ -105,9 +104,7 @@ func New(ctx context.Context, cfg Config) (*Server, error) {
 		requestLogger(log),
 		securityHeaders,
 		middleware.BodyLimit(maxBodySize),
-		// gzip's fastest level: on a LAN the time to compress matters more than the last bytes (the default
-		// level took a tenth of a page of records' time, issue 16); answers under a packet are sent as they are.
-		middleware.GzipWithConfig(middleware.GzipConfig{Skipper: notCompressed, Level: gzip.BestSpeed, MinLength: 1024}),
+		compress(notCompressed),
 	)
 	s.routes(ui)
 	return s, nil

@@ -19,9 +19,12 @@ import (
 type residentDirectory struct {
 	version int64
 	entries []directoryEntry // in name order: search, then id
-	byBirth []int32          // the entries' positions by date of birth, then search, then id
-	text    string           // "\n" before each entry's search, in name order: one string to search at once
-	starts  []int32          // where each entry's "\n" is in text
+	// lists[archived][byAge] are the positions of the list's entries (active 0, archived 1) in its ascending
+	// order: by name (search, then id) or by date of birth (then name). A page without other filters is a
+	// slice of one.
+	lists  [2][2][]int32
+	text   string  // "\n" before each entry's search, in name order: one string to search at once
+	starts []int32 // where each entry's "\n" is in text
 }
 
 type directoryEntry struct {
@@ -73,34 +76,57 @@ func (s *Store) readResidentDirectory(ctx context.Context) (*residentDirectory, 
 	}
 	var text strings.Builder
 	d.starts = make([]int32, len(d.entries))
-	d.byBirth = make([]int32, len(d.entries))
 	for i, e := range d.entries {
-		d.starts[i], d.byBirth[i] = int32(text.Len()), int32(i)
+		d.starts[i] = int32(text.Len())
 		text.WriteString("\n" + e.search) // Normalize never leaves a line break in a search text
+		list := d.listOf(e)
+		d.lists[list][0] = append(d.lists[list][0], int32(i))
 	}
 	d.text = text.String()
-	slices.SortStableFunc(d.byBirth, func(a, b int32) int { // stable: ties stay in name order
-		return strings.Compare(d.entries[a].dateOfBirth, d.entries[b].dateOfBirth)
-	})
+	for list := range d.lists {
+		byBirth := slices.Clone(d.lists[list][0])
+		slices.SortStableFunc(byBirth, func(a, b int32) int { // stable: ties stay in name order
+			return strings.Compare(d.entries[a].dateOfBirth, d.entries[b].dateOfBirth)
+		})
+		d.lists[list][1] = byBirth
+	}
 	return d, nil
+}
+
+// listOf is the index of the entry's list in lists: 0 active, 1 archived.
+func (d *residentDirectory) listOf(e directoryEntry) int {
+	if e.archived {
+		return 1
+	}
+	return 0
 }
 
 // page answers the ids of one page of the list f asks for, in its order, and how many residents it holds.
 func (d *residentDirectory) page(f ResidentFilter) (ids []string, total int) {
-	matched := d.matching(Normalize(f.Search))
+	order := 0
+	if f.ByAge {
+		order = 1
+	}
+	list := d.lists[d.listOf(directoryEntry{archived: f.Archived})][order]
 	// Older people were born earlier: ascending age is descending birth date.
 	backwards := f.Desc != f.ByAge
-	for n := range len(d.entries) {
-		i := n
+	position := func(n int) int32 { // of the list's nth entry in the page's order
 		if backwards {
-			i = len(d.entries) - 1 - n
+			n = len(list) - 1 - n
 		}
-		if f.ByAge {
-			i = int(d.byBirth[i])
+		return list[n]
+	}
+	if f.Search == "" && f.AreaID == "" && !f.NoArea {
+		for n := f.Offset; n < min(f.Offset+f.Limit, len(list)); n++ {
+			ids = append(ids, d.entries[position(n)].id)
 		}
+		return ids, len(list)
+	}
+	matched := d.matching(Normalize(f.Search))
+	for n := range len(list) {
+		i := position(n)
 		e := &d.entries[i]
-		if e.archived != f.Archived || f.NoArea && e.areaID != "" || f.AreaID != "" && e.areaID != f.AreaID ||
-			matched != nil && !matched[i] {
+		if f.NoArea && e.areaID != "" || f.AreaID != "" && e.areaID != f.AreaID || matched != nil && !matched[i] {
 			continue
 		}
 		if total >= f.Offset && total < f.Offset+f.Limit {

@@ -125,6 +125,7 @@ type Resident struct {
 
 // setTimes fills the times a row holds as text.
 func (r *Resident) setTimes(archived sql.NullString, created, updated string) {
+	r.ArchivedAt = nil
 	if archived.Valid {
 		t := parseTime(archived.String)
 		r.ArchivedAt = &t
@@ -462,9 +463,9 @@ func (s *Store) ListResidents(ctx context.Context, f ResidentFilter) ([]Resident
 		position[id] = i
 	}
 	page := make([]Resident, len(ids)) // in the directory's order
+	var r Resident                     // one for every row: a Resident is large
 	for rows.Next() {
-		r, err := scanResidentSummary(rows)
-		if err != nil {
+		if err := scanResidentSummaryInto(rows, &r); err != nil {
 			return nil, 0, err
 		}
 		page[position[r.ID]] = r
@@ -477,18 +478,17 @@ func (s *Store) ListResidents(ctx context.Context, f ResidentFilter) ([]Resident
 	return page, total, nil
 }
 
-// scanResidentSummary reads the columns of ListResidents: a resident without the admission document.
-func scanResidentSummary(row rowScanner) (Resident, error) {
-	var r Resident
+// scanResidentSummaryInto reads the columns of ListResidents into r: a resident without the admission document.
+func scanResidentSummaryInto(row rowScanner, r *Resident) error {
 	var created, updated string
 	var archived sql.NullString
 	err := row.Scan(&r.ID, &r.Name, &r.SocialSecurity, &r.DateOfBirth, &r.AdmissionDate, &r.Room, &r.AreaID,
 		&r.AreaName, &r.PhotoID, &archived, &created, &updated)
 	if err != nil {
-		return Resident{}, fmt.Errorf("scan resident: %w", err)
+		return fmt.Errorf("scan resident: %w", err)
 	}
 	r.setTimes(archived, created, updated)
-	return r, nil
+	return nil
 }
 
 // AgeOn is the age in whole years on the given day, from a YYYY-MM-DD date of birth (-1 if unreadable).

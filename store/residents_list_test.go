@@ -58,11 +58,16 @@ func TestResidentListAnswersWhatEveryResidentSays(t *testing.T) {
 			for _, area := range []string{"", areaA.ID, areaB.ID, "none"} {
 				for _, search := range searches {
 					for _, byAge := range []bool{false, true} {
-						f := store.ResidentFilter{Archived: archived, Search: search, AreaID: area, ByAge: byAge, Limit: 100}
-						if area == "none" {
-							f.AreaID, f.NoArea = "", true
+						for _, desc := range []bool{false, true} {
+							for _, window := range [][2]int{{0, 100}, {2, 3}} { // all of it; a page in the middle
+								f := store.ResidentFilter{Archived: archived, Search: search, AreaID: area, ByAge: byAge,
+									Desc: desc, Offset: window[0], Limit: window[1]}
+								if area == "none" {
+									f.AreaID, f.NoArea = "", true
+								}
+								checkList(t, s, step, f, model)
+							}
 						}
-						checkList(t, s, step, f, model)
 					}
 				}
 			}
@@ -144,7 +149,12 @@ func checkList(t *testing.T, s *store.Store, step string, f store.ResidentFilter
 		}
 		return cmp.Or(cmp.Compare(a.search(), b.search()), cmp.Compare(a.id, b.id))
 	})
-	got, total, err := s.ListResidents(ctx, f)
+	total := len(want)
+	if f.Desc {
+		slices.Reverse(want)
+	}
+	want = want[min(f.Offset, len(want)):min(f.Offset+f.Limit, len(want))]
+	got, gotTotal, err := s.ListResidents(ctx, f)
 	if err != nil {
 		t.Fatalf("%s: %+v: %v", step, f, err)
 	}
@@ -155,8 +165,8 @@ func checkList(t *testing.T, s *store.Store, step string, f store.ResidentFilter
 	for i, r := range want {
 		wantNames[i] = r.name
 	}
-	if total != len(want) || !slices.Equal(gotNames, wantNames) {
-		t.Errorf("%s: search %q, archived %v, area %q (none %v), by age %v:\n got %d %q\nwant %d %q", step, f.Search,
-			f.Archived, f.AreaID, f.NoArea, f.ByAge, total, gotNames, len(want), wantNames)
+	if gotTotal != total || !slices.Equal(gotNames, wantNames) {
+		t.Errorf("%s: search %q, archived %v, area %q (none %v), by age %v, descending %v, from %d:\n got %d %q\nwant %d %q",
+			step, f.Search, f.Archived, f.AreaID, f.NoArea, f.ByAge, f.Desc, f.Offset, gotTotal, gotNames, total, wantNames)
 	}
 }
