@@ -126,9 +126,9 @@ func (s *Server) recordItem(c echo.Context, rec store.Record) (handoverItem, boo
 }
 
 // notableDoses are the shift's doses doseItem tells: held, missed, late, PRN given. Of the doses given on
-// schedule (most of a whole home's shift) it reads only their slots, from the slots' index.
+// schedule (most of a whole home's shift) it knows only that their slots are recorded (mar_recorded.go).
 func (s *Server) notableDoses(ctx context.Context, r round, sp shiftSpan) ([]*marRow, error) {
-	recorded, err := s.store.RecordedSlots(ctx, sp.from, sp.to)
+	refs, order, marks, err := r.recordedMarks(ctx, s.store, sp.from, sp.to)
 	if err != nil {
 		return nil, err
 	}
@@ -137,7 +137,8 @@ func (s *Server) notableDoses(ctx context.Context, r round, sp shiftSpan) ([]*ma
 	if err != nil {
 		return nil, err
 	}
-	return r.someRows(admins, recorded, sp.from, sp.to, s.store.Now(), notableDose), nil
+	r.markAdministrations(refs, order, marks, admins)
+	return r.someRows(refs, marks, admins, s.store.Now(), notableDose), nil
 }
 
 // notableDose: the doses doseItem tells of.

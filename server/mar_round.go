@@ -145,8 +145,15 @@ type roundSnapshot struct {
 	areas     map[string]*areaRound
 
 	spansMu   sync.Mutex
-	spans     map[spanKey][]slotRef // the owed slots of a period, for the few periods asked for lately
+	spans     map[spanKey]*spanRefs // the owed slots of a period, for the few periods asked for lately
 	spanSlots int                   // how many they hold
+}
+
+// spanRefs are a period's owed slots and, once the handover has asked for them, the slots of them recorded
+// (mar_recorded.go).
+type spanRefs struct {
+	refs     []slotRef
+	recorded recordedSlots
 }
 
 // areaRound is one area's part of the round (a nurse's tablet asks for one area): entries[from:to].
@@ -166,20 +173,25 @@ type slotRef struct {
 	slot  *spanSlot
 }
 
-// maxSpanSlots bounds the slots a snapshot keeps (16 bytes each): a whole home's shift has tens of
-// thousands, an area's about a thousand; when full, it starts again.
+// maxSpanSlots bounds the slots a snapshot keeps (16 bytes each, 24 with the handover's marks): a whole home's
+// shift has tens of thousands, an area's about a thousand; when full, it starts again.
 const maxSpanSlots = 200_000
 
 // slots are the round's owed slots in [from, to), by entry and time. Every call of a shift (GET /mar, its
 // areas, the handover) asks for the same, so a snapshot works each out once.
 func (r round) slots(from, to string) []slotRef {
+	return r.span(from, to).refs
+}
+
+// span is the period's owed slots as the snapshot keeps them (a new spanRefs when the round is not one it keeps).
+func (r round) span(from, to string) *spanRefs {
 	key := spanKey{areaID: r.areaID, from: from, to: to, window: r.settings.window()}
 	if r.spans {
 		r.snap.spansMu.Lock()
-		refs, ok := r.snap.spans[key]
+		sr, ok := r.snap.spans[key]
 		r.snap.spansMu.Unlock()
 		if ok {
-			return refs
+			return sr
 		}
 	}
 	span := newSlotSpan(from, to, key.window)
@@ -191,16 +203,17 @@ func (r round) slots(from, to string) []slotRef {
 			refs = append(refs, slotRef{entry: int32(i), slot: sl})
 		}
 	}
+	sr := &spanRefs{refs: refs}
 	if r.spans {
 		r.snap.spansMu.Lock()
 		if r.snap.spans == nil || r.snap.spanSlots+len(refs) > maxSpanSlots {
-			r.snap.spans, r.snap.spanSlots = map[spanKey][]slotRef{}, 0
+			r.snap.spans, r.snap.spanSlots = map[spanKey]*spanRefs{}, 0
 		}
-		r.snap.spans[key] = refs
+		r.snap.spans[key] = sr
 		r.snap.spanSlots += len(refs)
 		r.snap.spansMu.Unlock()
 	}
-	return refs
+	return sr
 }
 
 // wholeHome waits for one of a few places to assemble a whole home's round or handover, and answers how to
@@ -485,36 +498,57 @@ func newMarRow(re roundEntry, photos map[*store.RoundResident]*string) marRow {
 
 // rows are the round's doses with slot keys in [from, to), at now, sorted by area, room, resident and time.
 func (r round) rows(admins []store.Administration, from, to string, now time.Time) []*marRow {
-	return r.someRows(admins, nil, from, to, now, nil)
+	refs := r.slots(from, to)
+	return r.someRows(refs, slotsOfAdministrations(r.entries, refs, admins), admins, now, nil)
 }
 
-// someRows are the rows keep keeps (every one when keep is nil). recorded are slots with an administration
-// admins may leave out: given doses, for a caller that keeps none.
-func (r round) someRows(admins []store.Administration, recorded map[store.SlotKey]bool, from, to string, now time.Time,
-	keep func(kind, status string) bool) []*marRow {
-	bySlot := make(map[store.SlotKey]*store.Administration, len(admins))
-	for i, a := range admins {
+// A slot's mark says what is recorded of refs[i]: marks[i] is k+1 when admins[k] is its administration,
+// recordedSlot when it has one admins leave out (given on schedule, which the handover does not read), 0 when
+// nothing is recorded.
+const recordedSlot = -1
+
+// slotsOfAdministrations marks each slot with its administration among admins (the first slot of a key, if
+// two had one).
+func slotsOfAdministrations(entries []roundEntry, refs []slotRef, admins []store.Administration) []int32 {
+	bySlot := make(map[store.SlotKey]int32, len(admins))
+	for k, a := range admins {
 		if a.ScheduledAt != "" {
-			bySlot[store.SlotKey{KardexID: a.KardexID, EntryID: a.EntryID, ScheduledAt: a.ScheduledAt}] = &admins[i]
+			bySlot[store.SlotKey{KardexID: a.KardexID, EntryID: a.EntryID, ScheduledAt: a.ScheduledAt}] = int32(k + 1)
 		}
 	}
-	refs := r.slots(from, to)
+	marks := make([]int32, len(refs))
+	for i, ref := range refs {
+		re := &entries[ref.entry]
+		slot := store.SlotKey{KardexID: re.kardexID, EntryID: re.entry.ID, ScheduledAt: ref.slot.key}
+		if k, ok := bySlot[slot]; ok {
+			marks[i] = k
+			delete(bySlot, slot)
+		}
+	}
+	return marks
+}
+
+// someRows are the rows keep keeps (every one when keep is nil) of the owed slots refs, marked with what is
+// recorded of each, and of the administrations no slot shows.
+func (r round) someRows(refs []slotRef, marks []int32, admins []store.Administration, now time.Time,
+	keep func(kind, status string) bool) []*marRow {
 	capacity := len(admins)
 	if keep == nil {
 		capacity += len(refs)
 	}
 	out := make([]marRow, 0, capacity)
+	shown := make([]bool, len(admins))           // admins shown in their slot
 	photos := map[*store.RoundResident]*string{} // one photo link per resident, not per dose
-	for _, ref := range refs {
+	for i, ref := range refs {
 		re, sl := &r.entries[ref.entry], ref.slot
-		slot := store.SlotKey{KardexID: re.kardexID, EntryID: re.entry.ID, ScheduledAt: sl.key}
-		a, ok := bySlot[slot]
+		var a *store.Administration
 		status := ""
-		switch {
-		case ok:
+		switch m := marks[i]; {
+		case m > 0:
+			a = &admins[m-1]
 			status = a.Status
-			delete(bySlot, slot)
-		case recorded[slot]:
+			shown[m-1] = true
+		case m == recordedSlot:
 			status = "given"
 		default:
 			status = r.settings.doseStatus(sl.at, now)
@@ -524,14 +558,14 @@ func (r round) someRows(admins []store.Administration, recorded map[store.SlotKe
 		}
 		row := newMarRow(*re, photos)
 		row.ScheduledAt, row.Status = sl.key, status
-		if ok {
+		if a != nil {
 			row.Administration = ptr(toAdministrationJSON(*a))
 		}
 		out = append(out, row)
 	}
-	for _, a := range admins {
-		if a.ScheduledAt != "" && bySlot[store.SlotKey{KardexID: a.KardexID, EntryID: a.EntryID, ScheduledAt: a.ScheduledAt}] == nil {
-			continue // shown in its slot above
+	for k, a := range admins {
+		if shown[k] {
+			continue
 		}
 		if row, ok := r.recordedRow(a); ok && (keep == nil || keep(row.Kind, row.Status)) {
 			out = append(out, row)

@@ -11,7 +11,8 @@ import (
 // The medication round's reads on a big home (issue 16) use their indexes: what changed since a point, a few
 // Kardex by id (by key, not among every Kardex), an area's or a resident's administrations from their
 // residents', the whole home's from the slots' index, the handover's (held, or outside the schedule) from
-// administrations_notable (migration 00019), the slots recorded from the slots' index alone.
+// administrations_notable (migration 00019), the slots recorded from the slots' index alone, and those recorded
+// since a dose by their rowid.
 func TestTheRoundsReadsUseTheirIndexes(t *testing.T) {
 	ctx := context.Background()
 	s, err := Open(ctx, filepath.Join(t.TempDir(), "amparo.db"), Options{})
@@ -48,6 +49,11 @@ func TestTheRoundsReadsUseTheirIndexes(t *testing.T) {
 			[]string{"SCAN administrations"}},
 		{"slots recorded", recordedSlotsSQL, []any{"2026-11-20T15:00", "2026-11-20T23:00"},
 			[]string{"COVERING INDEX administrations_slot"}, nil},
+		{"slots recorded up to a dose", recordedSlotsUpToSQL, []any{"2026-11-20T15:00", "2026-11-20T23:00", 100},
+			[]string{"COVERING INDEX administrations_slot"}, nil},
+		// The few doses recorded since the handover last looked, not the shift's thousands.
+		{"slots recorded since a dose", recordedSlotsSinceSQL, []any{90, 100, "2026-11-20T15:00", "2026-11-20T23:00"},
+			[]string{"USING INTEGER PRIMARY KEY (rowid>? AND rowid<?)"}, []string{"administrations_slot", "SCAN administrations"}},
 	}
 	for _, c := range cases {
 		rows, err := s.reader.QueryContext(ctx, "EXPLAIN QUERY PLAN "+c.query, c.args...)
