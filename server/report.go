@@ -41,8 +41,9 @@ var (
 
 // report builds one PDF.
 type report struct {
-	m    core.Maroto
-	grid int // the columns of the page's grid; the helpers below are written in twelfths of the page
+	m     core.Maroto
+	grid  int     // the columns of the page's grid; the helpers below are written in twelfths of the page
+	width float64 // of the page between its margins, in millimetres
 }
 
 // reportLayout is the page: portrait on a grid of 12 columns, or landscape and a finer grid (a multiple
@@ -81,7 +82,7 @@ func newReportLayout(homeName, title, subject string, generated time.Time, layou
 		WithCreationDate(generated).
 		WithLeftMargin(15).WithRightMargin(15).WithTopMargin(12).
 		Build()
-	r := &report{m: maroto.New(cfg), grid: layout.grid}
+	r := &report{m: maroto.New(cfg), grid: layout.grid, width: cfg.Dimensions.Width - cfg.Margins.Left - cfg.Margins.Right}
 	err = r.m.RegisterHeader(
 		row.New().Add(
 			text.NewCol(r.cols(8), homeName, props.Text{Size: 13, Style: fontstyle.Bold, Color: reportAccent}),
@@ -140,17 +141,34 @@ func (r *report) table(widths []int, header []string, rows [][]string) {
 		head[i] = text.NewCol(r.cols(widths[i]), h, props.Text{Size: 8, Style: fontstyle.Bold, Top: 1.5, Bottom: 1.5, Left: 1.5})
 	}
 	r.m.AddRows(row.New().Add(head...).WithStyle(&props.Cell{BackgroundColor: reportHead}))
+	stripe := &props.Cell{BackgroundColor: reportStripe}
 	for n, values := range rows {
-		cells := make([]core.Col, len(values))
-		for i, v := range values {
-			cells[i] = text.NewCol(r.cols(widths[i]), orDash(v), props.Text{Size: 8, Top: 1.5, Bottom: 1.5, Left: 1.5})
-		}
-		line := row.New().Add(cells...)
+		line := r.tableRow(widths, values)
 		if n%2 == 1 {
-			line = line.WithStyle(&props.Cell{BackgroundColor: reportStripe})
+			line = line.WithStyle(stripe)
 		}
 		r.m.AddRows(line)
 	}
+}
+
+// tableCell is the padding and size of a table's cells.
+var tableCell = props.Text{Size: 8, Top: 1.5, Bottom: 1.5, Left: 1.5}
+
+// tableRow is one row of a table; when every cell fits on one line its height is given (report_rows.go).
+func (r *report) tableRow(widths []int, values []string) core.Row {
+	cells := make([]core.Col, len(values))
+	oneLine := true
+	for i, v := range values {
+		v = orDash(v)
+		cols := r.cols(widths[i])
+		cells[i] = text.NewCol(cols, v, tableCell)
+		room := r.width*float64(cols)/float64(r.grid) - tableCell.Left - tableCell.Right
+		oneLine = oneLine && fitsOneLine(v, tableCell.Size, room)
+	}
+	if oneLine {
+		return row.New(tableCell.Top + lineHeight(tableCell.Size) + tableCell.Bottom).Add(cells...)
+	}
+	return row.New().Add(cells...)
 }
 
 // warning prints a sentence no reader may miss (a resident's allergies), bold and red.
@@ -174,15 +192,29 @@ func (r *report) photo(data []byte, contentType string, height float64) {
 
 // send answers the finished document as a download with the given file name.
 func (r *report) send(c echo.Context, filename string) error {
+	doc, err := r.generate()
+	if err != nil {
+		return err
+	}
+	return sendPDF(c, filename, doc)
+}
+
+// generate lays the document out and answers its bytes.
+func (r *report) generate() ([]byte, error) {
 	doc, err := r.m.Generate()
 	if err != nil {
-		return fmt.Errorf("generate report: %w", err)
+		return nil, fmt.Errorf("generate report: %w", err)
 	}
+	return doc.GetBytes(), nil
+}
+
+// sendPDF answers a generated document as a download with the given file name.
+func sendPDF(c echo.Context, filename string, doc []byte) error {
 	h := c.Response().Header()
 	h.Set("Content-Disposition", `attachment; filename="`+filename+`"`)
 	h.Set("Cache-Control", "no-store")
-	h.Set("Content-Length", strconv.Itoa(len(doc.GetBytes()))) // lets the browser show real progress
-	return c.Blob(http.StatusOK, "application/pdf", doc.GetBytes())
+	h.Set("Content-Length", strconv.Itoa(len(doc))) // lets the browser show real progress
+	return c.Blob(http.StatusOK, "application/pdf", doc)
 }
 
 func orDash(s string) string {
