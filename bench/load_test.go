@@ -14,6 +14,7 @@ import (
 	"strings"
 	"testing"
 	"time"
+	_ "time/tzdata" // lastAfternoon: Madrid's clock, also without a zone database
 
 	vegeta "github.com/tsenart/vegeta/v12/lib"
 
@@ -64,6 +65,8 @@ func TestLoad(t *testing.T) {
 		{name: "GET /api/mar (shift now)", path: "/api/mar", single: true},
 		{name: "GET /api/mar, one area", path: "/api/mar?areaId=" + info.AreaID, single: true},
 		{name: "GET /api/handover (shift now)", path: "/api/handover", single: true},
+		{name: "GET /api/handover, the afternoon", path: "/api/handover?date=" + lastAfternoon(info.SeededAt) + "&shift=tarde",
+			single: true},
 		{name: groupPDF, method: "POST", path: "/api/patients/report/pdf", single: true},
 		{name: "one resident's full PDF", path: "/api/patients/report/pdf/" + info.BusyResidentID, single: true},
 	}
@@ -220,6 +223,8 @@ func TestLoad(t *testing.T) {
 			info.Residents, r.target.answer, ms(r.metrics.Latencies.P95), ms(r.metrics.Latencies.P50))
 	}
 	single("GET /api/handover (shift now)", 50*time.Millisecond, "GET /handover for the shift")
+	single("GET /api/handover, the afternoon", 50*time.Millisecond, "GET /handover for the afternoon of "+
+		lastAfternoon(info.SeededAt)+", the busiest shift (every resident's daily care is due in it)")
 	fmt.Fprintf(&out, "\nThe PDF and round goals are judged on p95 at one connection; the rows at %d connections show them "+
 		"under load. Throughput is vegeta's: successful answers per second, the wait for the last answers included. "+
 		"Server CPU is the server process's processor time over the run; per answer, divided by the answers that succeeded "+
@@ -501,4 +506,20 @@ func kinds(m map[string]int) string {
 		parts = append(parts, fmt.Sprintf("%s %s", k, thousands(m[k])))
 	}
 	return strings.Join(parts, ", ")
+}
+
+// lastAfternoon is the date of the last afternoon shift (15:00 to 23:00 in Madrid, the default) that had ended
+// when the dataset was seeded: the shift whose doses the seed made (those of the last 24 hours), whatever the
+// time of the run. "Shift now" alone would measure the night at night and the afternoon only in the afternoon.
+func lastAfternoon(seeded time.Time) string {
+	madrid, err := time.LoadLocation("Europe/Madrid")
+	if err != nil {
+		panic(err)
+	}
+	local := seeded.In(madrid)
+	day := time.Date(local.Year(), local.Month(), local.Day(), 0, 0, 0, 0, madrid)
+	if local.Before(day.Add(23 * time.Hour)) {
+		day = day.AddDate(0, 0, -1)
+	}
+	return day.Format(time.DateOnly)
 }

@@ -6,16 +6,18 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"time"
 )
 
-// residentDirectory is what the residents list filters, counts and orders by, for every resident not deleted:
-// id, normalised search text (name, room, number), date of birth, list and area. The list asks SQLite only
-// for the page's rows, so a page and its total cost the same with 50 residents or 10,000 (issue 16); before,
-// every request counted, searched and sorted every row with its admission document.
+// residentDirectory is the residents list of every resident not deleted, in memory: what the list filters,
+// counts and orders by (id, normalised search text of name, room and number, date of birth, list and area)
+// and what it shows (residentSummary). A page and its total cost the same with 50 residents or 10,000, and
+// nothing is read from SQLite for them (issue 16); before, every request counted, searched and sorted every
+// row with its admission document.
 //
 // It is read again whenever resident_list_version has moved: triggers move it in the transaction of every
-// change the list shows or filters on (migration 00018), so a list is never answered from a directory older
-// than the last committed change.
+// change of a resident's row and of an area's name (migrations 00018 and 00021), so a list is never
+// answered from a directory older than the last committed change.
 type residentDirectory struct {
 	version int64
 	entries []directoryEntry // in name order: search, then id
@@ -28,8 +30,21 @@ type residentDirectory struct {
 }
 
 type directoryEntry struct {
-	id, search, dateOfBirth, areaID string
-	archived                        bool
+	search string
+	residentSummary
+}
+
+// residentSummary is what the list shows of a resident.
+type residentSummary struct {
+	id, name, socialSecurity, dateOfBirth, admissionDate, room, areaID, areaName, photoID string
+	archivedAt                                                                           *time.Time
+	createdAt, updatedAt                                                                 time.Time
+}
+
+func (e *directoryEntry) summary() Resident {
+	return Resident{ID: e.id, Name: e.name, SocialSecurity: e.socialSecurity, DateOfBirth: e.dateOfBirth,
+		AdmissionDate: e.admissionDate, Room: e.room, AreaID: e.areaID, AreaName: e.areaName, PhotoID: e.photoID,
+		ArchivedAt: e.archivedAt, CreatedAt: e.createdAt, UpdatedAt: e.updatedAt}
 }
 
 // residentDirectory answers the directory of the last committed change, reading it again when needed.
@@ -67,10 +82,21 @@ func (s *Store) readResidentDirectory(ctx context.Context) (*residentDirectory, 
 	}
 	d.entries, err = queryAll(ctx, tx, func(row rowScanner) (directoryEntry, error) {
 		var e directoryEntry
-		err := row.Scan(&e.id, &e.search, &e.dateOfBirth, &e.archived, &e.areaID)
+		var archived sql.NullString
+		var created, updated string
+		err := row.Scan(&e.id, &e.search, &e.name, &e.socialSecurity, &e.dateOfBirth, &e.admissionDate, &e.room,
+			&e.areaID, &e.areaName, &e.photoID, &archived, &created, &updated)
+		if archived.Valid {
+			at := parseTime(archived.String)
+			e.archivedAt = &at
+		}
+		e.createdAt, e.updatedAt = parseTime(created), parseTime(updated)
 		return e, err
-	}, `SELECT id, search, date_of_birth, archived_at IS NOT NULL, COALESCE(area_id, '') FROM residents
-		WHERE deleted_at IS NULL ORDER BY search, id`)
+	}, `SELECT r.id, r.search, r.name, r.social_security, r.date_of_birth, r.admission_date, r.room,
+			COALESCE(r.area_id, ''), COALESCE(a.name, ''), COALESCE(r.photo_id, ''), r.archived_at, r.created_at,
+			r.updated_at
+		FROM residents r LEFT JOIN areas a ON a.id = r.area_id
+		WHERE r.deleted_at IS NULL ORDER BY r.search, r.id`)
 	if err != nil {
 		return nil, fmt.Errorf("resident directory: %w", err)
 	}
@@ -79,7 +105,7 @@ func (s *Store) readResidentDirectory(ctx context.Context) (*residentDirectory, 
 	for i, e := range d.entries {
 		d.starts[i] = int32(text.Len())
 		text.WriteString("\n" + e.search) // Normalize never leaves a line break in a search text
-		list := d.listOf(e)
+		list := listOf(e.archivedAt != nil)
 		d.lists[list][0] = append(d.lists[list][0], int32(i))
 	}
 	d.text = text.String()
@@ -93,21 +119,22 @@ func (s *Store) readResidentDirectory(ctx context.Context) (*residentDirectory, 
 	return d, nil
 }
 
-// listOf is the index of the entry's list in lists: 0 active, 1 archived.
-func (d *residentDirectory) listOf(e directoryEntry) int {
-	if e.archived {
+// listOf is the index of a list in lists: 0 active, 1 archived.
+func listOf(archived bool) int {
+	if archived {
 		return 1
 	}
 	return 0
 }
 
-// page answers the ids of one page of the list f asks for, in its order, and how many residents it holds.
-func (d *residentDirectory) page(f ResidentFilter) (ids []string, total int) {
+// page answers the positions in entries of one page of the list f asks for, in its order, and how many
+// residents the list holds.
+func (d *residentDirectory) page(f ResidentFilter) (page []int32, total int) {
 	order := 0
 	if f.ByAge {
 		order = 1
 	}
-	list := d.lists[d.listOf(directoryEntry{archived: f.Archived})][order]
+	list := d.lists[listOf(f.Archived)][order]
 	// Older people were born earlier: ascending age is descending birth date.
 	backwards := f.Desc != f.ByAge
 	position := func(n int) int32 { // of the list's nth entry in the page's order
@@ -118,9 +145,9 @@ func (d *residentDirectory) page(f ResidentFilter) (ids []string, total int) {
 	}
 	if f.Search == "" && f.AreaID == "" && !f.NoArea {
 		for n := f.Offset; n < min(f.Offset+f.Limit, len(list)); n++ {
-			ids = append(ids, d.entries[position(n)].id)
+			page = append(page, position(n))
 		}
-		return ids, len(list)
+		return page, len(list)
 	}
 	matched := d.matching(Normalize(f.Search))
 	for n := range len(list) {
@@ -130,11 +157,11 @@ func (d *residentDirectory) page(f ResidentFilter) (ids []string, total int) {
 			continue
 		}
 		if total >= f.Offset && total < f.Offset+f.Limit {
-			ids = append(ids, e.id)
+			page = append(page, i)
 		}
 		total++
 	}
-	return ids, total
+	return page, total
 }
 
 // matching marks the entries whose search text holds needle (nil when there is no needle: all of them). It

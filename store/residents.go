@@ -6,7 +6,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"slices"
 	"strings"
 	"time"
 )
@@ -433,62 +432,20 @@ type ResidentFilter struct {
 	Offset   int
 }
 
-// ListResidents returns one page of residents and how many match in all. The directory (resident_directory.go)
-// picks the page; SQLite reads only its rows. The list shows no part of the admission document, so Details,
-// FamilyUserID and FamilyUsername stay empty.
+// ListResidents returns one page of residents and how many match in all, answered from the directory
+// (resident_directory.go) without reading the table. The list shows no part of the admission document, so
+// Details, FamilyUserID and FamilyUsername stay empty.
 func (s *Store) ListResidents(ctx context.Context, f ResidentFilter) ([]Resident, int, error) {
 	directory, err := s.residentDirectory(ctx)
 	if err != nil {
 		return nil, 0, err
 	}
-	ids, total := directory.page(f)
-	if len(ids) == 0 {
-		return []Resident{}, total, nil
+	positions, total := directory.page(f)
+	page := make([]Resident, len(positions))
+	for i, at := range positions {
+		page[i] = directory.entries[at].summary()
 	}
-	idList, err := json.Marshal(ids)
-	if err != nil {
-		return nil, 0, fmt.Errorf("encode page: %w", err)
-	}
-	rows, err := s.reader.QueryContext(ctx, `
-		SELECT r.id, r.name, r.social_security, r.date_of_birth, r.admission_date, r.room, COALESCE(r.area_id, ''),
-			COALESCE(a.name, ''), COALESCE(r.photo_id, ''), r.archived_at, r.created_at, r.updated_at
-		FROM residents r LEFT JOIN areas a ON a.id = r.area_id
-		WHERE r.id IN (SELECT value FROM json_each(?)) AND r.deleted_at IS NULL`, string(idList))
-	if err != nil {
-		return nil, 0, fmt.Errorf("list residents: %w", err)
-	}
-	defer rows.Close()
-	position := make(map[string]int, len(ids))
-	for i, id := range ids {
-		position[id] = i
-	}
-	page := make([]Resident, len(ids)) // in the directory's order
-	var r Resident                     // one for every row: a Resident is large
-	for rows.Next() {
-		if err := scanResidentSummaryInto(rows, &r); err != nil {
-			return nil, 0, err
-		}
-		page[position[r.ID]] = r
-	}
-	if err := rows.Err(); err != nil {
-		return nil, 0, fmt.Errorf("list residents: %w", err)
-	}
-	// one deleted since the directory was read is left out
-	page = slices.DeleteFunc(page, func(r Resident) bool { return r.ID == "" })
 	return page, total, nil
-}
-
-// scanResidentSummaryInto reads the columns of ListResidents into r: a resident without the admission document.
-func scanResidentSummaryInto(row rowScanner, r *Resident) error {
-	var created, updated string
-	var archived sql.NullString
-	err := row.Scan(&r.ID, &r.Name, &r.SocialSecurity, &r.DateOfBirth, &r.AdmissionDate, &r.Room, &r.AreaID,
-		&r.AreaName, &r.PhotoID, &archived, &created, &updated)
-	if err != nil {
-		return fmt.Errorf("scan resident: %w", err)
-	}
-	r.setTimes(archived, created, updated)
-	return nil
 }
 
 // AgeOn is the age in whole years on the given day, from a YYYY-MM-DD date of birth (-1 if unreadable).

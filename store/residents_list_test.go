@@ -3,6 +3,7 @@ package store_test
 import (
 	"cmp"
 	"fmt"
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
@@ -98,6 +99,22 @@ func TestResidentListAnswersWhatEveryResidentSays(t *testing.T) {
 	jose.name, jose.room, jose.areaID = "José Ortega", "301", areaA.ID
 	check("after a new name, room and area")
 
+	// What the list shows but does not filter on: an admission date, an area's name.
+	current, err = s.ResidentByID(ctx, jose.id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = s.UpdateResident(ctx, actor, jose.id, store.ResidentInput{Name: current.Name, SocialSecurity: current.SocialSecurity,
+		DateOfBirth: current.DateOfBirth, AdmissionDate: "2025-12-31", Room: current.Room, AreaID: current.AreaID})
+	if err != nil {
+		t.Fatal(err)
+	}
+	check("after a new admission date")
+	if _, err := s.UpdateArea(ctx, actor, areaA.ID, "Planta Jardín", ""); err != nil {
+		t.Fatal(err)
+	}
+	check("after an area's new name")
+
 	// Archived, back, archived again and deleted.
 	for _, name := range []string{"María Núñez García", "Ángela Ruiz", "Elena Núñez"} {
 		if _, err := s.ToggleArchive(ctx, actor, byName(name).id); err != nil {
@@ -164,6 +181,16 @@ func checkList(t *testing.T, s *store.Store, step string, f store.ResidentFilter
 	}
 	for i, r := range want {
 		wantNames[i] = r.name
+	}
+	for _, r := range got { // each shown as it is saved
+		saved, err := s.ResidentByID(ctx, r.ID)
+		if err != nil {
+			t.Fatalf("%s: %v", step, err)
+		}
+		saved.Details, saved.FamilyUserID, saved.FamilyUsername = store.ResidentDetails{}, "", ""
+		if !reflect.DeepEqual(r, saved) {
+			t.Errorf("%s: the list shows\n%+v\nsaved\n%+v", step, r, saved)
+		}
 	}
 	if gotTotal != total || !slices.Equal(gotNames, wantNames) {
 		t.Errorf("%s: search %q, archived %v, area %q (none %v), by age %v, descending %v, from %d:\n got %d %q\nwant %d %q",
