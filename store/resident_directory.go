@@ -37,8 +37,8 @@ type directoryEntry struct {
 // residentSummary is what the list shows of a resident.
 type residentSummary struct {
 	id, name, socialSecurity, dateOfBirth, admissionDate, room, areaID, areaName, photoID string
-	archivedAt                                                                           *time.Time
-	createdAt, updatedAt                                                                 time.Time
+	archivedAt                                                                            *time.Time
+	createdAt, updatedAt                                                                  time.Time
 }
 
 func (e *directoryEntry) summary() Resident {
