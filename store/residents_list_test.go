@@ -52,7 +52,7 @@ func TestResidentListAnswersWhatEveryResidentSays(t *testing.T) {
 			dateOfBirth: in.DateOfBirth}
 	}
 	searches := []string{"", "n", "nu", "NÚÑ", "núñez", "nunez ruiz", "gar", "50%", "_lu", `"la chata"`, "10", "2800000010",
-		"zzz", "ez "}
+		"zzz", "ez ", "nunez 11"}
 	check := func(step string) {
 		t.Helper()
 		for _, archived := range []bool{false, true} {
