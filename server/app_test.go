@@ -2,6 +2,7 @@ package server_test
 
 import (
 	"bytes"
+	"compress/gzip"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -107,6 +108,34 @@ func (r response) field(name string) string {
 	}
 	s, _ := fields[name].(string)
 	return s
+}
+
+// sameJSONGzipped fails unless zipped came gzipped and holds the same JSON as plain; it answers the
+// unzipped text.
+func sameJSONGzipped(t testing.TB, plain, zipped response) string {
+	t.Helper()
+	if enc := zipped.Header().Get("Content-Encoding"); enc != "gzip" {
+		t.Fatalf("Content-Encoding %q, want gzip (%d bytes plain)", enc, plain.Body.Len())
+	}
+	zr, err := gzip.NewReader(bytes.NewReader(zipped.Body.Bytes()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	raw, err := io.ReadAll(zr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var want, got any
+	if err := json.Unmarshal(plain.Body.Bytes(), &want); err != nil {
+		t.Fatalf("the plain answer is not JSON: %v", err)
+	}
+	if err := json.Unmarshal(raw, &got); err != nil {
+		t.Fatalf("the unzipped answer is not JSON: %v", err)
+	}
+	if !reflect.DeepEqual(got, want) {
+		t.Fatalf("unzipped %s\nplain %s", raw, plain.Body.String())
+	}
+	return string(raw)
 }
 
 func (r response) message() string {

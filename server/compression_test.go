@@ -1,10 +1,7 @@
 package server_test
 
 import (
-	"compress/gzip"
-	"encoding/json"
 	"fmt"
-	"io"
 	"net/http"
 	"testing"
 )
@@ -29,25 +26,5 @@ func TestAnswersAreCompressedWhenWorthIt(t *testing.T) {
 	if plain.Body.Len() < 1024 {
 		t.Fatalf("the list is only %d bytes: the test needs an answer over the minimum", plain.Body.Len())
 	}
-	if enc := zipped.Header().Get("Content-Encoding"); enc != "gzip" {
-		t.Fatalf("a list of %d bytes went with Content-Encoding %q, want gzip", plain.Body.Len(), enc)
-	}
-	zr, err := gzip.NewReader(zipped.Body)
-	if err != nil {
-		t.Fatal(err)
-	}
-	unzipped, err := io.ReadAll(zr)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var want, got any
-	if err := json.Unmarshal(plain.Body.Bytes(), &want); err != nil {
-		t.Fatal(err)
-	}
-	if err := json.Unmarshal(unzipped, &got); err != nil {
-		t.Fatalf("the unzipped answer is not JSON: %v", err)
-	}
-	if fmt.Sprint(got) != fmt.Sprint(want) {
-		t.Errorf("unzipped %v\nplain %v", got, want)
-	}
+	sameJSONGzipped(t, plain, zipped)
 }
