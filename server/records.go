@@ -72,13 +72,13 @@ func recordData[T any](r store.Record) (T, error) {
 
 // recordJSON is the record's own fields with the ones every record has, and whether the caller may
 // delete it.
-func (s *Server) recordJSON(c echo.Context, rt recordType, r store.Record) (map[string]any, error) {
+func (s *Server) recordJSON(c echo.Context, rt recordType, r store.Record) (recordFields, error) {
 	// The record's own fields go out as they were saved, not decoded and encoded again.
 	fields, err := recordData[map[string]json.RawMessage](r)
 	if err != nil {
 		return nil, err
 	}
-	out := make(map[string]any, len(fields)+16)
+	out := make(recordFields, len(fields)+16)
 	for k, v := range fields {
 		out[k] = v
 	}
@@ -135,13 +135,20 @@ func (s *Server) listRecords(rt recordType, residentID func(echo.Context) string
 		if err := s.auditRead(c, rt.kind, "", id); err != nil {
 			return err
 		}
-		out := make([]map[string]any, len(records))
+		body := []byte{'['}
 		for i, r := range records {
-			if out[i], err = s.recordJSON(c, rt, r); err != nil {
+			if i > 0 {
+				body = append(body, ',')
+			}
+			fields, err := s.recordJSON(c, rt, r)
+			if err != nil {
+				return err
+			}
+			if body, err = fields.appendJSON(body); err != nil {
 				return err
 			}
 		}
-		return c.JSON(http.StatusOK, out)
+		return c.JSONBlob(http.StatusOK, append(body, ']'))
 	}
 }
 

@@ -83,7 +83,8 @@ var vitalSignsRecords = recordType{
 		// readings spent a fifth of its time decoding each record a second time, issue 16).
 		var values vitalValues
 		if raw, ok := out["vitalSigns"].(json.RawMessage); ok {
-			if err := json.Unmarshal(raw, &values); err != nil {
+			var err error
+			if values, err = savedReadings(raw); err != nil {
 				return fmt.Errorf("decode vitals record %s: %w", r.ID, err)
 			}
 		}
