@@ -3,7 +3,6 @@ package server
 import (
 	"encoding/json"
 	"net/http"
-	"slices"
 	"strings"
 	"time"
 	"unicode/utf8"
@@ -98,25 +97,17 @@ func (s *Server) assembleHandover(c echo.Context) (handoverJSON, error) {
 	for i, rd := range reads {
 		out.ReadBy[i] = handoverReadJSON{UserID: rd.UserID, Name: rd.Name, At: rd.At.UTC().Format(time.RFC3339)}
 	}
-	type told struct {
-		rank int
-		id   string
-	}
-	ids := make([]told, 0, len(r.residents))
-	for id := range r.residents {
-		if len(items[id]) > 0 || noted[id] {
-			ids = append(ids, told{r.rank[id], id})
+	// The whole home's round (loadRound with no area), in its order: by area, room and name.
+	out.Residents = make([]handoverResidentJSON, 0, len(items)+len(noted))
+	for _, res := range r.snap.order {
+		its := items[res.ID] // each resident's own slice
+		if len(its) == 0 && !noted[res.ID] {
+			continue
 		}
-	}
-	slices.SortFunc(ids, func(a, b told) int { return a.rank - b.rank })
-	out.Residents = make([]handoverResidentJSON, 0, len(ids))
-	for _, t := range ids {
-		id, res := t.id, r.residents[t.id]
-		its := items[id] // each resident's own slice
 		if its == nil {
 			its = []handoverItem{}
 		}
-		out.Residents = append(out.Residents, handoverResidentJSON{ResidentID: id, ResidentName: res.Name, Room: res.Room, Items: its})
+		out.Residents = append(out.Residents, handoverResidentJSON{ResidentID: res.ID, ResidentName: res.Name, Room: res.Room, Items: its})
 	}
 	return out, nil
 }

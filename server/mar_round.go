@@ -139,6 +139,7 @@ type cachedKardex struct {
 type roundSnapshot struct {
 	entries   []roundEntry // by resident in the round's order, then Kardex and entry order
 	residents map[string]*store.RoundResident
+	order     []*store.RoundResident // the residents in the round's order
 	rank      map[string]int
 	first     map[string]int32   // each resident's first entry (theirs follow it)
 	byClock   map[string][]int32 // the scheduled entries (indexes into entries) by time of day, "HH:MM"
@@ -395,6 +396,7 @@ func (rc *roundCache) build() *roundSnapshot {
 	slices.SortFunc(residents, compareResidents)
 	snap := &roundSnapshot{residents: make(map[string]*store.RoundResident, len(residents)), rank: make(map[string]int, len(residents)),
 		first: make(map[string]int32, len(residents)), byClock: map[string][]int32{}, areas: map[string]*areaRound{}}
+	snap.order = residents
 	for i, r := range residents {
 		snap.residents[r.ID], snap.rank[r.ID] = r, i
 	}
