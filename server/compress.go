@@ -118,7 +118,8 @@ func (w *compressingWriter) Write(p []byte) (int, error) {
 func (w *compressingWriter) decide(long bool) error {
 	w.decided = true
 	h := w.Header()
-	if long && h.Get(echo.HeaderContentEncoding) == "" {
+	if long && h.Get(echo.HeaderContentEncoding) == "" && w.code != http.StatusPartialContent &&
+		compressible(h.Get(echo.HeaderContentType)) {
 		w.zw = compressors.get()
 	}
 	if w.zw != nil {
@@ -142,6 +143,17 @@ func (w *compressingWriter) decide(long bool) error {
 		_, err = w.ResponseWriter.Write(held)
 	}
 	return err
+}
+
+// compressible: text gains from gzip; pictures, video and fonts are compressed already.
+func compressible(contentType string) bool {
+	mediaType, _, _ := strings.Cut(contentType, ";")
+	switch mediaType = strings.TrimSpace(mediaType); mediaType {
+	case echo.MIMEApplicationJSON, echo.MIMEApplicationJavaScript, "text/javascript", "application/manifest+json",
+		"image/svg+xml", "application/xml":
+		return true
+	}
+	return strings.HasPrefix(mediaType, "text/")
 }
 
 // Flush sends what there is: an answer that flushes is a stream, compressed when a writer is free.

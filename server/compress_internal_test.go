@@ -2,6 +2,7 @@ package server
 
 import (
 	"compress/gzip"
+	"fmt"
 	"io"
 	"net/http"
 	"net/http/httptest"
@@ -22,7 +23,14 @@ func TestCompressKeepsEveryAnswerWhole(t *testing.T) {
 	e.GET("/short", func(c echo.Context) error { return c.String(http.StatusCreated, "hola") })
 	e.GET("/skipped", func(c echo.Context) error { return c.String(http.StatusOK, long) })
 	e.GET("/missing", func(c echo.Context) error { return echo.NewHTTPError(http.StatusNotFound, "No existe.") })
+	e.GET("/video", func(c echo.Context) error { return c.Blob(http.StatusOK, "video/webm", []byte(long)) })
+	e.GET("/part", func(c echo.Context) error {
+		c.Response().Header().Set("Content-Range", fmt.Sprintf("bytes 0-%d/%d", len(long)-1, 2*len(long)))
+		return c.Blob(http.StatusPartialContent, "text/plain; charset=utf-8", []byte(long))
+	})
+	e.GET("/json", func(c echo.Context) error { return c.JSONBlob(http.StatusOK, []byte(`{"nota":"`+long+`"}`)) })
 	e.GET("/stream", func(c echo.Context) error {
+		c.Response().Header().Set(echo.HeaderContentType, echo.MIMETextPlainCharsetUTF8)
 		c.Response().WriteHeader(http.StatusOK)
 		for range 3 {
 			c.Response().Write([]byte("trozo;"))
@@ -65,6 +73,9 @@ func TestCompressKeepsEveryAnswerWhole(t *testing.T) {
 		{"/skipped", true, http.StatusOK, false, long},
 		{"/missing", true, http.StatusNotFound, false, `{"message":"No existe."}` + "\n"},
 		{"/stream", true, http.StatusOK, true, "trozo;trozo;trozo;"},
+		{"/video", true, http.StatusOK, false, long},            // compressed already
+		{"/part", true, http.StatusPartialContent, false, long}, // its range counts the plain bytes
+		{"/json", true, http.StatusOK, true, `{"nota":"` + long + `"}`},
 	}
 	for _, c := range cases {
 		rec, body := get(c.path, c.gz)
