@@ -162,29 +162,52 @@ func (d *residentDirectory) page(f ResidentFilter) (page []int32, total int) {
 		}
 		return page, len(list)
 	}
-	matched := d.matching(Normalize(f.Search))
-	for n := range len(list) {
-		i := position(n)
+	keep := func(i int32) bool {
 		e := &d.entries[i]
-		if f.NoArea && e.areaID != "" || f.AreaID != "" && e.areaID != f.AreaID || matched != nil && !matched[i] {
-			continue
-		}
+		return (e.archivedAt != nil) == f.Archived && !(f.NoArea && e.areaID != "") && (f.AreaID == "" || e.areaID == f.AreaID)
+	}
+	take := func(i int32) {
 		if total >= f.Offset && total < f.Offset+f.Limit {
 			page = append(page, i)
 		}
 		total++
 	}
+	hits := d.matching(Normalize(f.Search))
+	if hits != nil && !f.ByAge { // the hits are in name order already: only they are looked at
+		for n := range len(hits) {
+			if f.Desc {
+				n = len(hits) - 1 - n
+			}
+			if i := hits[n]; keep(i) {
+				take(i)
+			}
+		}
+		return page, total
+	}
+	var matched []bool
+	if hits != nil {
+		matched = make([]bool, len(d.entries))
+		for _, i := range hits {
+			matched[i] = true
+		}
+	}
+	for n := range len(list) {
+		if i := position(n); keep(i) && (matched == nil || matched[i]) {
+			take(i)
+		}
+	}
 	return page, total
 }
 
-// matching marks the entries whose search text holds needle (nil when there is no needle: all of them), as
-// LIKE '%needle%' did row by row. A needle of three bytes or more is looked for only in the entries that hold
-// its rarest three; a shorter one in one pass over the whole directory's text.
-func (d *residentDirectory) matching(needle string) []bool {
+// matching answers the positions of the entries whose search text holds needle, ascending (in name order),
+// as LIKE '%needle%' found them row by row; nil when there is no needle (all of them). A needle of three bytes
+// or more is looked for only in the entries that hold its rarest three; a shorter one in one pass over the
+// whole directory's text.
+func (d *residentDirectory) matching(needle string) []int32 {
 	if needle == "" {
 		return nil
 	}
-	matched := make([]bool, len(d.entries))
+	hits := []int32{}
 	if len(needle) >= 3 {
 		var candidates []int32
 		for j := 0; j+3 <= len(needle); j++ {
@@ -194,9 +217,11 @@ func (d *residentDirectory) matching(needle string) []bool {
 			}
 		}
 		for _, i := range candidates {
-			matched[i] = strings.Contains(d.entries[i].search, needle)
+			if strings.Contains(d.entries[i].search, needle) {
+				hits = append(hits, i)
+			}
 		}
-		return matched
+		return hits
 	}
 	for from := 0; from < len(d.text); {
 		at := strings.Index(d.text[from:], needle)
@@ -207,13 +232,13 @@ func (d *residentDirectory) matching(needle string) []bool {
 		// the entry whose text holds the match: the last one starting before it
 		i, _ := slices.BinarySearch(d.starts, int32(at))
 		i--
-		matched[i] = true
+		hits = append(hits, int32(i))
 		from = len(d.text)
 		if i+1 < len(d.starts) {
 			from = int(d.starts[i+1]) // on to the next entry
 		}
 	}
-	return matched
+	return hits
 }
 
 // gram is the key of the first three bytes of s.
