@@ -17,6 +17,14 @@ func (f recordFields) MarshalJSON() ([]byte, error) { return f.appendJSON(nil) }
 
 // appendJSON appends the record's JSON object to buf.
 func (f recordFields) appendJSON(buf []byte) ([]byte, error) {
+	buf, _, err := f.appendJSONMarking(buf, "")
+	return buf, err
+}
+
+// appendJSONMarking appends the record's JSON object to buf and tells where the value of the field named
+// mark starts in it (-1 without that field).
+func (f recordFields) appendJSONMarking(buf []byte, mark string) ([]byte, int, error) {
+	at := -1
 	buf = append(buf, '{')
 	for i, k := range slices.Sorted(maps.Keys(f)) {
 		if i > 0 {
@@ -24,14 +32,17 @@ func (f recordFields) appendJSON(buf []byte) ([]byte, error) {
 		}
 		var err error
 		if buf, err = appendJSONValue(buf, k); err != nil {
-			return nil, err
+			return nil, -1, err
 		}
 		buf = append(buf, ':')
+		if k == mark {
+			at = len(buf)
+		}
 		if buf, err = appendJSONValue(buf, f[k]); err != nil {
-			return nil, err
+			return nil, -1, err
 		}
 	}
-	return append(buf, '}'), nil
+	return append(buf, '}'), at, nil
 }
 
 // appendJSONValue appends v as encoding/json writes it.

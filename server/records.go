@@ -1,6 +1,7 @@
 package server
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -56,11 +57,6 @@ func (s *Server) recordRoutes(g *echo.Group, rt recordType) {
 // resource is the name of the kind's changes in "invalidate" events.
 func (rt recordType) resource() string { return strings.TrimPrefix(rt.path, "/") }
 
-// byParam reads the resident id from a path parameter.
-func byParam(name string) func(echo.Context) string {
-	return func(c echo.Context) string { return c.Param(name) }
-}
-
 // recordData decodes a record's own fields.
 func recordData[T any](r store.Record) (T, error) {
 	var d T
@@ -93,7 +89,7 @@ func (s *Server) recordJSON(c echo.Context, rt recordType, r store.Record) (reco
 	out["updatedBy"] = r.UpdatedBy
 	out["updatedByName"] = r.UpdatedByName
 	out["updatedAt"] = r.UpdatedAt.UTC().Format(time.RFC3339)
-	out["canDelete"] = s.mayDelete(c, rt, r)
+	out[canDeleteKey] = s.mayDelete(c, rt, r)
 	if rt.present != nil {
 		if err := rt.present(s, c, r, out); err != nil {
 			return nil, err
@@ -105,50 +101,60 @@ func (s *Server) recordJSON(c echo.Context, rt recordType, r store.Record) (reco
 // mayDelete: whoever writes the kind may delete what they signed within 24 hours; anything else needs
 // records.delete-any.
 func (s *Server) mayDelete(c echo.Context, rt recordType, r store.Record) bool {
-	u := currentSession(c).User
-	if !may(u, rt.write) {
-		return false
-	}
-	ownAndRecent := r.CreatedBy == u.ID && s.store.Now().Sub(r.CreatedAt) < authorDeleteWindow
-	return ownAndRecent || may(u, permRecordsDeleteAny)
+	return deleteRightsOf(currentSession(c).User, rt).allow(r.CreatedBy, r.CreatedAt, s.store.Now())
 }
 
-// listRecords: GET {path}/:residentId (or GET /kardex?patientId=), newest first, with ?search= and the
-// page parameters of recordQuery. Reading a resident's records is audited, every page.
-func (s *Server) listRecords(rt recordType, residentID func(echo.Context) string) echo.HandlerFunc {
+// deleteRights is which records of a kind a user may delete: none, their own of the last 24 hours, or any.
+type deleteRights struct {
+	userID     string
+	write, any bool
+}
+
+func deleteRightsOf(u store.User, rt recordType) deleteRights {
+	return deleteRights{userID: u.ID, write: may(u, rt.write), any: may(u, permRecordsDeleteAny)}
+}
+
+// allow: may they delete, at now, the record createdBy saved at createdAt.
+func (d deleteRights) allow(createdBy string, createdAt, now time.Time) bool {
+	ownAndRecent := createdBy == d.userID && now.Sub(createdAt) < authorDeleteWindow
+	return d.write && (ownAndRecent || d.any)
+}
+
+// listRecords: GET {path}/:residentId, newest first, with ?search= and the page parameters of recordQuery.
+// Reading a resident's records is audited, every page. A page asked for again is answered from recordPages
+// while the resident's records are as they were.
+func (s *Server) listRecords(rt recordType) echo.HandlerFunc {
 	return func(c echo.Context) error {
-		id := residentID(c)
+		id := c.Param("residentId")
 		ctx := c.Request().Context()
-		if id != "" {
-			if err := s.store.CheckResident(ctx, id); err != nil {
+		version, err := s.store.ResidentRecordsVersion(ctx, id) // first: the page read next is no older
+		if err != nil {
+			return err
+		}
+		q, before, err := recordParams(c, rt, id)
+		if err != nil {
+			return err
+		}
+		key := recordPageKey{kind: rt.kind, residentID: id, search: q.Search, from: q.From, to: q.To,
+			before: before, limit: q.Limit}
+		page, ok := s.recordPages.get(key, version)
+		if !ok {
+			if err := s.recordsBefore(ctx, &q, before); err != nil {
 				return err
 			}
-		}
-		q, err := s.recordQuery(c, rt, id)
-		if err != nil {
-			return err
-		}
-		records, err := s.pageRecords(c, q)
-		if err != nil {
-			return err
+			records, more, err := s.store.PageRecords(ctx, q)
+			if err != nil {
+				return err
+			}
+			if page, err = s.newRecordPage(c, rt, records, more, version); err != nil {
+				return err
+			}
+			s.recordPages.put(key, page)
 		}
 		if err := s.auditRead(c, rt.kind, "", id); err != nil {
 			return err
 		}
-		body := []byte{'['}
-		for i, r := range records {
-			if i > 0 {
-				body = append(body, ',')
-			}
-			fields, err := s.recordJSON(c, rt, r)
-			if err != nil {
-				return err
-			}
-			if body, err = fields.appendJSON(body); err != nil {
-				return err
-			}
-		}
-		return c.JSONBlob(http.StatusOK, append(body, ']'))
+		return s.answerRecordPage(c, rt, page)
 	}
 }
 
@@ -170,9 +176,18 @@ const (
 //   - from and to (YYYY-MM-DD in Madrid, both included; kinds with byPeriod, the vitals): only that
 //     period, so the vitals chart reads only the days it draws.
 func (s *Server) recordQuery(c echo.Context, rt recordType, residentID string) (store.RecordQuery, error) {
+	q, before, err := recordParams(c, rt, residentID)
+	if err != nil {
+		return q, err
+	}
+	return q, s.recordsBefore(c.Request().Context(), &q, before)
+}
+
+// recordParams checks recordQuery's parameters and answers them, with the id given as before.
+func recordParams(c echo.Context, rt recordType, residentID string) (store.RecordQuery, string, error) {
 	q := store.RecordQuery{Kind: rt.kind, ResidentID: residentID, Search: c.QueryParam("search")}
 	if len([]rune(q.Search)) > 100 {
-		return q, fieldError(http.StatusUnprocessableEntity, "search", "Es demasiado largo (máximo 100 caracteres).")
+		return q, "", fieldError(http.StatusUnprocessableEntity, "search", "Es demasiado largo (máximo 100 caracteres).")
 	}
 	v := newValidation()
 	if raw := c.QueryParam("limit"); raw != "" {
@@ -186,20 +201,24 @@ func (s *Server) recordQuery(c echo.Context, rt recordType, residentID string) (
 		v.date(q.To, "to")
 		v.check(q.From == "" || q.To == "" || q.From <= q.To, "to", "La fecha final no puede ser anterior a la inicial.")
 	}
-	if err := v.err(); err != nil {
-		return q, err
+	return q, c.QueryParam("before"), v.err()
+}
+
+// recordsBefore makes q start after the record before (none when ""), which must be of q's kind and
+// resident.
+func (s *Server) recordsBefore(ctx context.Context, q *store.RecordQuery, before string) error {
+	if before == "" {
+		return nil
 	}
-	if before := c.QueryParam("before"); before != "" {
-		key, err := s.store.RecordKeyOf(c.Request().Context(), rt.kind, residentID, before)
-		if errors.Is(err, store.ErrNotFound) {
-			return q, fieldError(http.StatusUnprocessableEntity, "before", "No es un registro de esta lista.")
-		}
-		if err != nil {
-			return q, err
-		}
-		q.Before = &key
+	key, err := s.store.RecordKeyOf(ctx, q.Kind, q.ResidentID, before)
+	if errors.Is(err, store.ErrNotFound) {
+		return fieldError(http.StatusUnprocessableEntity, "before", "No es un registro de esta lista.")
 	}
-	return q, nil
+	if err != nil {
+		return err
+	}
+	q.Before = &key
+	return nil
 }
 
 // pageRecords reads the records q chooses and, when more remain after them, names the last one in

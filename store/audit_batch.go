@@ -140,8 +140,12 @@ func (s *Store) insertAudits(group []auditRequest) error {
 		return fmt.Errorf("begin audit: %w", err)
 	}
 	defer tx.Rollback()
+	chain, err := newAuditAppender(ctx, tx)
+	if err != nil {
+		return err
+	}
 	for _, req := range group {
-		if err := s.insertAudit(ctx, tx, req.entry); err != nil {
+		if err := chain.append(ctx, req.entry, s.nowText()); err != nil {
 			return err
 		}
 	}

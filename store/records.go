@@ -145,6 +145,22 @@ func (s *Store) PageRecords(ctx context.Context, q RecordQuery) ([]Record, bool,
 	return out, false, nil
 }
 
+// ResidentRecordsVersion is the counter of the resident's records and vital ranges (migration 22): it moves
+// with every change to them, in the change's own transaction. ErrNotFound when there is no such resident, or
+// it was deleted. Read before the records a page holds, it is never newer than them.
+func (s *Store) ResidentRecordsVersion(ctx context.Context, residentID string) (int64, error) {
+	var version int64
+	err := s.reader.QueryRowContext(ctx, `SELECT coalesce((SELECT version FROM resident_records_version v
+		WHERE v.resident_id = r.id), 0) FROM residents r WHERE r.id = ? AND r.deleted_at IS NULL`, residentID).Scan(&version)
+	if errors.Is(err, sql.ErrNoRows) {
+		return 0, ErrNotFound
+	}
+	if err != nil {
+		return 0, fmt.Errorf("records version: %w", err)
+	}
+	return version, nil
+}
+
 // RecordKeyOf is where a resident's record of the kind sits in its list (residentID "" for any
 // resident's). A deleted record keeps its place, so a page that ended on it can still be followed.
 func (s *Store) RecordKeyOf(ctx context.Context, kind, residentID, id string) (RecordKey, error) {

@@ -190,20 +190,6 @@ func (s *Store) ResidentByID(ctx context.Context, id string) (Resident, error) {
 		`SELECT `+residentColumns+` FROM `+residentFrom+` WHERE r.id = ? AND r.deleted_at IS NULL`, id))
 }
 
-// CheckResident answers ErrNotFound unless the resident exists and was not deleted: for a call that needs
-// to know no more than that (a page of records), without reading the admission document.
-func (s *Store) CheckResident(ctx context.Context, id string) error {
-	var one int
-	err := s.reader.QueryRowContext(ctx, `SELECT 1 FROM residents WHERE id = ? AND deleted_at IS NULL`, id).Scan(&one)
-	if errors.Is(err, sql.ErrNoRows) {
-		return ErrNotFound
-	}
-	if err != nil {
-		return fmt.Errorf("check resident: %w", err)
-	}
-	return nil
-}
-
 // CreateResident admits a resident: the photo, the family account (when FamilyUsername is given) and the
 // resident land together.
 func (s *Store) CreateResident(ctx context.Context, actor Actor, in ResidentInput) (Resident, error) {

@@ -209,10 +209,8 @@ type loadBulk struct {
 	photos     []loadPhoto
 	out        *LoadDataset
 
-	stmts    map[string]*sql.Stmt
-	headRead bool
-	lastID   int64
-	prevHash string
+	stmts map[string]*sql.Stmt
+	chain *auditAppender
 }
 
 var loadStatements = map[string]string{
@@ -237,8 +235,6 @@ var loadStatements = map[string]string{
 	"dose": `INSERT INTO administrations (id, kardex_id, entry_id, resident_id, medication_id, medication_name,
 		scheduled_at, prn, status, reason, note, at, by_id, by_name, created_at)
 		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, '', ?, ?, ?, ?)`,
-	"audit": `INSERT INTO audit_log (id, at, actor_id, actor_role, action, entity, entity_id, resident_id, ip, outcome,
-		detail, prev_hash, hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?, '', 'allowed', ?, ?, ?)`,
 }
 
 func (b *loadBulk) run(ctx context.Context, events []loadEvent) error {
@@ -247,11 +243,8 @@ func (b *loadBulk) run(ctx context.Context, events []loadEvent) error {
 		return err
 	}
 	defer tx.Rollback()
-	if !b.headRead {
-		if b.lastID, b.prevHash, err = auditHead(ctx, tx); err != nil {
-			return err
-		}
-		b.headRead = true
+	if b.chain, err = newAuditAppender(ctx, tx); err != nil {
+		return err
 	}
 	b.stmts = map[string]*sql.Stmt{}
 	for name, q := range loadStatements {
@@ -274,24 +267,13 @@ func (b *loadBulk) exec(ctx context.Context, stmt string, args ...any) error {
 	return nil
 }
 
-// audit appends a row to the hash chain, as insertAudit does.
+// audit appends a row to the hash chain.
 func (b *loadBulk) audit(ctx context.Context, at string, actor Actor, action, entity, entityID, residentID string, detail any) error {
-	text := ""
-	if detail != nil {
-		raw, err := json.Marshal(detail)
-		if err != nil {
-			return err
-		}
-		text = string(raw)
+	err := b.chain.append(ctx, AuditEntry{Actor: actor, Action: action, Entity: entity, EntityID: entityID,
+		ResidentID: residentID, Outcome: OutcomeAllowed, Detail: detail}, at)
+	if err != nil {
+		return fmt.Errorf("seed load audit: %w", err)
 	}
-	id := b.lastID + 1
-	hash := auditRowHash(b.prevHash, id, at, actor.UserID, actor.Role, action, entity, entityID, residentID, "",
-		OutcomeAllowed, text)
-	if err := b.exec(ctx, "audit", id, at, actor.UserID, actor.Role, action, entity, entityID, residentID, text,
-		b.prevHash, hash); err != nil {
-		return err
-	}
-	b.lastID, b.prevHash = id, hash
 	b.out.AuditRows++
 	return nil
 }
