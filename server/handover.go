@@ -23,6 +23,30 @@ type handoverResidentJSON struct {
 	Items        []handoverItem `json:"items"`
 }
 
+// appendJSON appends the resident's part of the handover as encoding/json writes it, without reflection: the
+// afternoon of a big home is 9,600 of them, and encoding them was a fifth of its time (issue 16).
+func (r handoverResidentJSON) appendJSON(buf []byte) []byte {
+	buf = appendJSONString(append(buf, `{"residentId":`...), r.ResidentID)
+	buf = appendJSONString(append(buf, `,"residentName":`...), r.ResidentName)
+	buf = appendJSONString(append(buf, `,"room":`...), r.Room)
+	buf = append(buf, `,"items":`...)
+	if r.Items == nil {
+		return append(buf, "null}"...)
+	}
+	buf = append(buf, '[')
+	for i, it := range r.Items {
+		if i > 0 {
+			buf = append(buf, ',')
+		}
+		buf = appendJSONString(append(buf, `{"kind":`...), it.Kind)
+		buf = appendJSONString(append(buf, `,"at":`...), it.At)
+		buf = appendJSONString(append(buf, `,"text":`...), it.Text)
+		buf = appendJSONString(append(buf, `,"recordId":`...), it.RecordID)
+		buf = append(buf, '}')
+	}
+	return append(buf, "]}"...)
+}
+
 type handoverNoteJSON struct {
 	ID         string `json:"_id"`
 	ResidentID string `json:"residentId"`
@@ -144,9 +168,16 @@ func (s *Server) getHandover(c echo.Context) error {
 	w, done := jsonBody(c)
 	w.Write(head[:len(head)-1]) // without its closing brace
 	w.WriteString(`,"residents":`)
-	if err := writeArray(w, h.Residents); err != nil {
-		return err
+	w.WriteByte('[')
+	var resident []byte
+	for i, r := range h.Residents {
+		if i > 0 {
+			w.WriteByte(',')
+		}
+		resident = r.appendJSON(resident[:0])
+		w.Write(resident)
 	}
+	w.WriteByte(']')
 	w.WriteString(`,"notes":`)
 	w.Write(notes)
 	w.WriteString(`,"readBy":`)
