@@ -3,8 +3,11 @@ package server_test
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"net/http"
+	"net/http/httptest"
 	"slices"
+	"sync"
 	"testing"
 	"time"
 
@@ -130,6 +133,76 @@ func TestARecordPageHoldsEachRecordsOwnJSON(t *testing.T) {
 			if !bytes.Equal(raw, saved[rec.ID]) {
 				t.Fatalf("on the page\n%s\nas saved\n%s", raw, saved[rec.ID])
 			}
+		}
+	}
+}
+
+// Pages read while readings are being saved, by three callers at once: every answer is a whole page, newest
+// first; no caller ever sees fewer readings than they saw before (a page kept from before a save is never
+// answered after it); and once the saving is over every caller sees all of them.
+func TestRecordPagesWhileReadingsAreSaved(t *testing.T) {
+	r := newRecordsApp(t)
+	const saved = 30
+	callers := []string{r.nurse, r.doctor, r.social}
+	read := func(token string) (int, error) {
+		req := httptest.NewRequest("GET", "/api/vitalsigns/"+r.resident+"?limit=50", nil)
+		req.Header.Set("Authorization", "Bearer "+token)
+		rec := httptest.NewRecorder()
+		r.srv.ServeHTTP(rec, req)
+		if rec.Code != http.StatusOK {
+			return 0, fmt.Errorf("status %d: %s", rec.Code, rec.Body.String())
+		}
+		var page []struct {
+			Date string `json:"date"`
+		}
+		if err := json.Unmarshal(rec.Body.Bytes(), &page); err != nil {
+			return 0, err
+		}
+		for i := 1; i < len(page); i++ {
+			if page[i].Date > page[i-1].Date {
+				return 0, fmt.Errorf("not newest first: %v", page)
+			}
+		}
+		return len(page), nil
+	}
+	done := make(chan struct{})
+	var reading sync.WaitGroup
+	errs := make(chan error, len(callers))
+	for _, token := range callers {
+		reading.Go(func() {
+			seen := 0
+			for {
+				select {
+				case <-done:
+					return
+				default:
+				}
+				n, err := read(token)
+				if err == nil && n < seen {
+					err = fmt.Errorf("a page of %d readings after one of %d", n, seen)
+				}
+				if err != nil {
+					errs <- err
+					return
+				}
+				seen = n
+			}
+		})
+	}
+	for i := range saved {
+		body := vitalsBodyFor(r.resident, map[string]any{"heartRate": 60 + i})
+		body["date"] = dayBefore(saved - i)
+		r.request("POST", "/api/vitalsigns", body, r.nurse).wantStatus(http.StatusCreated)
+	}
+	close(done)
+	reading.Wait()
+	close(errs)
+	for err := range errs {
+		t.Fatal(err)
+	}
+	for _, token := range callers {
+		if n, err := read(token); err != nil || n != saved {
+			t.Fatalf("after the saves: %d readings (%v), want all %d", n, err, saved)
 		}
 	}
 }
