@@ -177,13 +177,9 @@ func doseItem(row *marRow) (handoverItem, bool) {
 // careMissing: after the afternoon shift, every active resident without the day's care record.
 func (s *Server) careMissing(ctx context.Context, r round, sp shiftSpan, add func(string, handoverItem)) error {
 	day := sp.day.Format(time.DateOnly)
-	care, err := s.store.RecordsOfDays(ctx, []string{careRecords.kind}, day, day)
+	done, err := s.store.ResidentsWithRecordOn(ctx, careRecords.kind, day)
 	if err != nil {
 		return err
-	}
-	done := map[string]bool{}
-	for _, rec := range care {
-		done[rec.ResidentID] = true
 	}
 	for id := range r.residents {
 		if !done[id] {
