@@ -1,9 +1,7 @@
 package bench
 
 import (
-	"encoding/json"
 	"fmt"
-	"io"
 	"net/http"
 	"net/url"
 	"os"
@@ -368,76 +366,6 @@ func measure(t *testing.T, srv *realserver.Server, token string, tg loadTarget, 
 	return run
 }
 
-// describeAnswer sends the call once and says what it answered: how many items (and of how many) and its size
-// (and what it took on the wire, when compressed).
-func describeAnswer(t *testing.T, srv *realserver.Server, token string, tg *loadTarget) string {
-	t.Helper()
-	method := tg.method
-	if method == "" {
-		method = http.MethodGet
-	}
-	req, err := http.NewRequest(method, srv.Base+tg.path, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	req.Header.Set("Authorization", "Bearer "+token)
-	resp, err := srv.Client.Do(req)
-	if err != nil {
-		t.Fatalf("%s: %v", tg.name, err)
-	}
-	raw, err := io.ReadAll(resp.Body)
-	resp.Body.Close()
-	if err != nil || resp.StatusCode != http.StatusOK {
-		t.Fatalf("%s: %d %v %.300s", tg.name, resp.StatusCode, err, raw)
-	}
-	size := kib(len(raw))
-	if wire := wireSize(t, srv, req); wire < len(raw) {
-		size += " (" + kib(wire) + " gzipped)"
-	}
-	if strings.HasPrefix(resp.Header.Get("Content-Type"), "application/pdf") {
-		return "PDF, " + size
-	}
-	var list []json.RawMessage
-	if json.Unmarshal(raw, &list) == nil {
-		if next := resp.Header.Get("X-Next-Cursor"); next != "" {
-			return fmt.Sprintf("%d items, more after, %s", len(list), size)
-		}
-		return fmt.Sprintf("%d items, %s", len(list), size)
-	}
-	var page struct {
-		Data []json.RawMessage
-		Meta struct{ Total int }
-		// the handover
-		Residents []json.RawMessage
-	}
-	if json.Unmarshal(raw, &page) == nil {
-		switch {
-		case page.Data != nil:
-			return fmt.Sprintf("%d of %s, %s", len(page.Data), thousands(page.Meta.Total), size)
-		case page.Residents != nil:
-			return fmt.Sprintf("%d residents, %s", len(page.Residents), size)
-		}
-	}
-	return size
-}
-
-// wireSize is how many bytes the call's answer takes when asked for compressed.
-func wireSize(t *testing.T, srv *realserver.Server, req *http.Request) int {
-	t.Helper()
-	req = req.Clone(req.Context())
-	req.Header.Set("Accept-Encoding", "gzip") // set by hand: the client leaves the answer compressed
-	resp, err := srv.Client.Do(req)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer resp.Body.Close()
-	n, err := io.Copy(io.Discard, resp.Body)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return int(n)
-}
-
 // waitForBackup waits for the start-up copy's record (written once it is verified) and answers how long it took.
 func waitForBackup(t *testing.T, dir string, limit time.Duration) time.Duration {
 	t.Helper()
@@ -477,59 +405,6 @@ func envDuration(t *testing.T, name string, fallback time.Duration) time.Duratio
 		t.Fatalf("%s=%q: a duration such as 10s", name, v)
 	}
 	return d
-}
-
-func ms(d time.Duration) string {
-	switch {
-	case d >= 10*time.Second:
-		return fmt.Sprintf("%.0f s", d.Seconds())
-	case d >= time.Second:
-		return fmt.Sprintf("%.2f s", d.Seconds())
-	case d >= 10*time.Millisecond:
-		return fmt.Sprintf("%.0f ms", float64(d)/float64(time.Millisecond))
-	}
-	return fmt.Sprintf("%.1f ms", float64(d)/float64(time.Millisecond))
-}
-
-func rate(r float64) string {
-	if r >= 100 {
-		return thousands(int(r + 0.5))
-	}
-	return fmt.Sprintf("%.1f", r)
-}
-
-func kib(n int) string {
-	if n < 1024 {
-		return fmt.Sprintf("%d B", n)
-	}
-	if n >= 1<<20 {
-		return fmt.Sprintf("%.1f MiB", float64(n)/(1<<20))
-	}
-	return fmt.Sprintf("%.1f KiB", float64(n)/1024)
-}
-
-func thousands(n int) string {
-	s := strconv.Itoa(n)
-	for i := len(s) - 3; i > 0; i -= 3 {
-		s = s[:i] + "," + s[i:]
-	}
-	return s
-}
-
-func sum(m map[string]int) int {
-	n := 0
-	for _, v := range m {
-		n += v
-	}
-	return n
-}
-
-func kinds(m map[string]int) string {
-	var parts []string
-	for _, k := range []string{"vitals", "care", "note", "socialwork", "incident", "kardex"} {
-		parts = append(parts, fmt.Sprintf("%s %s", k, thousands(m[k])))
-	}
-	return strings.Join(parts, ", ")
 }
 
 // lastAfternoon is the date of the last afternoon shift (15:00 to 23:00 in Madrid, the default) that had ended

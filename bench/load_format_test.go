@@ -1,0 +1,63 @@
+package bench
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// How make bench-load writes its numbers: durations, rates, sizes and counts as the report shows them.
+
+func ms(d time.Duration) string {
+	switch {
+	case d >= 10*time.Second:
+		return fmt.Sprintf("%.0f s", d.Seconds())
+	case d >= time.Second:
+		return fmt.Sprintf("%.2f s", d.Seconds())
+	case d >= 10*time.Millisecond:
+		return fmt.Sprintf("%.0f ms", float64(d)/float64(time.Millisecond))
+	}
+	return fmt.Sprintf("%.1f ms", float64(d)/float64(time.Millisecond))
+}
+
+func rate(r float64) string {
+	if r >= 100 {
+		return thousands(int(r + 0.5))
+	}
+	return fmt.Sprintf("%.1f", r)
+}
+
+func kib(n int) string {
+	if n < 1024 {
+		return fmt.Sprintf("%d B", n)
+	}
+	if n >= 1<<20 {
+		return fmt.Sprintf("%.1f MiB", float64(n)/(1<<20))
+	}
+	return fmt.Sprintf("%.1f KiB", float64(n)/1024)
+}
+
+func thousands(n int) string {
+	s := strconv.Itoa(n)
+	for i := len(s) - 3; i > 0; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	return s
+}
+
+func sum(m map[string]int) int {
+	n := 0
+	for _, v := range m {
+		n += v
+	}
+	return n
+}
+
+func kinds(m map[string]int) string {
+	var parts []string
+	for _, k := range []string{"vitals", "care", "note", "socialwork", "incident", "kardex"} {
+		parts = append(parts, fmt.Sprintf("%s %s", k, thousands(m[k])))
+	}
+	return strings.Join(parts, ", ")
+}
