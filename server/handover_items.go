@@ -86,14 +86,12 @@ func (s *Server) handoverItems(c echo.Context, r round, sp shiftSpan) (map[strin
 	if err := s.restraintItems(ctx, sp, add); err != nil {
 		return nil, err
 	}
-	alerts, err := s.store.ListAlerts(ctx, store.AlertFilter{})
+	alerts, err := s.store.OpenAlertsBefore(ctx, sp.end)
 	if err != nil {
 		return nil, err
 	}
 	for _, a := range alerts {
-		if a.CreatedAt.Before(sp.end) {
-			add(a.ResidentID, handoverItem{Kind: "alert", At: localKey(a.CreatedAt), Text: "Alerta sin atender: " + a.Title + ". " + a.Detail, RecordID: a.RecordID})
-		}
+		add(a.ResidentID, handoverItem{Kind: "alert", At: localKey(a.CreatedAt), Text: "Alerta sin atender: " + a.Title + ". " + a.Detail, RecordID: a.RecordID})
 	}
 	if sp.shift == "tarde" {
 		if err := s.careMissing(ctx, r, sp, add); err != nil {

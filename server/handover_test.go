@@ -1,6 +1,8 @@
 package server_test
 
 import (
+	"context"
+	"fmt"
 	"net/http"
 	"slices"
 	"strings"
@@ -137,5 +139,37 @@ func TestHandoverNotesAndReadReceipts(t *testing.T) {
 		if !strings.Contains(pdf, w) {
 			t.Errorf("the handover PDF lacks %q:\n%s", w, pdf)
 		}
+	}
+}
+
+// A night of missed doses can leave hundreds of alerts open: the handover tells every one still open when the
+// shift ends, not the first 500 of the alerts list, and none raised after it.
+func TestHandoverTellsEveryOpenAlert(t *testing.T) {
+	m := newMarApp(t, "2026-11-20T06:00")
+	ctx := context.Background()
+	open := func(n int) {
+		if _, _, err := m.store.OpenAlert(ctx, store.Actor{Role: "system"}, store.AlertInput{Source: fmt.Sprintf("test:%d", n),
+			ResidentID: m.resident, Kind: "dose-missed", Severity: "medium", Title: fmt.Sprintf("Dosis %d sin administrar", n),
+			Detail: "Enalapril 10 mg."}, store.Notice{}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	const raised = 520
+	for n := range raised {
+		open(n)
+	}
+	m.clock.set(madrid(t, "2026-11-20T15:30")) // after the morning shift: not in its handover
+	open(raised)
+	h := m.request("GET", "/api/handover?date=2026-11-20&shift=manana", nil, m.nurse).wantStatus(http.StatusOK).json()
+	told := map[string]bool{}
+	for _, r := range objects(h["residents"].([]any)) {
+		for _, it := range objects(r["items"].([]any)) {
+			if it["kind"] == "alert" {
+				told[it["text"].(string)] = true
+			}
+		}
+	}
+	if len(told) != raised || !told["Alerta sin atender: Dosis 519 sin administrar. Enalapril 10 mg."] {
+		t.Fatalf("%d alerts told, want every one of the %d open when the shift ended", len(told), raised)
 	}
 }

@@ -184,6 +184,18 @@ func (s *Store) AcknowledgeAlert(ctx context.Context, actor Actor, id, comment s
 	return s.AlertByID(ctx, id)
 }
 
+// OpenAlertsBefore returns every alert still open that was raised before the instant, oldest first: all of
+// them, however many, for the handover to tell (the list's first 500 could leave a resident's out).
+func (s *Store) OpenAlertsBefore(ctx context.Context, before time.Time) ([]Alert, error) {
+	alerts, err := queryAll(ctx, s.reader, scanAlert, `SELECT `+alertColumns+` FROM alerts a JOIN residents r ON r.id = a.resident_id
+		WHERE a.acknowledged_at IS NULL AND a.created_at < ? AND r.deleted_at IS NULL ORDER BY a.created_at`,
+		formatTime(before))
+	if err != nil {
+		return nil, fmt.Errorf("open alerts: %w", err)
+	}
+	return alerts, nil
+}
+
 // AlertsToEscalate returns the open alerts created before the limit that were not escalated yet.
 func (s *Store) AlertsToEscalate(ctx context.Context, openedBefore time.Time) ([]Alert, error) {
 	alerts, err := queryAll(ctx, s.reader, scanAlert, `SELECT `+alertColumns+` FROM alerts a JOIN residents r ON r.id = a.resident_id
