@@ -56,6 +56,7 @@ var testUI = fstest.MapFS{
 	"index.html":           {Data: []byte(`<html><head><meta property="csp-nonce" nonce="__CSP_NONCE__"></head><body>amparo-app</body></html>`)},
 	"assets/app-abc123.js": {Data: []byte(`console.log("app")`)},
 	"hero.webm":            {Data: []byte("webm")},
+	".vite/manifest.json":  {Data: []byte(`{"index.html":{"file":"assets/app-abc123.js"}}`)},
 }
 
 func newApp(t testing.TB) *app {

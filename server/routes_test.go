@@ -93,6 +93,7 @@ func TestUnknownAPIPathsAnswerJSON404AndPagesFallBackToTheApp(t *testing.T) {
 	}
 	a.request("GET", "/assets/missing-999.js", nil, "").wantStatus(http.StatusNotFound)
 	a.request("GET", "/hero.webm", nil, "").wantStatus(http.StatusOK)
+	a.request("GET", "/.vite/manifest.json", nil, "").wantStatus(http.StatusNotFound) // the build's, for make test-bundle
 }
 
 func TestSecurityHeadersOnEveryResponse(t *testing.T) {
