@@ -92,7 +92,9 @@ test.describe('alta y edición de residentes', () => {
   test.beforeEach(async ({ page }) => {
     await signIn(page, demo.username, demo.password)
     await page.goto('/patients')
-    await page.getByRole('button', { name: 'Nuevo Paciente' }).click()
+    // From the keyboard: a toast of another test's news (the demo account is told of every medication about
+    // to expire) can land over the button, and a pointer resting on a toast keeps it open.
+    await page.getByRole('button', { name: 'Nuevo Paciente' }).press('Enter')
     await expect(modal(page).getByRole('heading', { name: 'Registrar Nuevo Paciente' })).toBeVisible()
   })
 
