@@ -362,15 +362,11 @@ func scanSlotKey(row rowScanner) (SlotKey, error) {
 }
 
 func slotKeys(ctx context.Context, s *Store, query string, args ...any) (map[SlotKey]bool, error) {
-	keys, err := queryAll(ctx, s.reader, scanSlotKey, query, args...)
+	keys, err := querySet(ctx, s.reader, scanSlotKey, query, args...)
 	if err != nil {
 		return nil, fmt.Errorf("slots: %w", err)
 	}
-	out := make(map[SlotKey]bool, len(keys))
-	for _, k := range keys {
-		out[k] = true
-	}
-	return out, nil
+	return keys, nil
 }
 
 // GivenFromKardexes returns the doses given from each of the Kardex, newest first, in one query.

@@ -39,16 +39,12 @@ func (s *Store) RecordsOfDays(ctx context.Context, kinds []string, fromDate, toD
 // ResidentsWithRecordOn answers which residents have a record of the kind dated day (the handover's care
 // check reads only who, not 9,600 records' fields, issue 16).
 func (s *Store) ResidentsWithRecordOn(ctx context.Context, kind, day string) (map[string]bool, error) {
-	ids, err := queryAll(ctx, s.reader, func(row rowScanner) (string, error) {
+	with, err := querySet(ctx, s.reader, func(row rowScanner) (string, error) {
 		var id string
 		return id, row.Scan(&id)
 	}, `SELECT DISTINCT resident_id FROM records WHERE deleted_at IS NULL AND kind = ? AND record_date = ?`, kind, day)
 	if err != nil {
 		return nil, fmt.Errorf("residents with a record: %w", err)
-	}
-	with := make(map[string]bool, len(ids))
-	for _, id := range ids {
-		with[id] = true
 	}
 	return with, nil
 }

@@ -164,6 +164,19 @@ func queryAll[T any](ctx context.Context, db querier, scan func(rowScanner) (T, 
 	return out, rows.Err()
 }
 
+// querySet runs a query and answers the set of what scan reads from its rows.
+func querySet[T comparable](ctx context.Context, db querier, scan func(rowScanner) (T, error), query string, args ...any) (map[T]bool, error) {
+	values, err := queryAll(ctx, db, scan, query, args...)
+	if err != nil {
+		return nil, err
+	}
+	set := make(map[T]bool, len(values))
+	for _, v := range values {
+		set[v] = true
+	}
+	return set, nil
+}
+
 // write runs fn in one transaction on the writer connection and appends the audit entry in the same
 // transaction: a change and its audit row land together or not at all.
 func (s *Store) write(ctx context.Context, entry AuditEntry, fn func(tx *sql.Tx) error) error {
