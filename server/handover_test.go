@@ -83,12 +83,8 @@ func TestHandoverItemsOfAShift(t *testing.T) {
 		wantStatus(http.StatusCreated)
 	afternoon := m.request("GET", "/api/handover?date=2026-11-20&shift=tarde", nil, m.nurse).wantStatus(http.StatusOK).json()
 	missing := map[string]bool{}
-	for _, r := range objects(afternoon["residents"].([]any)) {
-		for _, it := range objects(r["items"].([]any)) {
-			if it["kind"] == "care-missing" {
-				missing[r["residentId"].(string)] = true
-			}
-		}
+	for _, it := range handoverItemsOfKind(afternoon, "care-missing") {
+		missing[it.residentID] = true
 	}
 	if !missing[m.resident] || missing[quiet] {
 		t.Fatalf("care missing: %v (want only %s)", missing, m.resident)
@@ -162,14 +158,25 @@ func TestHandoverTellsEveryOpenAlert(t *testing.T) {
 	open(raised)
 	h := m.request("GET", "/api/handover?date=2026-11-20&shift=manana", nil, m.nurse).wantStatus(http.StatusOK).json()
 	told := map[string]bool{}
-	for _, r := range objects(h["residents"].([]any)) {
-		for _, it := range objects(r["items"].([]any)) {
-			if it["kind"] == "alert" {
-				told[it["text"].(string)] = true
-			}
-		}
+	for _, it := range handoverItemsOfKind(h, "alert") {
+		told[it.text] = true
 	}
 	if len(told) != raised || !told["Alerta sin atender: Dosis 519 sin administrar. Enalapril 10 mg."] {
 		t.Fatalf("%d alerts told, want every one of the %d open when the shift ended", len(told), raised)
 	}
+}
+
+type handoverItemSeen struct{ residentID, text string }
+
+// handoverItemsOfKind is every item of the kind in a handover's answer, with its resident.
+func handoverItemsOfKind(h map[string]any, kind string) []handoverItemSeen {
+	var out []handoverItemSeen
+	for _, r := range objects(h["residents"].([]any)) {
+		for _, it := range objects(r["items"].([]any)) {
+			if it["kind"] == kind {
+				out = append(out, handoverItemSeen{residentID: r["residentId"].(string), text: it["text"].(string)})
+			}
+		}
+	}
+	return out
 }
