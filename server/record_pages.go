@@ -97,7 +97,7 @@ func (s *Server) newRecordPage(c echo.Context, rt recordType, records []store.Re
 		if err != nil {
 			return nil, err
 		}
-		fields[canDeleteKey] = false
+		fields[canDeleteKey] = false // a stand-in: answerRecordPage puts in each caller's own
 		text, at, err := fields.appendJSONMarking(nil, canDeleteKey)
 		if err != nil {
 			return nil, err
