@@ -2,6 +2,7 @@ package server_test
 
 import (
 	"context"
+	"encoding/json"
 	"net/http"
 	"slices"
 	"strings"
@@ -96,10 +97,14 @@ func TestKardexEntriesKeepTheirIDs(t *testing.T) {
 	}
 
 	// A Kardex written before schedules, as migration 9 leaves it: an _id, a frequency and no times.
-	legacy, err := m.store.CreateRecord(context.Background(), store.Actor{UserID: m.doctorUser.ID, Name: m.doctorUser.Name}, "kardex",
-		store.RecordInput{ResidentID: m.resident, Date: "2026-10-01", Data: map[string]any{"responsibleName": "Dr. Antiguo",
-			"entries": []map[string]any{{"_id": "legacy-1", "medication": m.med, "medicationName": "Enalapril 10 mg", "dose": "1",
-				"frequency": "Cada 12 horas", "route": "Oral", "date": "2026-10-01"}}}})
+	legacyData, err := json.Marshal(map[string]any{"responsibleName": "Dr. Antiguo",
+		"entries": []map[string]any{{"_id": "legacy-1", "medication": m.med, "medicationName": "Enalapril 10 mg", "dose": "1",
+			"frequency": "Cada 12 horas", "route": "Oral", "date": "2026-10-01"}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	legacy, err := store.CreateRecord(context.Background(), m.store, store.Kardexes, store.Actor{UserID: m.doctorUser.ID, Name: m.doctorUser.Name},
+		store.RecordInput[json.RawMessage]{ResidentID: m.resident, Date: "2026-10-01", Data: legacyData})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -256,9 +256,9 @@ func (rc *roundCache) addResidents(residents []store.RoundResident) {
 }
 
 // addKardexes decodes the records into the cache, keeping of each entry what the round shows and reads.
-func (rc *roundCache) addKardexes(records []store.Record) error {
+func (rc *roundCache) addKardexes(records []store.KardexRecord) error {
 	for _, rec := range records {
-		k, err := recordData[kardex](rec)
+		k, err := kardexOf(rec)
 		if err != nil {
 			return err
 		}

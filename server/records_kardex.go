@@ -1,7 +1,9 @@
 package server
 
 import (
+	"encoding/json"
 	"errors"
+	"fmt"
 	"slices"
 	"strconv"
 	"strings"
@@ -60,26 +62,30 @@ type kardexEntryJSON struct {
 	ScheduleText string `json:"scheduleText"`
 }
 
-var kardexRecords = recordType{
-	kind: "kardex", title: "Kardex de medicación", residentKey: "patientId",
-	path: "/kardex", write: permKardexPrescribe,
+// kardexJSON is a Kardex as its lists show it: its entries with their schedules said in Spanish, and the
+// doses given from it, newest first. SPEC's clients read its resident as patientId.
+type kardexJSON struct {
+	recordHead
+	PatientID       string            `json:"patientId"`
+	Entries         []kardexEntryJSON `json:"entries"`
+	ResponsibleName string            `json:"responsibleName"`
+	Doses           []doseJSON        `json:"doses"`
+}
+
+var kardexRecords = recordType[json.RawMessage]{
+	kind: store.Kardexes, title: "Kardex de medicación", path: "/kardex", write: permKardexPrescribe,
 	fileOne: "kardex_%s.pdf", fileReport: "kardex_general_report.pdf",
 	decode: decodeKardex,
-	present: func(_ *Server, _ echo.Context, r store.Record, out map[string]any) error {
-		k, err := recordData[kardex](r)
+	present: func(s *Server, c echo.Context, head recordHead, r store.KardexRecord) (any, error) {
+		out, err := s.kardexesJSON(c, []store.KardexRecord{r})
 		if err != nil {
-			return err
+			return nil, err
 		}
-		entries := make([]kardexEntryJSON, len(k.Entries))
-		for i, e := range k.Entries {
-			e = e.normalized()
-			entries[i] = kardexEntryJSON{kardexEntry: e, ScheduleText: e.scheduleText()}
-		}
-		out["entries"] = entries
-		return nil
+		out[0].recordHead = head
+		return out[0], nil
 	},
-	print: func(rep recordPrinter, r store.Record) error {
-		k, err := recordData[kardex](r)
+	print: func(rep recordPrinter, r store.KardexRecord) error {
+		k, err := kardexOf(r)
 		if err != nil {
 			return err
 		}
@@ -112,6 +118,15 @@ var kardexRecords = recordType{
 	},
 }
 
+// kardexOf decodes a Kardex record's entries.
+func kardexOf(r store.KardexRecord) (kardex, error) {
+	var k kardex
+	if err := json.Unmarshal(r.Data, &k); err != nil {
+		return k, fmt.Errorf("decode kardex %s: %w", r.ID, err)
+	}
+	return k, nil
+}
+
 // kardexBody is what the doctor sends: the Kardex, and the override of an allergy warning.
 type kardexBody struct {
 	PatientID       string            `json:"patientId"`
@@ -125,25 +140,25 @@ type kardexBody struct {
 // so the Kardex still reads right if the medication is renamed or retired, or the resident's own supply by
 // name (DESIGN 8). Each entry's schedule is checked (kardex_entries.go), and every entry against the
 // resident's allergies (kardex_allergy.go).
-func decodeKardex(s *Server, c echo.Context, before *store.Record) (store.RecordInput, error) {
+func decodeKardex(s *Server, c echo.Context, before *store.KardexRecord) (store.RecordInput[json.RawMessage], error) {
 	var body kardexBody
 	if err := decode(c, &body); err != nil {
-		return store.RecordInput{}, err
+		return store.RecordInput[json.RawMessage]{}, err
 	}
 	base := recordBase{ResidentID: orText(body.PatientID, body.ResidentID), Date: s.today().Format(time.DateOnly)}
 	saved := map[string]kardexEntry{}
 	if before != nil {
 		base.Date = before.Date
-		old, err := recordData[kardex](*before)
+		old, err := kardexOf(*before)
 		if err != nil {
-			return store.RecordInput{}, err
+			return store.RecordInput[json.RawMessage]{}, err
 		}
 		for _, e := range old.Entries {
 			saved[e.ID] = e
 		}
 	}
 	v := newValidation()
-	checkBase(v, &base, before, false)
+	checkBase(v, &base, headOfBefore(before), false)
 	if v.fields["residentId"] != "" {
 		v.fields["patientId"] = v.fields["residentId"]
 	}
@@ -159,7 +174,7 @@ func decodeKardex(s *Server, c echo.Context, before *store.Record) (store.Record
 		field := "entries." + strconv.Itoa(i) + "."
 		e, names, err := s.decodeKardexEntry(c, v, field, in)
 		if err != nil {
-			return store.RecordInput{}, err
+			return store.RecordInput[json.RawMessage]{}, err
 		}
 		prior, known := saved[e.ID]
 		if !known || used[e.ID] {
@@ -176,17 +191,21 @@ func decodeKardex(s *Server, c echo.Context, before *store.Record) (store.Record
 	}
 	override, err := s.checkAllergies(c, v, base.ResidentID, allergyNames, body.AllergyOverride)
 	if err != nil {
-		return store.RecordInput{}, err
+		return store.RecordInput[json.RawMessage]{}, err
 	}
 	if err := v.err(); err != nil {
-		return store.RecordInput{}, err
+		return store.RecordInput[json.RawMessage]{}, err
 	}
 	names := make([]string, len(k.Entries))
 	for i, e := range k.Entries {
 		names[i] = e.MedicationName
 	}
-	return store.RecordInput{ResidentID: base.ResidentID, Date: base.Date, Data: k, Search: strings.Join(names, " "),
-		AuditDetail: override}, nil
+	data, err := json.Marshal(k)
+	if err != nil {
+		return store.RecordInput[json.RawMessage]{}, err
+	}
+	return store.RecordInput[json.RawMessage]{ResidentID: base.ResidentID, Date: base.Date, Data: data,
+		Search: strings.Join(names, " "), AuditDetail: override}, nil
 }
 
 // decodeKardexEntry reads an entry's medication, dose and route, and answers the names the allergy check

@@ -119,7 +119,7 @@ func scanAdministration(row rowScanner) (Administration, error) {
 // from the stock with a movement, all in one transaction with its audit row. The Kardex must exist and its
 // resident be active. It answers the administration and, when the stock moved, what it took.
 func (s *Store) RecordAdministration(ctx context.Context, actor Actor, in AdministrationInput) (Administration, *StockTaken, error) {
-	kardex, err := s.RecordByID(ctx, "kardex", in.KardexID)
+	kardex, err := RecordByID(ctx, s, Kardexes, in.KardexID)
 	if err != nil {
 		return Administration{}, nil, err
 	}

@@ -43,7 +43,7 @@ func TestRecordsRebuildKeepsDataAndForeignKeys(t *testing.T) {
 		t.Fatalf("migrating to the rebuilt records: %v", err)
 	}
 	defer s.Close()
-	if r, err := s.RecordByID(ctx, "kardex", "k1"); err != nil || r.ResidentID != "r1" {
+	if r, err := store.RecordByID(ctx, s, store.Kardexes, "k1"); err != nil || r.ResidentID != "r1" {
 		t.Fatalf("the Kardex record after the rebuild: %+v, %v", r, err)
 	}
 	doses, err := s.GivenFromKardexes(ctx, []string{"k1"})
@@ -117,7 +117,7 @@ func TestMedicationRoundsMigrationKeepsKardexAndDoses(t *testing.T) {
 		t.Fatalf("migrating: %v", err)
 	}
 	defer s.Close()
-	r, err := s.RecordByID(ctx, "kardex", "k1")
+	r, err := store.RecordByID(ctx, s, store.Kardexes, "k1")
 	if err != nil {
 		t.Fatal(err)
 	}
