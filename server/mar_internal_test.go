@@ -158,7 +158,7 @@ func TestScheduleText(t *testing.T) {
 		{kardexEntry{Times: []string{"01:00"}, Weekdays: []int{7}}, "Domingo a la 01:00"},
 		{kardexEntry{Times: []string{"08:00"}, EndDate: "2026-11-30"}, "08:00 hasta el 30/11/2026"},
 		{kardexEntry{PRN: true, PRNIndication: "dolor", PRNMaxPerDay: 3}, "Si precisa: dolor (máx. 3 al día)"},
-		{kardexEntry{}, "Sin pauta horaria"},
+		{kardexEntry{}, "Sin horario"},
 	}
 	for _, tc := range cases {
 		if got := tc.entry.scheduleText(); got != tc.want {

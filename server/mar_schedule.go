@@ -183,13 +183,13 @@ func (rs roundSettings) doseStatus(at, now time.Time) string {
 var weekdayNames = []string{"", "lunes", "martes", "miércoles", "jueves", "viernes", "sábado", "domingo"}
 
 // scheduleText says the schedule in Spanish: "08:00 y 20:00", "Lunes, miércoles y viernes a las 09:00",
-// "Si precisa: dolor (máx. 3 al día)", "Sin pauta horaria" (an entry from before schedules).
+// "Si precisa: dolor (máx. 3 al día)", "Sin horario" (an entry from before schedules).
 func (e kardexEntry) scheduleText() string {
 	if e.PRN {
 		return "Si precisa: " + e.PRNIndication + " (máx. " + spanishNumber(float64(e.PRNMaxPerDay)) + " al día)"
 	}
 	if len(e.Times) == 0 {
-		return "Sin pauta horaria"
+		return "Sin horario"
 	}
 	text := spanishList(e.Times)
 	if len(e.Weekdays) > 0 {
