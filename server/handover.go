@@ -99,7 +99,7 @@ func (s *Server) assembleHandover(c echo.Context) (handoverJSON, error) {
 	}
 	// The whole home's round (loadRound with no area), in its order: by area, room and name.
 	out.Residents = make([]handoverResidentJSON, 0, len(items)+len(noted))
-	for _, res := range r.snap.order {
+	for _, res := range r.order {
 		its := items[res.ID] // each resident's own slice
 		if len(its) == 0 && !noted[res.ID] {
 			continue
@@ -114,7 +114,7 @@ func (s *Server) assembleHandover(c echo.Context) (handoverJSON, error) {
 
 // getHandover: GET /handover?date=&shift=.
 func (s *Server) getHandover(c echo.Context) error {
-	release, err := s.rounds.wholeHome(c.Request().Context())
+	release, err := s.wholeHome.wait(c.Request().Context())
 	if err != nil {
 		return err
 	}

@@ -129,9 +129,10 @@ func incidentItem(rec store.Record[store.Incident], at string) handoverItem {
 }
 
 // notableDoses are the shift's doses doseItem tells: held, missed, late, PRN given. Of the doses given on
-// schedule (most of a whole home's shift) it knows only that their slots are recorded (mar_recorded.go).
+// schedule (most of a shift) it reads only which slots are recorded, from the slots' index.
 func (s *Server) notableDoses(ctx context.Context, r round, sp shiftSpan) ([]*marRow, error) {
-	refs, order, marks, err := r.recordedMarks(ctx, s.store, sp.from, sp.to)
+	refs := r.slots(sp.from, sp.to)
+	recorded, err := s.store.RecordedSlots(ctx, sp.from, sp.to)
 	if err != nil {
 		return nil, err
 	}
@@ -140,7 +141,12 @@ func (s *Server) notableDoses(ctx context.Context, r round, sp shiftSpan) ([]*ma
 	if err != nil {
 		return nil, err
 	}
-	r.markAdministrations(refs, order, marks, admins)
+	marks := slotsOfAdministrations(r.entries, refs, admins)
+	for i, ref := range refs {
+		if marks[i] == 0 && recorded[r.keyOf(ref)] {
+			marks[i] = recordedSlot
+		}
+	}
 	return r.someRows(refs, marks, admins, s.store.Now(), notableDose), nil
 }
 

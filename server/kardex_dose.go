@@ -131,7 +131,7 @@ func (s *Server) addDose(c echo.Context) error {
 			entry = &e
 		}
 		from, to := at.Add(-rs.window()).In(madrid), at.Add(rs.window()+time.Minute).In(madrid)
-		for _, key := range e.slots(from.Format(slotLayout), to.Format(slotLayout), rs.window()) {
+		for _, key := range e.slots(from.Format(slotLayout), to.Format(slotLayout)) {
 			due, _ := slotInstant(key)
 			if d := due.Sub(at).Abs(); d <= rs.window() && d < distance {
 				entry, slot, distance = &e, key, d

@@ -2,7 +2,6 @@ package server_test
 
 import (
 	"context"
-	"encoding/json"
 	"net/http"
 	"slices"
 	"strings"
@@ -97,14 +96,10 @@ func TestKardexEntriesKeepTheirIDs(t *testing.T) {
 	}
 
 	// A Kardex written before schedules, as migration 9 leaves it: an _id, a frequency and no times.
-	legacyData, err := json.Marshal(map[string]any{"responsibleName": "Dr. Antiguo",
-		"entries": []map[string]any{{"_id": "legacy-1", "medication": m.med, "medicationName": "Enalapril 10 mg", "dose": "1",
-			"frequency": "Cada 12 horas", "route": "Oral", "date": "2026-10-01"}}})
-	if err != nil {
-		t.Fatal(err)
-	}
 	legacy, err := store.CreateRecord(context.Background(), m.store, store.Kardexes, store.Actor{UserID: m.doctorUser.ID, Name: m.doctorUser.Name},
-		store.RecordInput[json.RawMessage]{ResidentID: m.resident, Date: "2026-10-01", Data: legacyData})
+		store.RecordInput[store.Kardex]{ResidentID: m.resident, Date: "2026-10-01", Data: store.Kardex{ResponsibleName: "Dr. Antiguo",
+			Entries: []store.KardexEntry{{ID: "legacy-1", Medication: m.med, MedicationName: "Enalapril 10 mg", Dose: "1",
+				Frequency: "Cada 12 horas", Route: "Oral", Date: "2026-10-01"}}}})
 	if err != nil {
 		t.Fatal(err)
 	}

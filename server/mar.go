@@ -41,7 +41,7 @@ func (s *Server) marQuery(c echo.Context, rs roundSettings) (day time.Time, shif
 func (s *Server) listMar(c echo.Context) error {
 	ctx := c.Request().Context()
 	if c.QueryParam("areaId") == "" && c.QueryParam("residentId") == "" {
-		release, err := s.rounds.wholeHome(ctx)
+		release, err := s.wholeHome.wait(ctx)
 		if err != nil {
 			return err
 		}
@@ -135,7 +135,6 @@ func (s *Server) roundRows(ctx context.Context, r round, from, to, residentID st
 	}
 	if residentID != "" {
 		r.entries = slices.DeleteFunc(slices.Clone(r.entries), func(e roundEntry) bool { return e.resident.ID != residentID })
-		r.spans = false // not the snapshot's entries
 	}
 	return r.rows(admins, from, to, s.store.Now()), nil
 }
@@ -178,8 +177,7 @@ func (s *Server) listPRN(c echo.Context) error {
 		if !re.entry.PRN || !re.entry.activeOn(today) || residentID != "" && re.resident.ID != residentID {
 			continue
 		}
-		p := prnJSON{marRow: newMarRow(re, nil), PRNIndication: re.entry.rx.PRNIndication,
-			PRNMaxPerDay: re.entry.rx.PRNMaxPerDay}
+		p := prnJSON{marRow: newMarRow(re, nil), PRNIndication: re.entry.PRNIndication, PRNMaxPerDay: re.entry.PRNMaxPerDay}
 		p.Kind, p.Status = "prn", ""
 		for _, a := range admins {
 			if a.KardexID == re.kardexID && a.EntryID == re.entry.ID && a.PRN && a.Status == "given" {

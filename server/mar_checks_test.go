@@ -3,6 +3,7 @@ package server_test
 import (
 	"context"
 	"net/http"
+	"slices"
 	"strings"
 	"testing"
 
@@ -190,4 +191,23 @@ func TestMedicationRoundSettings(t *testing.T) {
 	}
 	m.clock.set(madrid(t, "2026-11-21T07:30"))
 	m.give(m.nurse, kardex, ids[0], "2026-11-21T08:00").wantStatus(http.StatusCreated)
+}
+
+// A slot owed when its schedule was set stays owed whatever the dose window is changed to later (issue 24):
+// prescribed at 09:30 with an hour's window, the 08:45 dose is owed (its window closes at 09:45); narrowing
+// the window to 30 minutes afterwards does not make it vanish from the round, and the dose can still be given.
+func TestAnOwedSlotStaysOwedWhenTheWindowNarrows(t *testing.T) {
+	m := newMarApp(t, "2026-11-20T09:30")
+	kardex, ids := m.prescribe(m.resident, m.entry("08:45", "08:00"))
+	if got := statuses(m.mar("")); !slices.Equal(got, []string{"2026-11-20T08:45 due"}) {
+		t.Fatalf("prescribed at 09:30: %v (08:00's window had closed: never owed)", got)
+	}
+	home := map[string]any{"homeName": "Residencia Amparo", "phone": "+34 910 000 000", "email": "contacto@residencia-amparo.es",
+		"address": "Calle de la Esperanza 12, 28001 Madrid", "visitingHours": "10am-5pm", "foundedYear": 1998,
+		"messagingUrl": "https://wa.me/34600000000", "medicationRound": map[string]any{"doseWindowMinutes": 30}}
+	m.request("PUT", "/api/settings", home, m.admin).wantStatus(http.StatusOK)
+	if got := statuses(m.mar("")); !slices.Equal(got, []string{"2026-11-20T08:45 late"}) {
+		t.Fatalf("after narrowing the window: %v, want the 08:45 dose still owed (late)", got)
+	}
+	m.give(m.nurse, kardex, ids[0], "2026-11-20T08:45").wantStatus(http.StatusCreated)
 }

@@ -148,7 +148,7 @@ func sheetRows(records []store.KardexRecord, admins []store.Administration, rs r
 			for _, clock := range e.Times {
 				rowFor(rec.ID, e, clock)
 			}
-			for _, key := range e.slots(from, to, rs.window()) {
+			for _, key := range e.slots(from, to) {
 				r := rowFor(rec.ID, e, key[11:])
 				day, _ := strconv.Atoi(key[8:10])
 				r.due[day-1] = true

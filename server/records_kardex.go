@@ -1,9 +1,7 @@
 package server
 
 import (
-	"encoding/json"
 	"errors"
-	"fmt"
 	"slices"
 	"strconv"
 	"strings"
@@ -14,28 +12,10 @@ import (
 	"amparo/store"
 )
 
-// kardexEntry is one prescription of a Kardex, with its schedule (DESIGN 9). The server gives each entry
-// its _id and keeps it across edits, and sets scheduleSetAt when the entry's times, days, start or PRN
-// change; the round owes no slot whose window had closed by then.
-type kardexEntry struct {
-	ID             string   `json:"_id"`
-	Medication     string   `json:"medication"` // the inventory's medication id
-	MedicationName string   `json:"medicationName"`
-	OwnSupply      bool     `json:"ownSupply"` // the resident's own supply, a medication not in the inventory
-	Dose           string   `json:"dose"`
-	Frequency      string   `json:"frequency"` // SPEC's free text; derived from the schedule when not given
-	Route          string   `json:"route"`
-	Date           string   `json:"date"` // the first day
-	EndDate        string   `json:"endDate"`
-	Times          []string `json:"times"`    // "HH:MM", sorted, each once; empty for PRN
-	Weekdays       []int    `json:"weekdays"` // 1 = Monday ... 7 = Sunday; empty = every day
-	PRN            bool     `json:"prn"`
-	PRNIndication  string   `json:"prnIndication"`
-	PRNMaxPerDay   int      `json:"prnMaxPerDay"`
-	UnitsPerDose   float64  `json:"unitsPerDose"`
-	Instructions   string   `json:"instructions"`
-	ScheduleSetAt  string   `json:"scheduleSetAt"` // RFC 3339, the server's
-}
+// kardexEntry is one prescription of a Kardex, with its schedule (DESIGN 9; store.KardexEntry). The server
+// gives each entry its _id and keeps it across edits, and sets scheduleSetAt (and the first slot owed) when
+// the entry's times, days, start or PRN change; the round owes no slot whose window had closed by then.
+type kardexEntry store.KardexEntry
 
 // normalized fills what entries saved before schedules lack.
 func (e kardexEntry) normalized() kardexEntry {
@@ -52,8 +32,8 @@ func (e kardexEntry) normalized() kardexEntry {
 }
 
 type kardex struct {
-	Entries         []kardexEntry `json:"entries"`
-	ResponsibleName string        `json:"responsibleName"`
+	Entries         []kardexEntry
+	ResponsibleName string
 }
 
 // kardexEntryJSON is an entry as the API shows it: with its schedule said in Spanish.
@@ -72,7 +52,7 @@ type kardexJSON struct {
 	Doses           []doseJSON        `json:"doses"`
 }
 
-var kardexRecords = recordType[json.RawMessage]{
+var kardexRecords = recordType[store.Kardex]{
 	kind: store.Kardexes, title: "Kardex de medicación", path: "/kardex", write: permKardexPrescribe,
 	fileOne: "kardex_%s.pdf", fileReport: "kardex_general_report.pdf",
 	decode: decodeKardex,
@@ -118,11 +98,11 @@ var kardexRecords = recordType[json.RawMessage]{
 	},
 }
 
-// kardexOf decodes a Kardex record's entries.
+// kardexOf is a Kardex record's entries, with the schedules' rules.
 func kardexOf(r store.KardexRecord) (kardex, error) {
-	var k kardex
-	if err := json.Unmarshal(r.Data, &k); err != nil {
-		return k, fmt.Errorf("decode kardex %s: %w", r.ID, err)
+	k := kardex{ResponsibleName: r.Data.ResponsibleName, Entries: make([]kardexEntry, len(r.Data.Entries))}
+	for i, e := range r.Data.Entries {
+		k.Entries[i] = kardexEntry(e)
 	}
 	return k, nil
 }
@@ -140,10 +120,10 @@ type kardexBody struct {
 // so the Kardex still reads right if the medication is renamed or retired, or the resident's own supply by
 // name (DESIGN 8). Each entry's schedule is checked (kardex_entries.go), and every entry against the
 // resident's allergies (kardex_allergy.go).
-func decodeKardex(s *Server, c echo.Context, before *store.KardexRecord) (store.RecordInput[json.RawMessage], error) {
+func decodeKardex(s *Server, c echo.Context, before *store.KardexRecord) (store.RecordInput[store.Kardex], error) {
 	var body kardexBody
 	if err := decode(c, &body); err != nil {
-		return store.RecordInput[json.RawMessage]{}, err
+		return store.RecordInput[store.Kardex]{}, err
 	}
 	base := recordBase{ResidentID: orText(body.PatientID, body.ResidentID), Date: s.today().Format(time.DateOnly)}
 	saved := map[string]kardexEntry{}
@@ -151,7 +131,7 @@ func decodeKardex(s *Server, c echo.Context, before *store.KardexRecord) (store.
 		base.Date = before.Date
 		old, err := kardexOf(*before)
 		if err != nil {
-			return store.RecordInput[json.RawMessage]{}, err
+			return store.RecordInput[store.Kardex]{}, err
 		}
 		for _, e := range old.Entries {
 			saved[e.ID] = e
@@ -168,13 +148,18 @@ func decodeKardex(s *Server, c echo.Context, before *store.KardexRecord) (store.
 	}
 	v.check(len(body.Entries) > 0, "entries", "Debe haber al menos un medicamento en el Kardex.")
 	v.check(len(body.Entries) <= 50, "entries", "Un Kardex admite como máximo 50 medicamentos.")
+	rs, err := s.roundSettings(c.Request().Context())
+	if err != nil {
+		return store.RecordInput[store.Kardex]{}, err
+	}
+	now := s.store.Now()
 	allergyNames := make([][]string, len(body.Entries))
 	used := map[string]bool{}
 	for i, in := range body.Entries {
 		field := "entries." + strconv.Itoa(i) + "."
 		e, names, err := s.decodeKardexEntry(c, v, field, in)
 		if err != nil {
-			return store.RecordInput[json.RawMessage]{}, err
+			return store.RecordInput[store.Kardex]{}, err
 		}
 		prior, known := saved[e.ID]
 		if !known || used[e.ID] {
@@ -182,29 +167,30 @@ func decodeKardex(s *Server, c echo.Context, before *store.KardexRecord) (store.
 		}
 		used[e.ID] = true
 		e.checkSchedule(v, field, known && !prior.PRN && len(prior.Times) == 0)
-		e.ScheduleSetAt = s.store.Now().Format(time.RFC3339)
+		// A slot is owed from the schedule's time less the dose window of now, whatever the window becomes.
+		e.ScheduleSetAt, e.OwedFrom = now.Format(time.RFC3339), now.Add(-rs.window())
 		if known && prior.sameSchedule(e) {
-			e.ScheduleSetAt = prior.ScheduleSetAt
+			e.ScheduleSetAt, e.OwedFrom = prior.ScheduleSetAt, prior.OwedFrom
 		}
 		k.Entries = append(k.Entries, e)
 		allergyNames[i] = names
 	}
 	override, err := s.checkAllergies(c, v, base.ResidentID, allergyNames, body.AllergyOverride)
 	if err != nil {
-		return store.RecordInput[json.RawMessage]{}, err
+		return store.RecordInput[store.Kardex]{}, err
 	}
 	if err := v.err(); err != nil {
-		return store.RecordInput[json.RawMessage]{}, err
+		return store.RecordInput[store.Kardex]{}, err
 	}
 	names := make([]string, len(k.Entries))
 	for i, e := range k.Entries {
 		names[i] = e.MedicationName
 	}
-	data, err := json.Marshal(k)
-	if err != nil {
-		return store.RecordInput[json.RawMessage]{}, err
+	data := store.Kardex{ResponsibleName: k.ResponsibleName, Entries: make([]store.KardexEntry, len(k.Entries))}
+	for i, e := range k.Entries {
+		data.Entries[i] = store.KardexEntry(e)
 	}
-	return store.RecordInput[json.RawMessage]{ResidentID: base.ResidentID, Date: base.Date, Data: data,
+	return store.RecordInput[store.Kardex]{ResidentID: base.ResidentID, Date: base.Date, Data: data,
 		Search: strings.Join(names, " "), AuditDetail: override}, nil
 }
 

@@ -51,8 +51,8 @@ type Server struct {
 	// backups makes the automatic copies (backups.go).
 	backups *backups
 	pusher  *pusher
-	// rounds keeps the medication round's residents and decoded Kardex (mar_round.go).
-	rounds roundCache
+	// wholeHome bounds the whole home's rounds and handovers assembled at once (mar_round.go).
+	wholeHome wholeHomeReads
 	// missed is how far the missed-dose check has looked (mar_missed.go).
 	missed missedCheck
 	// idleLockMinutes is Config.IdleLockMinutes, for the UI.

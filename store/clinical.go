@@ -55,11 +55,9 @@ type RecordKind[T any] struct {
 	scan      func(*T) []any // where each own column is read into
 	values    func(T) []any  // what each own column is written with
 	onePerDay bool           // at most one record per resident and day
-	// where narrows the table to the kind (the Kardex, which still shares the old records table).
-	where string
 	// children writes what the record keeps in tables of its own (a social-work note's observations), and
 	// loadChildren reads it back for a list.
-	children     func(ctx context.Context, tx *sql.Tx, id string, d T) error
+	children     func(ctx context.Context, tx *sql.Tx, id string, d T, now string) error
 	loadChildren func(ctx context.Context, q querier, records []Record[T]) error
 }
 
@@ -68,7 +66,7 @@ const headColumns = `id, resident_id, record_date, record_time, created_by, crea
 
 func (k *RecordKind[T]) selectSQL() string {
 	return `SELECT ` + headColumns + `, ` + strings.Join(k.columns, ", ") + ` FROM ` + k.table +
-		` WHERE deleted_at IS NULL` + k.where
+		` WHERE deleted_at IS NULL`
 }
 
 func (k *RecordKind[T]) scanRow(row rowScanner) (Record[T], error) {
@@ -192,7 +190,7 @@ func RecordsOfDays[T any](ctx context.Context, s *Store, k *RecordKind[T], fromD
 func RecordKeyOf[T any](ctx context.Context, s *Store, k *RecordKind[T], residentID, id string) (RecordKey, error) {
 	var key RecordKey
 	err := s.reader.QueryRowContext(ctx, `SELECT record_date, record_time, created_at, id FROM `+k.table+`
-		WHERE id = ?1 AND (?2 = '' OR resident_id = ?2)`+k.where, id, residentID).
+		WHERE id = ?1 AND (?2 = '' OR resident_id = ?2)`, id, residentID).
 		Scan(&key.Date, &key.Time, &key.CreatedAt, &key.ID)
 	if errors.Is(err, sql.ErrNoRows) {
 		return RecordKey{}, ErrNotFound
@@ -252,15 +250,11 @@ func CreateRecord[T any](ctx context.Context, s *Store, k *RecordKind[T], actor 
 		columns := headColumns + `, search, ` + strings.Join(k.columns, ", ")
 		args := append([]any{id, in.ResidentID, in.Date, in.Time, actor.UserID, actor.Name, now, actor.UserID, actor.Name,
 			now, Normalize(in.Search)}, k.values(in.Data)...)
-		if k.table == "records" { // the Kardex, in the old table with its kind
-			columns += `, kind`
-			args = append(args, "kardex")
-		}
 		_, err := tx.ExecContext(ctx, `INSERT INTO `+k.table+` (`+columns+`) VALUES (?`+strings.Repeat(", ?", len(args)-1)+`)`, args...)
 		if err != nil {
 			return fmt.Errorf("insert %s: %w", k.Entity, err)
 		}
-		if err := k.writeChildren(ctx, tx, id, in.Data); err != nil {
+		if err := k.writeChildren(ctx, tx, id, in.Data, now); err != nil {
 			return err
 		}
 		opened, err = s.openRecordAlert(ctx, tx, actor, id, in.Alert)
@@ -297,8 +291,9 @@ func UpdateRecord[T any](ctx context.Context, s *Store, k *RecordKind[T], actor 
 		for _, c := range k.columns {
 			set += `, ` + c + ` = ?`
 		}
-		args := append([]any{in.Date, in.Time, Normalize(in.Search), actor.UserID, actor.Name, s.nowText()}, k.values(in.Data)...)
-		res, err := tx.ExecContext(ctx, `UPDATE `+k.table+` SET `+set+` WHERE id = ? AND deleted_at IS NULL`+k.where,
+		now := s.nowText()
+		args := append([]any{in.Date, in.Time, Normalize(in.Search), actor.UserID, actor.Name, now}, k.values(in.Data)...)
+		res, err := tx.ExecContext(ctx, `UPDATE `+k.table+` SET `+set+` WHERE id = ? AND deleted_at IS NULL`,
 			append(args, id)...)
 		if err != nil {
 			return fmt.Errorf("update %s: %w", k.Entity, err)
@@ -306,7 +301,7 @@ func UpdateRecord[T any](ctx context.Context, s *Store, k *RecordKind[T], actor 
 		if err := expectOne(res); err != nil {
 			return err
 		}
-		if err := k.writeChildren(ctx, tx, id, in.Data); err != nil {
+		if err := k.writeChildren(ctx, tx, id, in.Data, now); err != nil {
 			return err
 		}
 		in.Alert = withResident(in.Alert, before.ResidentID)
@@ -331,7 +326,7 @@ func DeleteRecord[T any](ctx context.Context, s *Store, k *RecordKind[T], actor 
 		Detail: map[string]any{"before": before, "reason": reason}}
 	return s.write(ctx, entry, func(tx *sql.Tx) error {
 		res, err := tx.ExecContext(ctx, `UPDATE `+k.table+` SET deleted_at = ?, deleted_by = ?
-			WHERE id = ? AND deleted_at IS NULL`+k.where, s.nowText(), actor.UserID, id)
+			WHERE id = ? AND deleted_at IS NULL`, s.nowText(), actor.UserID, id)
 		if err != nil {
 			return fmt.Errorf("delete %s: %w", k.Entity, err)
 		}
@@ -339,11 +334,11 @@ func DeleteRecord[T any](ctx context.Context, s *Store, k *RecordKind[T], actor 
 	})
 }
 
-func (k *RecordKind[T]) writeChildren(ctx context.Context, tx *sql.Tx, id string, d T) error {
+func (k *RecordKind[T]) writeChildren(ctx context.Context, tx *sql.Tx, id string, d T, now string) error {
 	if k.children == nil {
 		return nil
 	}
-	return k.children(ctx, tx, id, d)
+	return k.children(ctx, tx, id, d, now)
 }
 
 // withResident makes the alert name the record's resident (an edit keeps the record with its resident).

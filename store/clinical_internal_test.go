@@ -26,7 +26,7 @@ func TestRecordPagesUseTheirIndexAndSortNothing(t *testing.T) {
 	pages := map[string]func(RecordQuery) (string, []any){
 		"vital_signs_page": Vitals.pageSQL, "incidents_page": Incidents.pageSQL, "care_records_page": Care.pageSQL,
 		"general_notes_page": Notes.pageSQL, "socialwork_notes_page": SocialWork.pageSQL,
-		"assessments_page": Assessments.pageSQL, "records_page": Kardexes.pageSQL,
+		"assessments_page": Assessments.pageSQL, "kardexes_page": Kardexes.pageSQL,
 	}
 	for index, pageSQL := range pages {
 		for _, q := range queries {
@@ -39,7 +39,7 @@ func TestRecordPagesUseTheirIndexAndSortNothing(t *testing.T) {
 	}
 	// Everyone's Kardex (GET /kardex without a resident) has its own index in the same order.
 	query, args := Kardexes.pageSQL(RecordQuery{Limit: 50, Before: before})
-	if plan := explainQueryPlan(t, s, query, args...); !strings.Contains(plan, "records_kind_page") || strings.Contains(plan, "TEMP B-TREE") {
+	if plan := explainQueryPlan(t, s, query, args...); !strings.Contains(plan, "kardexes_all_page") || strings.Contains(plan, "TEMP B-TREE") {
 		t.Errorf("everyone's Kardex: plan %q", plan)
 	}
 }

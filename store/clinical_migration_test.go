@@ -29,7 +29,7 @@ func TestClinicalTablesMigrationMovesEveryRecordAndBack(t *testing.T) {
 		"s1": `{"primaryObservation":"Entrevista con la familia.","additionalObservations":[{"_id":"demo-0","observation":"Llamada del hijo.","date":"2026-11-18","time":"16:30","createdBy":"u","createdByName":"Lucía"},{"_id":"x-2","observation":"Visita el domingo.","date":"2026-11-19","time":"10:00","createdBy":"u","createdByName":"Lucía"}]}`,
 		"s2": `{"primaryObservation":"Otra nota.","additionalObservations":[{"_id":"demo-0","observation":"Repetida.","date":"2026-11-18","time":"09:00","createdBy":"u","createdByName":"Lucía"}]}`,
 		"a1": `{"scale":"barthel","version":"1","answers":{"comer":"10","lavarse":"0"},"score":55,"band":{"label":"Dependencia severa","severity":"high"},"notes":"Tras la caída"}`,
-		"k1": `{"entries":[{"_id":"e1","medication":"m1","medicationName":"Paracetamol 1 g","dose":"1","times":["08:00"]}],"responsibleName":"Dra. Ruiz"}`,
+		"k1": `{"entries":[{"_id":"e1","medication":"m1","medicationName":"Paracetamol 1 g","ownSupply":false,"dose":"1","frequency":"08:00","route":"Oral","date":"2026-11-01","endDate":"","times":["08:00"],"weekdays":[1,3],"prn":false,"prnIndication":"","prnMaxPerDay":0,"unitsPerDose":1,"instructions":"","scheduleSetAt":"2026-11-01T09:00:00Z"}],"responsibleName":"Dra. Ruiz"}`,
 	}
 	kinds := map[string]string{"v1": "vitals", "v2": "vitals", "i1": "incident", "c1": "care", "n1": "note",
 		"s1": "socialwork", "s2": "socialwork", "a1": "assessment", "k1": "kardex"}

@@ -2,7 +2,6 @@ package store
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"math"
 	"time"
@@ -90,23 +89,19 @@ func (s *Store) seedDemoRecords(ctx context.Context, team map[string]Actor) erro
 			continue
 		}
 		chosen := []Medication{meds[i%len(meds)], meds[(i+4)%len(meds)]}
-		entries := make([]map[string]any, len(chosen))
+		entries := make([]KardexEntry, len(chosen))
 		ids := make([]string, len(chosen))
 		for n, m := range chosen {
 			p := demoPrescriptions[m.Name]
 			ids[n] = newID()
-			entries[n] = map[string]any{"_id": ids[n], "medication": m.ID, "medicationName": m.Name + " " + m.Concentration,
-				"dose": p.dose, "frequency": p.frequency, "route": m.AdministrationRoute, "date": day(20),
-				"times": append([]string{}, p.times...), "weekdays": []int{}, "prn": p.prnIndication != "",
-				"prnIndication": p.prnIndication, "prnMaxPerDay": p.prnMax, "unitsPerDose": 1, "instructions": "",
-				"scheduleSetAt": today.Format(time.RFC3339)}
+			entries[n] = KardexEntry{ID: ids[n], Medication: m.ID, MedicationName: m.Name + " " + m.Concentration,
+				Dose: p.dose, Frequency: p.frequency, Route: m.AdministrationRoute, Date: day(20),
+				Times: append([]string{}, p.times...), Weekdays: []int{}, PRN: p.prnIndication != "",
+				PRNIndication: p.prnIndication, PRNMaxPerDay: p.prnMax, UnitsPerDose: 1,
+				ScheduleSetAt: today.Format(time.RFC3339), OwedFrom: today.Add(-time.Hour)}
 		}
-		data, err := json.Marshal(map[string]any{"entries": entries, "responsibleName": doctor.Name})
-		if err != nil {
-			return err
-		}
-		k, err := CreateRecord(ctx, s, Kardexes, doctor, RecordInput[json.RawMessage]{ResidentID: r.ID, Date: day(20),
-			Data: data, Search: chosen[0].Name + " " + chosen[1].Name})
+		k, err := CreateRecord(ctx, s, Kardexes, doctor, RecordInput[Kardex]{ResidentID: r.ID, Date: day(20),
+			Data: Kardex{Entries: entries, ResponsibleName: doctor.Name}, Search: chosen[0].Name + " " + chosen[1].Name})
 		if err != nil {
 			return fmt.Errorf("demo kardex: %w", err)
 		}

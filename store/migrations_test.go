@@ -56,9 +56,6 @@ func TestRecordsRebuildKeepsDataAndForeignKeys(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer after.Close()
-	if _, err := after.Exec(newKindRecord); err != nil {
-		t.Fatalf("a new record kind is refused after the rebuild: %v", err)
-	}
 	if _, err := after.Exec(`INSERT INTO administrations (id, kardex_id, entry_id, resident_id, medication_name, status, at, by_id, by_name, created_at)
 		VALUES ('d2', 'no-such-kardex', '', 'r1', 'Paracetamol', 'given', '` + now + `', 'u', 'Carmen', '` + now + `')`); err == nil {
 		t.Fatal("a dose of a Kardex that does not exist was accepted: the foreign key to records was lost")
@@ -121,15 +118,19 @@ func TestMedicationRoundsMigrationKeepsKardexAndDoses(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	shown, err := json.Marshal(r.Data) // the Kardex as the API shows it
+	if err != nil {
+		t.Fatal(err)
+	}
 	var data struct {
 		Entries []map[string]any `json:"entries"`
 		Name    string           `json:"responsibleName"`
 	}
-	if err := json.Unmarshal(r.Data, &data); err != nil {
+	if err := json.Unmarshal(shown, &data); err != nil {
 		t.Fatal(err)
 	}
 	if len(data.Entries) != 3 || data.Name != "Dra. Ruiz" {
-		t.Fatalf("the Kardex after the migration: %s", r.Data)
+		t.Fatalf("the Kardex after the migration: %s", shown)
 	}
 	ids := map[string]string{}
 	for i, want := range []string{"Paracetamol 1 g", "Spiriva 18 mcg", "Omeprazol 20 mg"} {

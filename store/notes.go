@@ -42,7 +42,7 @@ var SocialWork = &RecordKind[SocialWorkNote]{
 	scan:   func(d *SocialWorkNote) []any { return []any{&d.PrimaryObservation} },
 	values: func(d SocialWorkNote) []any { return []any{d.PrimaryObservation} },
 	// The note's observations in order; those already saved (the same id at the same place) stay as they are.
-	children: func(ctx context.Context, tx *sql.Tx, id string, d SocialWorkNote) error {
+	children: func(ctx context.Context, tx *sql.Tx, id string, d SocialWorkNote, _ string) error {
 		for i, o := range d.AdditionalObservations {
 			_, err := tx.ExecContext(ctx, `INSERT INTO socialwork_observations (id, note_id, position, observation,
 				observed_date, observed_time, created_by, created_by_name) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
