@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"reflect"
 	"testing"
+	"time"
 
 	"amparo/store"
 )
@@ -121,5 +122,65 @@ func TestClinicalTablesMigrationMovesEveryRecordAndBack(t *testing.T) {
 		if !reflect.DeepEqual(got, want) {
 			t.Errorf("%s after down:\n%s\nwant\n%s", id, back, data)
 		}
+	}
+}
+
+// Migration 25 moves each Kardex's entries into kardex_entries with their times and days, owed from when their
+// schedule was set less the dose window in force, and the records table becomes kardexes with the doses'
+// foreign keys following it.
+func TestKardexEntriesMigration(t *testing.T) {
+	path, raw, provider := migratedTo(t, 24)
+	const at = "2026-11-20T08:00:00.000000Z"
+	for _, stmt := range []string{
+		`INSERT INTO residents (id, name, social_security, date_of_birth, admission_date, created_at, created_by, updated_at,
+			updated_by) VALUES ('r1', 'Elena Martín', '281234567890', '1940-02-03', '2024-01-10', '` + at + `', 'u', '` + at + `', 'u')`,
+		`INSERT INTO settings (key, value, updated_at) VALUES ('medication_round', '{"doseWindowMinutes":30}', '` + at + `')`,
+		`INSERT INTO records (id, kind, resident_id, record_date, record_time, data, search, created_by, created_by_name,
+			created_at, updated_by, updated_by_name, updated_at) VALUES ('k1', 'kardex', 'r1', '2026-11-01', '', '{"entries":[
+			{"_id":"e1","medication":"","medicationName":"Enalapril 10 mg","ownSupply":true,"dose":"1","frequency":"","route":"Oral",
+			 "date":"2026-11-01","endDate":"2026-12-31","times":["20:00","08:00"],"weekdays":[1,3,5],"prn":false,"unitsPerDose":0.5,
+			 "scheduleSetAt":"2026-11-01T09:00:00Z"},
+			{"_id":"e2","medicationName":"Paracetamol 1 g","dose":"1","route":"Oral","date":"2026-11-01","prn":true,
+			 "prnIndication":"dolor","prnMaxPerDay":3}],"responsibleName":"Dra. Ruiz"}', 'enalapril', 'u', 'Dra. Ruiz', '` + at + `', 'u', 'Dra. Ruiz', '` + at + `')`,
+		`INSERT INTO administrations (id, kardex_id, entry_id, resident_id, medication_name, scheduled_at, status, at, by_id,
+			by_name, created_at) VALUES ('d1', 'k1', 'e1', 'r1', 'Enalapril 10 mg', '2026-11-02T08:00', 'given', '` + at + `', 'u', 'Carmen', '` + at + `')`,
+	} {
+		if _, err := raw.Exec(stmt); err != nil {
+			t.Fatalf("%v\n%s", err, stmt)
+		}
+	}
+	if _, err := provider.UpTo(ctx, 25); err != nil {
+		t.Fatalf("migration 25: %v", err)
+	}
+	var broken int
+	if err := raw.QueryRow(`SELECT count(*) FROM pragma_foreign_key_check`).Scan(&broken); err != nil || broken != 0 {
+		t.Fatalf("foreign_key_check after migration 25: %d rows, %v", broken, err)
+	}
+	if _, err := raw.Exec(`INSERT INTO administrations (id, kardex_id, entry_id, resident_id, medication_name, status, at, by_id,
+		by_name, created_at) VALUES ('d2', 'no-such-kardex', '', 'r1', 'x', 'given', '` + at + `', 'u', 'Carmen', '` + at + `')`); err == nil {
+		t.Fatal("a dose of a Kardex that does not exist was accepted: the foreign key did not follow the rename")
+	}
+	raw.Close()
+	s, err := store.Open(ctx, path, store.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	k, err := store.RecordByID(ctx, s, store.Kardexes, "k1")
+	if err != nil || k.Data.ResponsibleName != "Dra. Ruiz" || len(k.Data.Entries) != 2 {
+		t.Fatalf("the Kardex: %+v, %v", k, err)
+	}
+	e1, e2 := k.Data.Entries[0], k.Data.Entries[1]
+	if e1.ID != "e1" || !reflect.DeepEqual(e1.Times, []string{"08:00", "20:00"}) || !reflect.DeepEqual(e1.Weekdays, []int{1, 3, 5}) ||
+		!e1.OwnSupply || e1.UnitsPerDose != 0.5 || e1.EndDate != "2026-12-31" || e1.ScheduleSetAt != "2026-11-01T09:00:00Z" ||
+		!e1.OwedFrom.Equal(time.Date(2026, 11, 1, 8, 30, 0, 0, time.UTC)) {
+		t.Errorf("entry 1: %+v", e1)
+	}
+	if e2.ID != "e2" || !e2.PRN || e2.PRNMaxPerDay != 3 || len(e2.Times) != 0 || e2.UnitsPerDose != 1 || !e2.OwedFrom.IsZero() {
+		t.Errorf("entry 2: %+v", e2)
+	}
+	given, err := s.GivenFromKardexes(ctx, []string{"k1"})
+	if err != nil || len(given["k1"]) != 1 {
+		t.Fatalf("the dose given: %v, %v", given, err)
 	}
 }
