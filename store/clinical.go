@@ -351,22 +351,29 @@ func withResident(a *RecordAlert, residentID string) *RecordAlert {
 	return &out
 }
 
-// openRecordAlert opens the record's alert inside its transaction unless its source already opened one,
-// with the alert's own audit row and notice.
+// openRecordAlert opens the record's alert inside its transaction unless its source already opened one (or
+// its group has one open), with the alert's own audit row and notice: its source and its notice's tag are
+// completed with the record's id.
 func (s *Store) openRecordAlert(ctx context.Context, tx *sql.Tx, actor Actor, recordID string, a *RecordAlert) (bool, error) {
 	if a == nil {
 		return false, nil
 	}
-	if a.Group != "" {
+	in, notice := a.AlertInput, a.Notice
+	in.Source, in.RecordID, notice.Options.Tag = in.Source+recordID, recordID, notice.Options.Tag+recordID
+	return s.openAlertInTx(ctx, tx, actor, in, a.Group, notice)
+}
+
+// openAlertInTx opens an alert inside a write's transaction unless its source already opened one, or (group
+// not "") an alert of its group is still open; it writes the alert's audit row and stores its notice.
+func (s *Store) openAlertInTx(ctx context.Context, tx *sql.Tx, actor Actor, in AlertInput, group string, notice Notice) (bool, error) {
+	if group != "" {
 		var open bool
 		err := tx.QueryRowContext(ctx, `SELECT EXISTS (SELECT 1 FROM alerts WHERE acknowledged_at IS NULL
-			AND substr(source, 1, length(?1)) = ?1)`, a.Group).Scan(&open)
+			AND substr(source, 1, length(?1)) = ?1)`, group).Scan(&open)
 		if err != nil || open {
 			return false, err
 		}
 	}
-	in := a.AlertInput
-	in.Source, in.RecordID = in.Source+recordID, recordID
 	id := newID()
 	inserted, err := s.insertAlert(ctx, tx, id, in)
 	if err != nil || !inserted {
@@ -377,8 +384,6 @@ func (s *Store) openRecordAlert(ctx context.Context, tx *sql.Tx, actor Actor, re
 	if err := s.insertAudit(ctx, tx, entry); err != nil {
 		return false, err
 	}
-	notice := a.Notice
-	notice.Options.Tag += recordID
 	return true, s.insertNotice(ctx, tx, notice)
 }
 
