@@ -195,6 +195,45 @@ func (s *Server) listPRN(c echo.Context) error {
 	return c.JSON(http.StatusOK, out)
 }
 
+// unscheduledJSON is a Kardex entry in force with neither times nor «si precisa»: SPEC's entry, written with
+// a frequency alone, or one from before schedules. The round owes no dose of it until a doctor sets its times.
+type unscheduledJSON struct {
+	ResidentID     string `json:"residentId"`
+	ResidentName   string `json:"residentName"`
+	Room           string `json:"room"`
+	AreaName       string `json:"areaName"`
+	KardexID       string `json:"kardexId"`
+	EntryID        string `json:"entryId"`
+	MedicationName string `json:"medicationName"`
+	Dose           string `json:"dose"`
+	Route          string `json:"route"`
+	Frequency      string `json:"frequency"`
+}
+
+// listUnscheduled: GET /mar/unscheduled?areaId=&residentId= -> the entries of the active residents in force
+// today that have no schedule, in the round's order, for the doctor to schedule.
+func (s *Server) listUnscheduled(c echo.Context) error {
+	r, err := s.loadRound(c.Request().Context(), c.QueryParam("areaId"))
+	if err != nil {
+		return err
+	}
+	residentID, today := c.QueryParam("residentId"), s.today().Format(time.DateOnly)
+	out := []unscheduledJSON{}
+	for _, re := range r.entries {
+		e := re.entry
+		if e.PRN || len(e.Times) > 0 || !e.activeOn(today) || residentID != "" && re.resident.ID != residentID {
+			continue
+		}
+		out = append(out, unscheduledJSON{ResidentID: re.resident.ID, ResidentName: re.resident.Name, Room: re.resident.Room,
+			AreaName: re.resident.AreaName, KardexID: re.kardexID, EntryID: e.ID, MedicationName: e.MedicationName,
+			Dose: e.Dose, Route: e.Route, Frequency: e.Frequency})
+	}
+	if err := s.auditResidentRead(c, "unscheduled"); err != nil {
+		return err
+	}
+	return c.JSON(http.StatusOK, out)
+}
+
 // marSettings: GET /mar/settings -> the shifts, the windows, and the shift now.
 func (s *Server) marSettings(c echo.Context) error {
 	rs, err := s.roundSettings(c.Request().Context())

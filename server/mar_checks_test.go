@@ -211,3 +211,41 @@ func TestAnOwedSlotStaysOwedWhenTheWindowNarrows(t *testing.T) {
 	}
 	m.give(m.nurse, kardex, ids[0], "2026-11-20T08:45").wantStatus(http.StatusCreated)
 }
+
+// SPEC's Kardex entry (a frequency, no times) is kept without a schedule (issue 24): the Kardex says «Sin
+// horario», the round owes no dose of it and lists it apart for the doctor to schedule, and the missed-dose
+// check tells nobody about it.
+func TestAnEntryWithoutTimesIsListedApartAndNeverMissed(t *testing.T) {
+	m := newMarApp(t, "2026-11-20T09:30")
+	k := m.request("POST", "/api/kardex", map[string]any{"patientId": m.resident, "entries": []map[string]any{{"medication": m.med,
+		"dose": "1 comprimido", "frequency": "Cada 8 horas", "route": "Oral", "date": "2026-11-01"}}}, m.doctor).
+		wantStatus(http.StatusCreated).json()
+	entry := k["entries"].([]any)[0].(map[string]any)
+	if entry["scheduleText"] != "Sin horario" || entry["frequency"] != "Cada 8 horas" || !equalJSON(entry["times"], []any{}) {
+		t.Fatalf("the entry: %v", entry)
+	}
+	if rows := m.mar(""); len(rows) != 0 {
+		t.Fatalf("the round owes a dose of an entry without times: %v", rows)
+	}
+	list := objects(m.request("GET", "/api/mar/unscheduled", nil, m.nurse).wantStatus(http.StatusOK).jsonArray())
+	if len(list) != 1 || list[0]["entryId"] != entry["_id"] || list[0]["kardexId"] != k["_id"] ||
+		list[0]["frequency"] != "Cada 8 horas" || list[0]["residentName"] != "María José Núñez Peña" {
+		t.Fatalf("the entries without a schedule: %v", list)
+	}
+	m.clock.set(madrid(t, "2026-11-21T09:30"))
+	if err := m.srv.Check(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	if alerts := m.request("GET", "/api/alerts?status=open", nil, m.nurse).jsonArray(); len(alerts) != 0 {
+		t.Fatalf("an entry without times raised an alert: %v", alerts)
+	}
+	// Once the doctor gives it times, it leaves the list and the round owes its doses.
+	m.request("PUT", "/api/kardex/"+k["_id"].(string), map[string]any{"patientId": m.resident, "entries": []map[string]any{
+		with(entry, map[string]any{"times": []string{"10:00"}, "frequency": ""})}}, m.doctor).wantStatus(http.StatusOK)
+	if list := m.request("GET", "/api/mar/unscheduled", nil, m.nurse).jsonArray(); len(list) != 0 {
+		t.Fatalf("still listed once scheduled: %v", list)
+	}
+	if got := statuses(m.mar("")); !slices.Equal(got, []string{"2026-11-21T10:00 due"}) {
+		t.Fatalf("the round once scheduled: %v", got)
+	}
+}
