@@ -76,7 +76,7 @@ bench: build chromium
 	cd ui && node scripts/bundle-report.mjs
 	cd ui && node scripts/lcp-bench.mjs
 
-## bench-load: the real binary at 100 connections on a group of 10,000 residents and 200,000 records, then the all-residents PDF on a home of 1,000 (issue 16), a table and its goals (BENCH_DURATION per call)
+## bench-load: the real binary on a home of 250 residents with a year of history (seeded once a day, cached), at 100 connections with random requests and writes alongside, then the all-residents PDF; a table and issue 24's goals (BENCH_DURATION per call)
 BENCH_DURATION ?= 10s
 bench-load:
 	AMPARO_BENCH_LOAD=1 AMPARO_BENCH_LOAD_DURATION=$(BENCH_DURATION) go test -count=1 -v -timeout 60m -run '^TestLoad$$' ./bench/

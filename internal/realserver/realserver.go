@@ -253,19 +253,31 @@ func (s *Server) CPUSeconds(tb testing.TB) float64 {
 // PeakRSSMiB is the most memory the process has held so far (VmHWM in /proc), in MiB.
 func (s *Server) PeakRSSMiB(tb testing.TB) float64 {
 	tb.Helper()
+	return s.memoryMiB(tb, "VmHWM")
+}
+
+// RSSMiB is the memory the process holds now (VmRSS in /proc), in MiB.
+func (s *Server) RSSMiB(tb testing.TB) float64 {
+	tb.Helper()
+	return s.memoryMiB(tb, "VmRSS")
+}
+
+// memoryMiB reads a field of /proc/<pid>/status given in kB, in MiB.
+func (s *Server) memoryMiB(tb testing.TB, field string) float64 {
+	tb.Helper()
 	status, err := os.ReadFile("/proc/" + strconv.Itoa(s.Cmd.Process.Pid) + "/status")
 	if err != nil {
 		tb.Fatalf("read the server's memory: %v", err)
 	}
 	for _, line := range strings.Split(string(status), "\n") {
-		if rest, ok := strings.CutPrefix(line, "VmHWM:"); ok {
+		if rest, ok := strings.CutPrefix(line, field+":"); ok {
 			kb, err := strconv.Atoi(strings.TrimSuffix(strings.TrimSpace(rest), " kB"))
 			if err != nil {
-				tb.Fatalf("VmHWM %q: %v", rest, err)
+				tb.Fatalf("%s %q: %v", field, rest, err)
 			}
 			return float64(kb) / 1024
 		}
 	}
-	tb.Fatal("no VmHWM in /proc/<pid>/status")
+	tb.Fatalf("no %s in /proc/<pid>/status", field)
 	return 0
 }
