@@ -79,7 +79,7 @@ func (s *Server) raiseAlert(c echo.Context, rt recordType, r store.Record) (bool
 	}
 	opened, err := s.openAlert(c.Request().Context(), actorOf(c), in, resident.Name)
 	if opened {
-		s.changed(c, "alerts")
+		s.changed(c, resourceAlerts)
 	}
 	return opened, err
 }

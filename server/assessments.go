@@ -143,7 +143,7 @@ func (s *Server) assessmentAlert(c echo.Context, r store.Record, sc *scale, d as
 		RecordID: r.ID}
 	_, opened, err := s.store.OpenAlertInGroup(ctx, actorOf(c), in, group, alertNotice(in, resident.Name, actorOf(c).UserID))
 	if opened {
-		s.changed(c, "alerts")
+		s.changed(c, resourceAlerts)
 	}
 	return err
 }

@@ -55,7 +55,7 @@ func (s *Server) recordRoutes(g *echo.Group, rt recordType) {
 }
 
 // resource is the name of the kind's changes in "invalidate" events.
-func (rt recordType) resource() string { return strings.TrimPrefix(rt.path, "/") }
+func (rt recordType) resource() resource { return resource{strings.TrimPrefix(rt.path, "/")} }
 
 // recordData decodes a record's own fields.
 func recordData[T any](r store.Record) (T, error) {

@@ -218,14 +218,14 @@ func (s *Server) createRestraint(c echo.Context) error {
 	if err != nil {
 		return restraintStoreError(err)
 	}
-	s.changed(c, "restraints")
+	s.changed(c, resourceRestraints)
 	if restraintExpired(t, today) {
 		opened, err := s.openAlert(c.Request().Context(), actorOf(c), restraintReviewAlert(t), t.ResidentName)
 		if err != nil {
 			return err
 		}
 		if opened {
-			s.changed(c, "alerts")
+			s.changed(c, resourceAlerts)
 		}
 	}
 	return c.JSON(http.StatusCreated, toRestraintJSON(t, today))
@@ -260,7 +260,7 @@ func (s *Server) addRestraintCheck(c echo.Context) error {
 	if err != nil {
 		return restraintStoreError(err)
 	}
-	s.changed(c, "restraints")
+	s.changed(c, resourceRestraints)
 	return c.JSON(http.StatusCreated, toRestraintJSON(t, s.today()))
 }
 
@@ -292,7 +292,7 @@ func (s *Server) reviewRestraint(c echo.Context) error {
 	if err != nil {
 		return restraintStoreError(err)
 	}
-	s.changed(c, "restraints")
+	s.changed(c, resourceRestraints)
 	return c.JSON(http.StatusOK, toRestraintJSON(t, today))
 }
 
@@ -315,7 +315,7 @@ func (s *Server) endRestraint(c echo.Context) error {
 	if err != nil {
 		return restraintStoreError(err)
 	}
-	s.changed(c, "restraints")
+	s.changed(c, resourceRestraints)
 	return c.JSON(http.StatusOK, toRestraintJSON(t, s.today()))
 }
 

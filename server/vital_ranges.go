@@ -79,7 +79,7 @@ func (s *Server) putVitalRanges(c echo.Context) error {
 	if err := s.store.SetVitalRanges(c.Request().Context(), actorOf(c), id, ranges); err != nil {
 		return err
 	}
-	s.changed(c, "vital-ranges")
+	s.changed(c, resourceVitalRanges)
 	return c.JSON(http.StatusOK, ranges)
 }
 
