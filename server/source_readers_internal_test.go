@@ -4,11 +4,16 @@ import (
 	"go/ast"
 	"go/parser"
 	"go/token"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
+	"sort"
+	"strconv"
 	"strings"
 	"testing"
+	"unicode"
 )
 
 // Readers of the sources that the contract tests between the server and the UI compare: the server's own
@@ -46,6 +51,184 @@ func parseServerFiles(t *testing.T) []serverFile {
 		t.Fatal("no Go files found: run the test from the server folder")
 	}
 	return out
+}
+
+// goExpr is an expression and the file it is in.
+type goExpr struct {
+	file serverFile
+	expr ast.Expr
+}
+
+// goFuncReturns is what each function and method of the package returns (one result), by name.
+func goFuncReturns(files []serverFile) map[string][]goExpr {
+	out := map[string][]goExpr{}
+	for _, f := range files {
+		for _, decl := range f.file.Decls {
+			fn, ok := decl.(*ast.FuncDecl)
+			if !ok || fn.Body == nil {
+				continue
+			}
+			ast.Inspect(fn.Body, func(n ast.Node) bool {
+				if _, ok := n.(*ast.FuncLit); ok {
+					return false
+				}
+				if ret, ok := n.(*ast.ReturnStmt); ok && len(ret.Results) == 1 {
+					out[fn.Name.Name] = append(out[fn.Name.Name], goExpr{f, ret.Results[0]})
+				}
+				return true
+			})
+		}
+	}
+	return out
+}
+
+// goFieldValues is every value given to a field in the package's keyed composite literals, by field name.
+func goFieldValues(files []serverFile) map[string][]goExpr {
+	out := map[string][]goExpr{}
+	for _, f := range files {
+		ast.Inspect(f.file, func(n ast.Node) bool {
+			if kv, ok := n.(*ast.KeyValueExpr); ok {
+				if key, ok := kv.Key.(*ast.Ident); ok {
+					out[key.Name] = append(out[key.Name], goExpr{f, kv.Value})
+				}
+			}
+			return true
+		})
+	}
+	return out
+}
+
+// calleeName is the name of the function or method a call calls.
+func calleeName(call *ast.CallExpr) string {
+	switch fn := call.Fun.(type) {
+	case *ast.Ident:
+		return fn.Name
+	case *ast.SelectorExpr:
+		return fn.Sel.Name
+	}
+	return ""
+}
+
+func isIdent(e ast.Expr, name string) bool {
+	id, ok := e.(*ast.Ident)
+	return ok && id.Name == name
+}
+
+// goStringConsts is the value of each package-level string constant written as a literal (or a sum of them).
+func goStringConsts(files []serverFile) map[string]string {
+	consts := map[string]string{}
+	for _, f := range files {
+		for _, decl := range f.file.Decls {
+			gen, ok := decl.(*ast.GenDecl)
+			if !ok || gen.Tok != token.CONST {
+				continue
+			}
+			for _, spec := range gen.Specs {
+				vs := spec.(*ast.ValueSpec)
+				for i, name := range vs.Names {
+					if i < len(vs.Values) {
+						if text, ok := goText(vs.Values[i], nil); ok && !strings.Contains(text, "{}") {
+							consts[name.Name] = text
+						}
+					}
+				}
+			}
+		}
+	}
+	return consts
+}
+
+// goVerb is a fmt verb, written {} in a format's text.
+var goVerb = regexp.MustCompile(`%[-+# 0-9.]*[a-zA-Z]`)
+
+// goText is expr as text when it is a string literal, a string constant, a concatenation with at least one
+// literal, or a fmt.Sprintf or fmt.Errorf call.
+func goText(expr ast.Expr, consts map[string]string) (string, bool) {
+	switch e := expr.(type) {
+	case *ast.BasicLit:
+		if e.Kind != token.STRING {
+			return "", false
+		}
+		s, err := strconv.Unquote(e.Value)
+		return s, err == nil
+	case *ast.Ident:
+		s, ok := consts[e.Name]
+		return s, ok
+	case *ast.ParenExpr:
+		return goText(e.X, consts)
+	case *ast.BinaryExpr:
+		if e.Op != token.ADD {
+			return "", false
+		}
+		left, lok := goText(e.X, consts)
+		right, rok := goText(e.Y, consts)
+		if !lok && !rok {
+			return "", false
+		}
+		if !lok {
+			left = "{}"
+		}
+		if !rok {
+			right = "{}"
+		}
+		return left + right, true
+	case *ast.CallExpr:
+		sel, ok := e.Fun.(*ast.SelectorExpr)
+		if !ok || len(e.Args) == 0 {
+			return "", false
+		}
+		if pkg, ok := sel.X.(*ast.Ident); !ok || pkg.Name != "fmt" || (sel.Sel.Name != "Sprintf" && sel.Sel.Name != "Errorf") {
+			return "", false
+		}
+		format, ok := goText(e.Args[0], consts)
+		if !ok {
+			return "", false
+		}
+		return goVerb.ReplaceAllString(format, "{}"), true
+	}
+	return "", false
+}
+
+// uiGlob lists the UI's files matching pattern (from the repository's root; ** is any folders), tests left
+// out.
+func uiGlob(t *testing.T, pattern string) []string {
+	t.Helper()
+	dir, file, _ := strings.Cut(pattern, "/**/")
+	var out []string
+	if file == "" {
+		matches, err := filepath.Glob(filepath.Join("..", filepath.FromSlash(pattern)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range matches {
+			out = append(out, filepath.ToSlash(strings.TrimPrefix(m, ".."+string(filepath.Separator))))
+		}
+	} else {
+		root := filepath.Join("..", filepath.FromSlash(dir))
+		err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
+			if err != nil {
+				return err
+			}
+			if ok, _ := filepath.Match(file, d.Name()); ok && !d.IsDir() {
+				out = append(out, filepath.ToSlash(strings.TrimPrefix(path, ".."+string(filepath.Separator))))
+			}
+			return nil
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	kept := out[:0]
+	for _, p := range out {
+		if !strings.Contains(p, ".test.") {
+			kept = append(kept, p)
+		}
+	}
+	sort.Strings(kept)
+	if len(kept) == 0 {
+		t.Fatalf("no UI file matches %s", pattern)
+	}
+	return kept
 }
 
 // readUIFile reads a file of the UI, by its path from the repository's root.
@@ -122,14 +305,16 @@ type tsToken struct {
 }
 
 // tsTokens splits TypeScript source into words, strings, templates and single punctuation marks, leaving
-// out comments and whitespace. It is no TypeScript parser: it reads the plain object literals and string
-// tables of the UI's own files. Regular expression literals are not recognised (the files read have none).
+// out comments, regular expression literals and whitespace. It is no TypeScript parser: it reads the plain
+// object literals and string tables of the UI's own files.
 func tsTokens(src string) []tsToken {
 	var out []tsToken
 	rs := []rune(src)
 	for i := 0; i < len(rs); {
 		r := rs[i]
 		switch {
+		case r == '/' && i+1 < len(rs) && rs[i+1] != '/' && rs[i+1] != '*' && tsRegexAllowed(out):
+			i = tsSkipRegex(rs, i)
 		case r == '/' && i+1 < len(rs) && rs[i+1] == '/':
 			for i < len(rs) && rs[i] != '\n' {
 				i++
@@ -164,6 +349,45 @@ func tsTokens(src string) []tsToken {
 		}
 	}
 	return out
+}
+
+// tsRegexAllowed: a slash after these tokens opens a regular expression, not a division.
+func tsRegexAllowed(before []tsToken) bool {
+	if len(before) == 0 {
+		return true
+	}
+	last := before[len(before)-1]
+	switch last.kind {
+	case tsPunct:
+		return strings.Contains("(,=:[!&|?{};", last.text)
+	case tsWord:
+		return last.text == "return"
+	}
+	return false
+}
+
+// tsSkipRegex skips the regular expression literal starting at i (its flags too): the index after it.
+func tsSkipRegex(rs []rune, i int) int {
+	inClass := false
+	for j := i + 1; j < len(rs); j++ {
+		switch rs[j] {
+		case '\\':
+			j++
+		case '[':
+			inClass = true
+		case ']':
+			inClass = false
+		case '\n':
+			return j
+		case '/':
+			if !inClass {
+				for j++; j < len(rs) && unicode.IsLetter(rs[j]); j++ {
+				}
+				return j
+			}
+		}
+	}
+	return len(rs)
 }
 
 // tsQuoted reads the '…' or "…" string starting at i: its value and the index after it.
@@ -234,4 +458,22 @@ func tsEscape(r rune) rune {
 		return '\t'
 	}
 	return r
+}
+
+// TestTSTokens: the reader keeps strings and templates whole, and skips comments and regular expressions.
+func TestTSTokens(t *testing.T) {
+	src := "const a = { b: 'it\\'s', 'c-d': `x ${f(`y`, '}')} z`, /* e: 'no' */ g: /['`]/.test(h) / 2 } // 'no'"
+	var got []string
+	for _, tok := range tsTokens(src) {
+		if tok.kind == tsString || tok.kind == tsTemplate {
+			got = append(got, tok.value)
+		}
+	}
+	if want := []string{"it's", "c-d", "x {} z"}; !slices.Equal(got, want) {
+		t.Errorf("texts = %q, want %q", got, want)
+	}
+	keys, err := objectKeys(src, "a")
+	if want := []string{"b", "c-d", "g"}; err != nil || !slices.Equal(keys, want) {
+		t.Errorf("keys = %q, %v; want %q", keys, err, want)
+	}
 }

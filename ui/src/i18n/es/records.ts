@@ -59,8 +59,8 @@ export const records = {
     validation: {
       dateRequired: shared.dateRequired,
       timeRequired: shared.timeRequired,
-      dateInvalid: 'La fecha no es válida.',
-      timeInvalid: 'La hora no es válida.',
+      dateInvalid: 'Fecha no válida.',
+      timeInvalid: 'Hora no válida.',
     },
   },
   socialNotes: {
@@ -240,7 +240,7 @@ export const records = {
     },
     validation: {
       positive: 'Debe ser positivo.',
-      impossible: (range: string) => `Valor imposible (${range}).`,
+      impossible: (min: string, max: string) => `Valor imposible (${min}–${max}).`,
       notANumber: 'Escribe un número (por ejemplo, 36,8).',
       atLeastOne: 'Registra al menos un signo vital.',
     },

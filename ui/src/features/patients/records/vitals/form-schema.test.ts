@@ -62,9 +62,9 @@ describe('vitalsFormSchema', () => {
 
   it('requires the date, and takes the time as optional', () => {
     expect(errors(values({ date: '' }))).toEqual({ date: 'La fecha es requerida.' })
-    expect(errors(values({ date: '2026-02-30' }))).toEqual({ date: 'La fecha no es válida.' })
+    expect(errors(values({ date: '2026-02-30' }))).toEqual({ date: 'Fecha no válida.' })
     expect(errors(values({ time: '' }))).toEqual({})
-    expect(errors(values({ time: '25:00' }))).toEqual({ time: 'La hora no es válida.' })
+    expect(errors(values({ time: '25:00' }))).toEqual({ time: 'Hora no válida.' })
   })
 
   it('reads a decimal comma or point, never "36,8" as 368', () => {

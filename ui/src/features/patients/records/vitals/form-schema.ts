@@ -17,7 +17,7 @@ const LONG_TEXT = 2000
 
 /** The server's message for a value outside what is physically possible: `Valor imposible (25–45).` */
 export function impossibleMessage(limits: VitalRange): string {
-  return v.impossible(`${formatDecimal(limits.min)}–${formatDecimal(limits.max)}`)
+  return v.impossible(formatDecimal(limits.min), formatDecimal(limits.max))
 }
 
 export type CheckedReading = { ok: true; value: number | null } | { ok: false; message: string }
