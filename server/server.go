@@ -187,6 +187,7 @@ func (s *Server) routes(ui *spa) {
 		api.GET(rt.path+"/:residentId", s.listRecords(rt), s.require(permResidentsRead)...)
 		s.recordRoutes(api, rt)
 	}
+	api.GET("/vital-ranges", s.listVitalMeasures, s.require(permResidentsRead)...)
 	api.GET("/vital-ranges/:residentId", s.getVitalRanges, s.require(permResidentsRead)...)
 	api.PUT("/vital-ranges/:residentId", s.putVitalRanges, s.require(permKardexPrescribe)...)
 	api.GET("/handover", s.getHandover, s.require(permHandoverRead)...)
