@@ -8,54 +8,49 @@ import (
 	"amparo/store"
 )
 
+// The clinical alerts a record raises (DESIGN 10), worked out before it is saved so that the store opens
+// the alert in the record's own transaction: a reading saved out of range always has its alert.
+
 // vitalAlert: a reading with a measure outside the resident's ranges opens one alert, high when a measure
-// is past its critical bound. Editing the reading never opens a second one.
-func vitalAlert(s *Server, c echo.Context, r store.Record) (store.AlertInput, bool, error) {
-	d, err := recordData[vitalSigns](r)
+// is past its critical bound. Editing the reading never opens a second one (one source, one alert).
+func vitalAlert(s *Server, c echo.Context, residentID string, readings store.Readings) (*store.RecordAlert, error) {
+	ranges, err := s.residentRanges(c, residentID)
 	if err != nil {
-		return store.AlertInput{}, false, err
+		return nil, err
 	}
-	ranges, err := s.residentRanges(c, r.ResidentID)
-	if err != nil {
-		return store.AlertInput{}, false, err
-	}
-	outside := d.VitalSigns.outOfRange(ranges)
+	outside := outOfRange(readings, ranges)
 	if len(outside) == 0 {
-		return store.AlertInput{}, false, nil
+		return nil, nil
 	}
+	return s.residentAlert(c.Request().Context(), c, residentID, vitalAlertInput(readings, outside, ranges))
+}
+
+// vitalAlertInput says which measures of a reading are outside which ranges.
+func vitalAlertInput(readings store.Readings, outside []string, ranges map[string]store.VitalRange) store.AlertInput {
 	severity := severityMedium
-	var readings []string
+	var said []string
 	for _, key := range outside {
 		m := measureByKey(key)
-		value, _ := d.VitalSigns.taken(key)
+		value, _ := readings.Taken(key)
 		if value < m.critical.Min || value > m.critical.Max {
 			severity = severityHigh
 		}
 		r := ranges[key]
-		readings = append(readings, m.label+" "+spanishNumber(value)+" "+m.unit+" (rango "+spanishNumber(r.Min)+"–"+spanishNumber(r.Max)+")")
+		said = append(said, m.label+" "+spanishNumber(value)+" "+m.unit+" (rango "+spanishNumber(r.Min)+"–"+spanishNumber(r.Max)+")")
 	}
-	return store.AlertInput{Source: "vital:" + r.ID, ResidentID: r.ResidentID, Kind: alertVital, Severity: severity,
-		Title: "Signos vitales fuera de rango", Detail: strings.Join(readings, "; ") + ".", RecordID: r.ID}, true, nil
+	return store.AlertInput{Source: "vital:", Kind: alertVital, Severity: severity,
+		Title: "Signos vitales fuera de rango", Detail: strings.Join(said, "; ") + "."}
 }
 
 // fallWords are how a situation mentions a fall, once folded (store.Normalize).
 var fallWords = []string{"caida", "se cayo", "se cae", "cayo al suelo", "en el suelo"}
 
-// fallAlert: an incident marked isFall, or whose situation mentions a fall, opens a high alert.
-func fallAlert(_ *Server, _ echo.Context, r store.Record) (store.AlertInput, bool, error) {
-	d, err := recordData[incident](r)
-	if err != nil {
-		return store.AlertInput{}, false, err
+// isFall: an incident marked isFall, or whose situation mentions a fall.
+func isFall(d store.Incident) bool {
+	if d.IsFall {
+		return true
 	}
-	if !d.IsFall && !mentionsFall(d.Situation) {
-		return store.AlertInput{}, false, nil
-	}
-	return store.AlertInput{Source: "fall:" + r.ID, ResidentID: r.ResidentID, Kind: alertFall, Severity: severityHigh,
-		Title: "Caída", Detail: d.Situation, RecordID: r.ID}, true, nil
-}
-
-func mentionsFall(situation string) bool {
-	folded := store.Normalize(situation)
+	folded := store.Normalize(d.Situation)
 	for _, w := range fallWords {
 		if strings.Contains(folded, w) {
 			return true
@@ -64,22 +59,11 @@ func mentionsFall(situation string) bool {
 	return false
 }
 
-// raiseAlert opens the alert a saved record calls for, if any; it answers whether one was opened now.
-func (s *Server) raiseAlert(c echo.Context, rt recordType, r store.Record) (bool, error) {
-	if rt.alert == nil {
-		return false, nil
+// fallAlert: a fall opens a high alert.
+func fallAlert(s *Server, c echo.Context, residentID string, d store.Incident) (*store.RecordAlert, error) {
+	if !isFall(d) {
+		return nil, nil
 	}
-	in, raise, err := rt.alert(s, c, r)
-	if err != nil || !raise {
-		return false, err
-	}
-	resident, err := s.store.ResidentByID(c.Request().Context(), r.ResidentID)
-	if err != nil {
-		return false, err
-	}
-	opened, err := s.openAlert(c.Request().Context(), actorOf(c), in, resident.Name)
-	if opened {
-		s.changed(c, resourceAlerts)
-	}
-	return opened, err
+	return s.residentAlert(c.Request().Context(), c, residentID, store.AlertInput{Source: "fall:", Kind: alertFall,
+		Severity: severityHigh, Title: "Caída", Detail: d.Situation})
 }

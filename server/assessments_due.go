@@ -53,11 +53,11 @@ func (s *Server) dueAssessments(c echo.Context) error {
 		}
 		residents = all
 	}
-	assessments, err := s.store.ListRecords(ctx, assessmentRecords.kind, id, "")
+	assessments, err := store.ListRecords(ctx, s.store, store.Assessments, id)
 	if err != nil {
 		return err
 	}
-	incidents, err := s.store.ListRecords(ctx, incidentRecords.kind, id, "")
+	incidents, err := store.ListRecords(ctx, s.store, store.Incidents, id)
 	if err != nil {
 		return err
 	}
@@ -84,25 +84,18 @@ func (h happening) after(o happening) bool {
 // Tinetti since ("fall", since the first such fall), or when the last one is reassessDays old
 // ("reassess", since last + reassessDays). A fall counts as the fall alert counts it: isFall, or a
 // situation that mentions a fall. Scales never done are due only after a fall. Earliest first.
-func assessmentsDue(today time.Time, residents []store.Resident, assessments, incidents []store.Record) ([]dueJSON, error) {
+func assessmentsDue(today time.Time, residents []store.Resident, assessments []store.Record[store.Assessment],
+	incidents []store.Record[store.Incident]) ([]dueJSON, error) {
 	last := map[[2]string]happening{} // resident, scale → the newest assessment
 	for _, r := range assessments {   // newest first
-		d, err := recordData[assessment](r)
-		if err != nil {
-			return nil, err
-		}
-		key := [2]string{r.ResidentID, d.Scale}
+		key := [2]string{r.ResidentID, r.Data.Scale}
 		if _, seen := last[key]; !seen {
 			last[key] = happening{r.Date, r.CreatedAt}
 		}
 	}
 	falls := map[string][]happening{} // resident → falls, oldest first
 	for _, r := range slices.Backward(incidents) {
-		d, err := recordData[incident](r)
-		if err != nil {
-			return nil, err
-		}
-		if d.IsFall || mentionsFall(d.Situation) {
+		if isFall(r.Data) {
 			falls[r.ResidentID] = append(falls[r.ResidentID], happening{r.Date, r.CreatedAt})
 		}
 	}

@@ -45,22 +45,32 @@ func (s *Server) handoverItems(c echo.Context, r round, sp shiftSpan) (map[strin
 		}
 	}
 	lastDay := sp.end.In(madrid).Format(time.DateOnly)
-	records, err := s.store.RecordsOfDays(ctx, []string{incidentRecords.kind, vitalSignsRecords.kind}, sp.day.Format(time.DateOnly), lastDay)
+	firstDay, lastDay := sp.day.Format(time.DateOnly), sp.end.In(madrid).Format(time.DateOnly)
+	incidents, err := store.RecordsOfDays(ctx, s.store, store.Incidents, firstDay, lastDay)
 	if err != nil {
 		return nil, err
 	}
-	for _, rec := range records {
-		key := rec.Date + "T" + orText(rec.Time, "00:00")
-		if !sp.holds(key) {
+	for _, rec := range incidents {
+		if at, ok := sp.holdsRecord(rec.RecordHead); ok {
+			add(rec.ResidentID, incidentItem(rec, at))
+		}
+	}
+	readings, err := store.RecordsOfDays(ctx, s.store, store.Vitals, firstDay, lastDay)
+	if err != nil {
+		return nil, err
+	}
+	for _, rec := range readings {
+		at, ok := sp.holdsRecord(rec.RecordHead)
+		if !ok {
 			continue
 		}
-		it, ok, err := s.recordItem(c, rec)
+		ranges, err := s.residentRanges(c, rec.ResidentID)
 		if err != nil {
 			return nil, err
 		}
-		if ok {
-			it.At = key
-			add(rec.ResidentID, it)
+		if outside := outOfRange(rec.Data.Readings, ranges); len(outside) > 0 {
+			in := vitalAlertInput(rec.Data.Readings, outside, ranges)
+			add(rec.ResidentID, handoverItem{Kind: "vital", At: at, Text: "Fuera de rango: " + in.Detail, RecordID: rec.ID})
 		}
 	}
 	rows, err := s.notableDoses(ctx, r, sp)
@@ -72,7 +82,7 @@ func (s *Server) handoverItems(c echo.Context, r round, sp shiftSpan) (map[strin
 			add(row.ResidentID, it)
 		}
 	}
-	kardexes, err := s.store.RecordsChanged(ctx, kardexRecords.kind, sp.start, sp.end)
+	kardexes, err := s.store.KardexesChanged(ctx, sp.start, sp.end)
 	if err != nil {
 		return nil, err
 	}
@@ -104,29 +114,25 @@ func (s *Server) handoverItems(c echo.Context, r round, sp shiftSpan) (map[strin
 	return items, nil
 }
 
-// recordItem is an incident (or a fall), or a reading with measures outside the resident's ranges.
-func (s *Server) recordItem(c echo.Context, rec store.Record) (handoverItem, bool, error) {
-	if rec.Kind == incidentRecords.kind {
-		d, err := recordData[incident](rec)
-		if err != nil {
-			return handoverItem{}, false, err
-		}
-		if d.IsFall || mentionsFall(d.Situation) {
-			return handoverItem{Kind: "fall", Text: "Caída: " + d.Situation, RecordID: rec.ID}, true, nil
-		}
-		return handoverItem{Kind: "incident", Text: "Incidencia: " + d.Situation, RecordID: rec.ID}, true, nil
+// holdsRecord answers when the record happened as a slot key, and whether that is in the shift.
+func (sp shiftSpan) holdsRecord(r store.RecordHead) (string, bool) {
+	key := r.Date + "T" + orText(r.Time, "00:00")
+	return key, sp.holds(key)
+}
+
+// incidentItem is an incident, or a fall.
+func incidentItem(rec store.Record[store.Incident], at string) handoverItem {
+	if isFall(rec.Data) {
+		return handoverItem{Kind: "fall", At: at, Text: "Caída: " + rec.Data.Situation, RecordID: rec.ID}
 	}
-	in, outside, err := vitalAlert(s, c, rec)
-	if err != nil || !outside {
-		return handoverItem{}, false, err
-	}
-	return handoverItem{Kind: "vital", Text: "Fuera de rango: " + in.Detail, RecordID: rec.ID}, true, nil
+	return handoverItem{Kind: "incident", At: at, Text: "Incidencia: " + rec.Data.Situation, RecordID: rec.ID}
 }
 
 // notableDoses are the shift's doses doseItem tells: held, missed, late, PRN given. Of the doses given on
-// schedule (most of a whole home's shift) it knows only that their slots are recorded (mar_recorded.go).
+// schedule (most of a shift) it reads only which slots are recorded, from the slots' index.
 func (s *Server) notableDoses(ctx context.Context, r round, sp shiftSpan) ([]*marRow, error) {
-	refs, order, marks, err := r.recordedMarks(ctx, s.store, sp.from, sp.to)
+	refs := r.slots(sp.from, sp.to)
+	recorded, err := s.store.RecordedSlots(ctx, sp.from, sp.to)
 	if err != nil {
 		return nil, err
 	}
@@ -135,7 +141,12 @@ func (s *Server) notableDoses(ctx context.Context, r round, sp shiftSpan) ([]*ma
 	if err != nil {
 		return nil, err
 	}
-	r.markAdministrations(refs, order, marks, admins)
+	marks := slotsOfAdministrations(r.entries, refs, admins)
+	for i, ref := range refs {
+		if marks[i] == 0 && recorded[r.keyOf(ref)] {
+			marks[i] = recordedSlot
+		}
+	}
 	return r.someRows(refs, marks, admins, s.store.Now(), notableDose), nil
 }
 
@@ -175,7 +186,7 @@ func doseItem(row *marRow) (handoverItem, bool) {
 // careMissing: after the afternoon shift, every active resident without the day's care record.
 func (s *Server) careMissing(ctx context.Context, r round, sp shiftSpan, add func(string, handoverItem)) error {
 	day := sp.day.Format(time.DateOnly)
-	done, err := s.store.ResidentsWithRecordOn(ctx, careRecords.kind, day)
+	done, err := s.store.ResidentsWithCareOn(ctx, day)
 	if err != nil {
 		return err
 	}

@@ -17,7 +17,7 @@ var handoverKindLabels = map[string]string{"incident": "Incidencia", "fall": "Ca
 
 // handoverPDF: GET /handover/pdf?date=&shift= -> parte_relevo_<date>_<shift>.pdf.
 func (s *Server) handoverPDF(c echo.Context) error {
-	release, err := s.rounds.wholeHome(c.Request().Context())
+	release, err := s.wholeHome.wait(c.Request().Context())
 	if err != nil {
 		return err
 	}

@@ -34,8 +34,9 @@ func toDoseJSON(a store.Administration) doseJSON {
 		CreatedAt: a.CreatedAt.UTC().Format(time.RFC3339)}
 }
 
-// kardexJSON is each Kardex with the doses given from it, newest first (all read in one query).
-func (s *Server) kardexJSON(c echo.Context, records []store.Record) ([]map[string]any, error) {
+// kardexesJSON is each Kardex as its lists show it, with the doses given from it (all read in one query);
+// its head is the caller's to fill.
+func (s *Server) kardexesJSON(c echo.Context, records []store.KardexRecord) ([]kardexJSON, error) {
 	ids := make([]string, len(records))
 	for i, r := range records {
 		ids[i] = r.ID
@@ -44,22 +45,29 @@ func (s *Server) kardexJSON(c echo.Context, records []store.Record) ([]map[strin
 	if err != nil {
 		return nil, err
 	}
-	out := make([]map[string]any, len(records))
+	out := make([]kardexJSON, len(records))
 	for i, r := range records {
-		if out[i], err = s.recordJSON(c, kardexRecords, r); err != nil {
+		k, err := kardexOf(r)
+		if err != nil {
 			return nil, err
+		}
+		entries := make([]kardexEntryJSON, len(k.Entries))
+		for j, e := range k.Entries {
+			e = e.normalized()
+			entries[j] = kardexEntryJSON{kardexEntry: e, ScheduleText: e.scheduleText()}
 		}
 		list := make([]doseJSON, len(doses[r.ID]))
 		for j, d := range doses[r.ID] {
 			list[j] = toDoseJSON(d)
 		}
-		out[i]["doses"] = list
+		out[i] = kardexJSON{recordHead: s.headOf(c, permKardexPrescribe, r.RecordHead), PatientID: r.ResidentID,
+			Entries: entries, ResponsibleName: k.ResponsibleName, Doses: list}
 	}
 	return out, nil
 }
 
 // listKardex: GET /kardex (every Kardex) or GET /kardex?patientId= (one resident's), with their doses;
-// ?search=, ?limit= and ?before= as every record list (recordQuery).
+// ?search=, ?limit= and ?before= as every record list (pageRecords).
 func (s *Server) listKardex(c echo.Context) error {
 	id := c.QueryParam("patientId")
 	ctx := c.Request().Context()
@@ -68,18 +76,14 @@ func (s *Server) listKardex(c echo.Context) error {
 			return err
 		}
 	}
-	q, err := s.recordQuery(c, kardexRecords, id)
+	records, err := pageRecords(s, c, kardexRecords, id)
 	if err != nil {
 		return err
 	}
-	records, err := s.pageRecords(c, q)
-	if err != nil {
+	if err := s.auditRead(c, kardexRecords.kind.Entity, "", id); err != nil {
 		return err
 	}
-	if err := s.auditRead(c, kardexRecords.kind, "", id); err != nil {
-		return err
-	}
-	out, err := s.kardexJSON(c, records)
+	out, err := s.kardexesJSON(c, records)
 	if err != nil {
 		return err
 	}
@@ -127,7 +131,7 @@ func (s *Server) addDose(c echo.Context) error {
 			entry = &e
 		}
 		from, to := at.Add(-rs.window()).In(madrid), at.Add(rs.window()+time.Minute).In(madrid)
-		for _, key := range e.slots(from.Format(slotLayout), to.Format(slotLayout), rs.window()) {
+		for _, key := range e.slots(from.Format(slotLayout), to.Format(slotLayout)) {
 			due, _ := slotInstant(key)
 			if d := due.Sub(at).Abs(); d <= rs.window() && d < distance {
 				entry, slot, distance = &e, key, d
@@ -155,13 +159,13 @@ func doseTaken(byName string) error {
 }
 
 // kardexToGive reads the Kardex a dose is given from, and the round's settings.
-func (s *Server) kardexToGive(c echo.Context, id string) (store.Record, kardex, roundSettings, error) {
+func (s *Server) kardexToGive(c echo.Context, id string) (store.KardexRecord, kardex, roundSettings, error) {
 	ctx := c.Request().Context()
-	r, err := s.store.RecordByID(ctx, kardexRecords.kind, id)
+	r, err := store.RecordByID(ctx, s.store, store.Kardexes, id)
 	if err != nil {
 		return r, kardex{}, roundSettings{}, err
 	}
-	k, err := recordData[kardex](r)
+	k, err := kardexOf(r)
 	if err != nil {
 		return r, k, roundSettings{}, err
 	}

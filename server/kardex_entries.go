@@ -20,9 +20,10 @@ const maxTimesPerDay = 24
 // once, weekdays the same (all seven are every day, written as none), nothing of PRN on a scheduled entry
 // and no days on a PRN one, and the frequency said from the schedule when the doctor wrote none.
 //
-// A new entry needs its times or "si precisa". An entry saved before schedules existed (legacy: known by
-// its _id, saved without times and not PRN) may stay without times: it reads "Sin pauta horaria" and the
-// round owes no dose of it until a doctor sets its times.
+// A new entry needs its times, "si precisa", or at least SPEC's free-text frequency: an entry with a
+// frequency and no times (SPEC's clients send no times), like one saved before schedules existed (legacy:
+// known by its _id, saved without times and not PRN), is kept without a schedule: it reads "Sin horario"
+// and the round owes no dose of it (and raises no missed-dose alert) until a doctor sets its times.
 func (e *kardexEntry) checkSchedule(v *validation, field string, legacy bool) {
 	for _, t := range e.Times {
 		v.check(clockTime.MatchString(t), field+"times", "Hora no válida.")
@@ -53,7 +54,8 @@ func (e *kardexEntry) checkSchedule(v *validation, field string, legacy bool) {
 		v.check(e.PRNMaxPerDay >= 1, field+"prnMaxPerDay", "Indique cuántas dosis al día como máximo.")
 		e.Weekdays = nil
 	} else {
-		v.check(len(e.Times) > 0 || legacy, field+"times", "Indique las horas de administración o marque «si precisa».")
+		// SPEC's entry (a frequency, no times) is kept without a schedule, for a doctor to set its times.
+		v.check(len(e.Times) > 0 || e.Frequency != "" || legacy, field+"frequency", "Ingrese la frecuencia.")
 		e.PRNIndication, e.PRNMaxPerDay = "", 0
 	}
 	*e = e.normalized()

@@ -25,7 +25,7 @@ func TestKardexEntrySchedule(t *testing.T) {
 		return func(t *testing.T, r response) map[string]any { return r.json()["entries"].([]any)[i].(map[string]any) }
 	}
 	runScenarios(t, m.app, m.callers(), []scenario{
-		invalid("no times and not PRN", m.entry(), "times", "Indique las horas de administración o marque «si precisa»."),
+		invalid("neither times, nor PRN, nor a frequency", m.entry(), "frequency", "Ingrese la frecuencia."),
 		invalid("a time that is not one", m.entry("08:00", "25:00"), "times", "Hora no válida."),
 		invalid("a day that is not one", with(m.entry("08:00"), map[string]any{"weekdays": []int{0, 3}}), "weekdays", "Día de la semana no válido."),
 		invalid("Sunday is 7, not 8", with(m.entry("08:00"), map[string]any{"weekdays": []int{8}}), "weekdays", "Día de la semana no válido."),
@@ -96,17 +96,17 @@ func TestKardexEntriesKeepTheirIDs(t *testing.T) {
 	}
 
 	// A Kardex written before schedules, as migration 9 leaves it: an _id, a frequency and no times.
-	legacy, err := m.store.CreateRecord(context.Background(), store.Actor{UserID: m.doctorUser.ID, Name: m.doctorUser.Name}, "kardex",
-		store.RecordInput{ResidentID: m.resident, Date: "2026-10-01", Data: map[string]any{"responsibleName": "Dr. Antiguo",
-			"entries": []map[string]any{{"_id": "legacy-1", "medication": m.med, "medicationName": "Enalapril 10 mg", "dose": "1",
-				"frequency": "Cada 12 horas", "route": "Oral", "date": "2026-10-01"}}}})
+	legacy, err := store.CreateRecord(context.Background(), m.store, store.Kardexes, store.Actor{UserID: m.doctorUser.ID, Name: m.doctorUser.Name},
+		store.RecordInput[store.Kardex]{ResidentID: m.resident, Date: "2026-10-01", Data: store.Kardex{ResponsibleName: "Dr. Antiguo",
+			Entries: []store.KardexEntry{{ID: "legacy-1", Medication: m.med, MedicationName: "Enalapril 10 mg", Dose: "1",
+				Frequency: "Cada 12 horas", Route: "Oral", Date: "2026-10-01"}}}})
 	if err != nil {
 		t.Fatal(err)
 	}
 	list := objects(m.request("GET", "/api/kardex?patientId="+m.resident, nil, m.nurse).jsonArray())
 	i := slices.IndexFunc(list, func(k map[string]any) bool { return k["_id"] == legacy.ID })
 	old := list[i]["entries"].([]any)[0].(map[string]any)
-	if old["scheduleText"] != "Sin pauta horaria" || !equalJSON(old["times"], []any{}) || old["unitsPerDose"] != 1.0 {
+	if old["scheduleText"] != "Sin horario" || !equalJSON(old["times"], []any{}) || old["unitsPerDose"] != 1.0 {
 		t.Fatalf("an entry from before schedules reads: %v", old)
 	}
 	body := func(entries ...map[string]any) map[string]any {
@@ -115,10 +115,13 @@ func TestKardexEntriesKeepTheirIDs(t *testing.T) {
 	keep := map[string]any{"_id": "legacy-1", "medication": m.med, "dose": "1", "frequency": "Cada 12 horas", "route": "Oral", "date": "2026-10-01"}
 	runScenarios(t, m.app, m.callers(), []scenario{
 		{name: "saved again without times", caller: "doctor", method: "PUT", url: "/api/kardex/" + legacy.ID, body: body(keep),
-			wantStatus: http.StatusOK, wantContent: []string{`"_id":"legacy-1"`, `"scheduleText":"Sin pauta horaria"`}},
-		{name: "but a new entry needs them", caller: "doctor", method: "PUT", url: "/api/kardex/" + legacy.ID,
-			body: body(keep, with(keep, map[string]any{"_id": nil})), wantStatus: http.StatusUnprocessableEntity,
-			wantFields: map[string]string{"entries.1.times": "Indique las horas de administración o marque «si precisa»."}},
+			wantStatus: http.StatusOK, wantContent: []string{`"_id":"legacy-1"`, `"scheduleText":"Sin horario"`}},
+		{name: "a new entry as SPEC writes it, a frequency and no times, is kept without a schedule", caller: "doctor",
+			method: "PUT", url: "/api/kardex/" + legacy.ID, body: body(keep, with(keep, map[string]any{"_id": nil})),
+			wantStatus: http.StatusOK, wantContent: []string{`"frequency":"Cada 12 horas","route":"Oral","date":"2026-10-01","endDate":"","times":[],"weekdays":[],"prn":false`}},
+		{name: "but a new entry needs its times or at least a frequency", caller: "doctor", method: "PUT", url: "/api/kardex/" + legacy.ID,
+			body: body(keep, with(keep, map[string]any{"_id": nil, "frequency": ""})), wantStatus: http.StatusUnprocessableEntity,
+			wantFields: map[string]string{"entries.1.frequency": "Ingrese la frecuencia."}},
 		{name: "and once given times it is scheduled", caller: "doctor", method: "PUT", url: "/api/kardex/" + legacy.ID,
 			body: body(with(keep, map[string]any{"times": []string{"09:00", "21:00"}, "frequency": ""})), wantStatus: http.StatusOK,
 			wantContent: []string{`"_id":"legacy-1"`, `"frequency":"09:00 y 21:00"`, `"scheduleSetAt":"2026-11-20T08:00:00Z"`}},

@@ -41,7 +41,7 @@ func (s *Server) marQuery(c echo.Context, rs roundSettings) (day time.Time, shif
 func (s *Server) listMar(c echo.Context) error {
 	ctx := c.Request().Context()
 	if c.QueryParam("areaId") == "" && c.QueryParam("residentId") == "" {
-		release, err := s.rounds.wholeHome(ctx)
+		release, err := s.wholeHome.wait(ctx)
 		if err != nil {
 			return err
 		}
@@ -135,7 +135,6 @@ func (s *Server) roundRows(ctx context.Context, r round, from, to, residentID st
 	}
 	if residentID != "" {
 		r.entries = slices.DeleteFunc(slices.Clone(r.entries), func(e roundEntry) bool { return e.resident.ID != residentID })
-		r.spans = false // not the snapshot's entries
 	}
 	return r.rows(admins, from, to, s.store.Now()), nil
 }
@@ -178,8 +177,7 @@ func (s *Server) listPRN(c echo.Context) error {
 		if !re.entry.PRN || !re.entry.activeOn(today) || residentID != "" && re.resident.ID != residentID {
 			continue
 		}
-		p := prnJSON{marRow: newMarRow(re, nil), PRNIndication: re.entry.rx.PRNIndication,
-			PRNMaxPerDay: re.entry.rx.PRNMaxPerDay}
+		p := prnJSON{marRow: newMarRow(re, nil), PRNIndication: re.entry.PRNIndication, PRNMaxPerDay: re.entry.PRNMaxPerDay}
 		p.Kind, p.Status = "prn", ""
 		for _, a := range admins {
 			if a.KardexID == re.kardexID && a.EntryID == re.entry.ID && a.PRN && a.Status == "given" {
@@ -192,6 +190,45 @@ func (s *Server) listPRN(c echo.Context) error {
 	}
 	slices.SortFunc(out, func(a, b prnJSON) int { return compareRows(&a.marRow, &b.marRow) })
 	if err := s.auditResidentRead(c, "prn"); err != nil {
+		return err
+	}
+	return c.JSON(http.StatusOK, out)
+}
+
+// unscheduledJSON is a Kardex entry in force with neither times nor «si precisa»: SPEC's entry, written with
+// a frequency alone, or one from before schedules. The round owes no dose of it until a doctor sets its times.
+type unscheduledJSON struct {
+	ResidentID     string `json:"residentId"`
+	ResidentName   string `json:"residentName"`
+	Room           string `json:"room"`
+	AreaName       string `json:"areaName"`
+	KardexID       string `json:"kardexId"`
+	EntryID        string `json:"entryId"`
+	MedicationName string `json:"medicationName"`
+	Dose           string `json:"dose"`
+	Route          string `json:"route"`
+	Frequency      string `json:"frequency"`
+}
+
+// listUnscheduled: GET /mar/unscheduled?areaId=&residentId= -> the entries of the active residents in force
+// today that have no schedule, in the round's order, for the doctor to schedule.
+func (s *Server) listUnscheduled(c echo.Context) error {
+	r, err := s.loadRound(c.Request().Context(), c.QueryParam("areaId"))
+	if err != nil {
+		return err
+	}
+	residentID, today := c.QueryParam("residentId"), s.today().Format(time.DateOnly)
+	out := []unscheduledJSON{}
+	for _, re := range r.entries {
+		e := re.entry
+		if e.PRN || len(e.Times) > 0 || !e.activeOn(today) || residentID != "" && re.resident.ID != residentID {
+			continue
+		}
+		out = append(out, unscheduledJSON{ResidentID: re.resident.ID, ResidentName: re.resident.Name, Room: re.resident.Room,
+			AreaName: re.resident.AreaName, KardexID: re.kardexID, EntryID: e.ID, MedicationName: e.MedicationName,
+			Dose: e.Dose, Route: e.Route, Frequency: e.Frequency})
+	}
+	if err := s.auditResidentRead(c, "unscheduled"); err != nil {
 		return err
 	}
 	return c.JSON(http.StatusOK, out)

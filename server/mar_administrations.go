@@ -112,7 +112,7 @@ func (s *Server) addAdministration(c echo.Context) error {
 		return fieldError(http.StatusUnprocessableEntity, "prn", "Este medicamento no está pautado «si precisa».")
 	case body.PRN && !entry.activeOn(at.In(madrid).Format(time.DateOnly)):
 		return fieldError(http.StatusUnprocessableEntity, "entryId", "Este medicamento no está en vigor ese día.")
-	case !body.PRN && !entry.hasSlot(body.ScheduledAt, rs.window()):
+	case !body.PRN && !entry.hasSlot(body.ScheduledAt):
 		return fieldError(http.StatusUnprocessableEntity, "scheduledAt", "Esa toma no está en la pauta.")
 	case !body.PRN:
 		in.ScheduledAt = body.ScheduledAt

@@ -3,6 +3,7 @@ package server_test
 import (
 	"context"
 	"net/http"
+	"slices"
 	"strings"
 	"testing"
 
@@ -190,4 +191,61 @@ func TestMedicationRoundSettings(t *testing.T) {
 	}
 	m.clock.set(madrid(t, "2026-11-21T07:30"))
 	m.give(m.nurse, kardex, ids[0], "2026-11-21T08:00").wantStatus(http.StatusCreated)
+}
+
+// A slot owed when its schedule was set stays owed whatever the dose window is changed to later (issue 24):
+// prescribed at 09:30 with an hour's window, the 08:45 dose is owed (its window closes at 09:45); narrowing
+// the window to 30 minutes afterwards does not make it vanish from the round, and the dose can still be given.
+func TestAnOwedSlotStaysOwedWhenTheWindowNarrows(t *testing.T) {
+	m := newMarApp(t, "2026-11-20T09:30")
+	kardex, ids := m.prescribe(m.resident, m.entry("08:45", "08:00"))
+	if got := statuses(m.mar("")); !slices.Equal(got, []string{"2026-11-20T08:45 due"}) {
+		t.Fatalf("prescribed at 09:30: %v (08:00's window had closed: never owed)", got)
+	}
+	home := map[string]any{"homeName": "Residencia Amparo", "phone": "+34 910 000 000", "email": "contacto@residencia-amparo.es",
+		"address": "Calle de la Esperanza 12, 28001 Madrid", "visitingHours": "10am-5pm", "foundedYear": 1998,
+		"messagingUrl": "https://wa.me/34600000000", "medicationRound": map[string]any{"doseWindowMinutes": 30}}
+	m.request("PUT", "/api/settings", home, m.admin).wantStatus(http.StatusOK)
+	if got := statuses(m.mar("")); !slices.Equal(got, []string{"2026-11-20T08:45 late"}) {
+		t.Fatalf("after narrowing the window: %v, want the 08:45 dose still owed (late)", got)
+	}
+	m.give(m.nurse, kardex, ids[0], "2026-11-20T08:45").wantStatus(http.StatusCreated)
+}
+
+// SPEC's Kardex entry (a frequency, no times) is kept without a schedule (issue 24): the Kardex says «Sin
+// horario», the round owes no dose of it and lists it apart for the doctor to schedule, and the missed-dose
+// check tells nobody about it.
+func TestAnEntryWithoutTimesIsListedApartAndNeverMissed(t *testing.T) {
+	m := newMarApp(t, "2026-11-20T09:30")
+	k := m.request("POST", "/api/kardex", map[string]any{"patientId": m.resident, "entries": []map[string]any{{"medication": m.med,
+		"dose": "1 comprimido", "frequency": "Cada 8 horas", "route": "Oral", "date": "2026-11-01"}}}, m.doctor).
+		wantStatus(http.StatusCreated).json()
+	entry := k["entries"].([]any)[0].(map[string]any)
+	if entry["scheduleText"] != "Sin horario" || entry["frequency"] != "Cada 8 horas" || !equalJSON(entry["times"], []any{}) {
+		t.Fatalf("the entry: %v", entry)
+	}
+	if rows := m.mar(""); len(rows) != 0 {
+		t.Fatalf("the round owes a dose of an entry without times: %v", rows)
+	}
+	list := objects(m.request("GET", "/api/mar/unscheduled", nil, m.nurse).wantStatus(http.StatusOK).jsonArray())
+	if len(list) != 1 || list[0]["entryId"] != entry["_id"] || list[0]["kardexId"] != k["_id"] ||
+		list[0]["frequency"] != "Cada 8 horas" || list[0]["residentName"] != "María José Núñez Peña" {
+		t.Fatalf("the entries without a schedule: %v", list)
+	}
+	m.clock.set(madrid(t, "2026-11-21T09:30"))
+	if err := m.srv.Check(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	if alerts := m.request("GET", "/api/alerts?status=open", nil, m.nurse).jsonArray(); len(alerts) != 0 {
+		t.Fatalf("an entry without times raised an alert: %v", alerts)
+	}
+	// Once the doctor gives it times, it leaves the list and the round owes its doses.
+	m.request("PUT", "/api/kardex/"+k["_id"].(string), map[string]any{"patientId": m.resident, "entries": []map[string]any{
+		with(entry, map[string]any{"times": []string{"10:00"}, "frequency": ""})}}, m.doctor).wantStatus(http.StatusOK)
+	if list := m.request("GET", "/api/mar/unscheduled", nil, m.nurse).jsonArray(); len(list) != 0 {
+		t.Fatalf("still listed once scheduled: %v", list)
+	}
+	if got := statuses(m.mar("")); !slices.Equal(got, []string{"2026-11-21T10:00 due"}) {
+		t.Fatalf("the round once scheduled: %v", got)
+	}
 }

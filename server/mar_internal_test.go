@@ -52,27 +52,27 @@ func TestScheduleSlots(t *testing.T) {
 			"2026-11-20T00:00", "2026-11-21T00:00", nil},
 		{"an entry from before schedules has none", kardexEntry{ID: "e", Date: "2026-11-01"}, "2026-11-20T00:00", "2026-11-21T00:00", nil},
 		{"a slot whose window had closed when the schedule was set is not owed",
-			kardexEntry{ID: "e", Date: "2026-11-01", Times: []string{"08:00", "10:00"}, ScheduleSetAt: "2026-11-20T09:30:00Z"},
+			kardexEntry{ID: "e", Date: "2026-11-01", Times: []string{"08:00", "10:00"}, OwedFrom: time.Date(2026, 11, 20, 8, 30, 0, 0, time.UTC)}, /* set at 09:30Z, an hour's window */
 			"2026-11-20T07:00", "2026-11-20T15:00", []string{"2026-11-20T10:00"}},
 		{"one still in its window when set is owed",
-			kardexEntry{ID: "e", Date: "2026-11-01", Times: []string{"09:45"}, ScheduleSetAt: "2026-11-20T09:30:00Z"},
+			kardexEntry{ID: "e", Date: "2026-11-01", Times: []string{"09:45"}, OwedFrom: time.Date(2026, 11, 20, 8, 30, 0, 0, time.UTC)}, /* set at 09:30Z, an hour's window */
 			"2026-11-20T07:00", "2026-11-20T15:00", []string{"2026-11-20T09:45"}},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
-			got := tc.entry.normalized().slots(tc.from, tc.to, time.Hour)
+			got := tc.entry.normalized().slots(tc.from, tc.to)
 			if !slices.Equal(got, tc.want) {
 				t.Fatalf("slots = %v, want %v", got, tc.want)
 			}
 			for _, key := range got {
-				if !tc.entry.normalized().hasSlot(key, time.Hour) {
+				if !tc.entry.normalized().hasSlot(key) {
 					t.Errorf("hasSlot(%s) = false", key)
 				}
 			}
 		})
 	}
-	if everyDay.hasSlot("2026-11-20T09:00", time.Hour) || everyDay.hasSlot("2026-11-20T8:00", time.Hour) ||
-		everyDay.hasSlot("2026-10-31T08:00", time.Hour) {
+	if everyDay.hasSlot("2026-11-20T09:00") || everyDay.hasSlot("2026-11-20T8:00") ||
+		everyDay.hasSlot("2026-10-31T08:00") {
 		t.Fatal("a time not in the schedule, a malformed key or a day before the start is not a slot")
 	}
 }
@@ -158,7 +158,7 @@ func TestScheduleText(t *testing.T) {
 		{kardexEntry{Times: []string{"01:00"}, Weekdays: []int{7}}, "Domingo a la 01:00"},
 		{kardexEntry{Times: []string{"08:00"}, EndDate: "2026-11-30"}, "08:00 hasta el 30/11/2026"},
 		{kardexEntry{PRN: true, PRNIndication: "dolor", PRNMaxPerDay: 3}, "Si precisa: dolor (máx. 3 al día)"},
-		{kardexEntry{}, "Sin pauta horaria"},
+		{kardexEntry{}, "Sin horario"},
 	}
 	for _, tc := range cases {
 		if got := tc.entry.scheduleText(); got != tc.want {

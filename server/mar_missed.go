@@ -18,9 +18,8 @@ const missedLookback = 24 * time.Hour
 // window had closed by then, and missedAfterMinutes is past the window), so no change of a Kardex can add a
 // slot behind the mark.
 type missedCheck struct {
-	mu     sync.Mutex
-	upTo   time.Time     // slots due at or before this were looked at; zero before the first round
-	window time.Duration // the dose window of then: a wider one owes slots a narrower one did not
+	mu   sync.Mutex
+	upTo time.Time // slots due at or before this were looked at; zero before the first round
 }
 
 // warnMissedDoses tells the nurses and doctors, once per slot, about each dose of the round still without
@@ -34,19 +33,19 @@ func (s *Server) warnMissedDoses(ctx context.Context) (int, error) {
 	if err != nil {
 		return 0, err
 	}
-	snap, err := s.rounds.current(ctx, s.store)
-	if err != nil {
-		return 0, err
-	}
 	now := s.store.Now()
 	latest := now.Add(-rs.missed()) // a slot due at or before this is missed
 	earliest := latest.Add(-missedLookback)
-	if up := s.missed.upTo; up.After(earliest) && !up.After(latest) && s.missed.window == rs.window() {
+	if up := s.missed.upTo; up.After(earliest) && !up.After(latest) {
 		earliest = up
 	}
-	doses := missedSlots(snap, rs, earliest, latest)
+	r, err := s.loadRound(ctx, "")
+	if err != nil {
+		return 0, err
+	}
+	doses := missedSlots(r, earliest, latest)
 	if len(doses) == 0 {
-		s.missed.upTo, s.missed.window = latest, rs.window()
+		s.missed.upTo = latest
 		return 0, nil
 	}
 	from, to := doses[0].key, doses[0].key
@@ -69,12 +68,12 @@ func (s *Server) warnMissedDoses(ctx context.Context) (int, error) {
 			continue
 		}
 		tell = append(tell, store.MissedDose{KardexID: d.re.kardexID, EntryID: d.re.entry.ID, ScheduledAt: d.key,
-			Alert:  missedDoseAlert(d.re.resident, d.re.kardexID, d.re.entry.kardexEntry(), d.key),
-			Notice: missedDoseNotice(d.re.resident, d.re.kardexID, d.re.entry.kardexEntry(), d.key)})
+			Alert:  missedDoseAlert(d.re.resident, d.re.kardexID, *d.re.entry, d.key),
+			Notice: missedDoseNotice(d.re.resident, d.re.kardexID, *d.re.entry, d.key)})
 	}
 	told, err := s.store.NotifyMissedDoses(ctx, tell)
 	if err == nil {
-		s.missed.upTo, s.missed.window = latest, rs.window()
+		s.missed.upTo = latest
 	}
 	return told, err
 }
@@ -85,32 +84,15 @@ type missedSlot struct {
 	key string
 }
 
-// missedSlots are the round's owed slots due in (earliest, latest], found through the entries' times of day:
-// the keys (Madrid's clock) of those instants, an hour either side to cover a change of the clock, keep
-// those whose instant is in the period; only the entries with one of those times are looked at.
-func missedSlots(snap *roundSnapshot, rs roundSettings, earliest, latest time.Time) []missedSlot {
-	first, err1 := time.Parse(slotLayout, earliest.Add(-time.Hour).In(madrid).Format(slotLayout))
-	last, err2 := time.Parse(slotLayout, latest.Add(time.Hour).In(madrid).Format(slotLayout))
-	if err1 != nil || err2 != nil {
-		return nil
-	}
+// missedSlots are the round's owed slots due in (earliest, latest]: the slots of the keys (Madrid's clock)
+// of those instants, an hour either side to cover a change of the clock, whose instant is in the period.
+func missedSlots(r round, earliest, latest time.Time) []missedSlot {
+	from := earliest.Add(-time.Hour).In(madrid).Format(slotLayout)
+	to := latest.Add(time.Hour).In(madrid).Format(slotLayout) + "~"
 	var out []missedSlot
-	for k := first; !k.After(last); k = k.Add(time.Minute) {
-		key := k.Format(slotLayout)
-		candidates := snap.byClock[key[11:]]
-		if len(candidates) == 0 {
-			continue
-		}
-		due, ok := slotInstant(key)
-		if !ok || !due.After(earliest) || due.After(latest) {
-			continue
-		}
-		day, weekday := key[:10], isoWeekday(k)
-		for _, i := range candidates {
-			re := &snap.entries[i]
-			if re.entry.onDay(day, weekday) && re.owes(due, rs.window()) {
-				out = append(out, missedSlot{re: re, key: key})
-			}
+	for _, ref := range r.slots(from, to) {
+		if due := ref.slot.at; due.After(earliest) && !due.After(latest) {
+			out = append(out, missedSlot{re: &r.entries[ref.entry], key: ref.slot.key})
 		}
 	}
 	return out

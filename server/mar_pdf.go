@@ -62,7 +62,7 @@ func (s *Server) marPDF(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	records, err := s.store.ListRecords(ctx, kardexRecords.kind, residentID, "")
+	records, err := store.ListRecords(ctx, s.store, store.Kardexes, residentID)
 	if err != nil {
 		return err
 	}
@@ -112,7 +112,7 @@ func (s *Server) marPDF(c echo.Context) error {
 
 // sheetRows lays out the month [from, to): the rows of every entry in force some day of it or with a dose
 // recorded in it, each entry's rows together in the Kardex's order, and who gave doses (initials and name).
-func sheetRows(records []store.Record, admins []store.Administration, rs roundSettings, from, to string, now time.Time) ([]*sheetRow, []string) {
+func sheetRows(records []store.KardexRecord, admins []store.Administration, rs roundSettings, from, to string, now time.Time) ([]*sheetRow, []string) {
 	var rows []*sheetRow
 	byKey := map[string]*sheetRow{}
 	entries := map[string]kardexEntry{} // kardexID + " " + entryID
@@ -133,7 +133,7 @@ func sheetRows(records []store.Record, admins []store.Administration, rs roundSe
 		return r
 	}
 	for _, rec := range records {
-		k, err := recordData[kardex](rec)
+		k, err := kardexOf(rec)
 		if err != nil {
 			continue
 		}
@@ -148,7 +148,7 @@ func sheetRows(records []store.Record, admins []store.Administration, rs roundSe
 			for _, clock := range e.Times {
 				rowFor(rec.ID, e, clock)
 			}
-			for _, key := range e.slots(from, to, rs.window()) {
+			for _, key := range e.slots(from, to) {
 				r := rowFor(rec.ID, e, key[11:])
 				day, _ := strconv.Atoi(key[8:10])
 				r.due[day-1] = true

@@ -3,71 +3,38 @@ package server
 import (
 	"cmp"
 	"context"
+	"runtime"
 	"slices"
 	"strconv"
+	"sync"
 	"time"
 
 	"amparo/store"
 )
 
-// The medication round computed in Go from the active residents, their Kardex records and the
-// administrations of the period. GET /mar, the handover and the missed-dose check read it. The residents and
-// the decoded Kardex of the whole home live in memory (roundCache), brought up to date before each use from
-// what changed since (round_changes, migration 00017); only the administrations are read per call. The
-// server's heap is kept near 100 MiB (main.go), so the cache is kept small: what repeats (medications, doses,
-// times, areas, allergies) is held once, and an area's round is a part of the home's, not a copy.
+// The medication round, read from the database on every call: the active residents (of an area, or the
+// whole home), their Kardex entries (store.RoundEntries, from kardex_entries on their indexes) and the
+// administrations of the period. Each entry's schedule is expanded into the period's slots here
+// (mar_schedule.go). GET /mar, the handover, the missed-dose check and the monthly sheet read it.
 
 // roundEntry is one Kardex entry of an active resident.
 type roundEntry struct {
 	resident *store.RoundResident
 	kardexID string
-	entry    *cachedEntry // shared with the cache: read, never change
-	rank     int32        // the resident's place in the round: by area, room and name
-	order    int32        // the entry's place among the Kardex records' entries, oldest Kardex first
-	setAt    int64        // when the entry's schedule was set (Unix nanoseconds); 0: unknown, every slot is owed
+	entry    *kardexEntry
+	rank     int32 // the resident's place in the round: by area, room and name
+	order    int32 // the entry's place among the resident's Kardex entries, oldest Kardex first
 }
 
-// cachedEntry is what the round keeps of a Kardex entry: its schedule, and what it prescribes (held once for
-// all the entries that prescribe the same).
-type cachedEntry struct {
-	ID            string
-	rx            *roundRx
-	Date, EndDate string
-	Times         []string
-	Weekdays      []int
-	PRN           bool
-}
-
-// roundRx is what a Kardex entry prescribes, as the round shows it.
-type roundRx struct {
-	Medication, MedicationName, Dose, Route, Instructions, PRNIndication string
-	UnitsPerDose                                                         float64
-	PRNMaxPerDay                                                         int
-}
-
-func (e *cachedEntry) activeOn(day string) bool { return activeOn(e.Date, e.EndDate, day) }
-
-func (e *cachedEntry) onDay(day string, weekday int) bool {
-	return onDay(e.PRN, e.Date, e.EndDate, e.Weekdays, day, weekday)
-}
-
-// kardexEntry is the entry with what the missed-dose alert and notice say of it.
-func (e *cachedEntry) kardexEntry() kardexEntry {
-	return kardexEntry{ID: e.ID, Medication: e.rx.Medication, MedicationName: e.rx.MedicationName, Dose: e.rx.Dose, Route: e.rx.Route}
-}
-
-// round is what the medication round knows before it reads the administrations. Its slices and maps may be
-// the cache's own: read them, never change them.
+// round is what the medication round knows before it reads the administrations.
 type round struct {
 	settings  roundSettings
 	areaID    string // "" for the whole home
 	entries   []roundEntry
 	residents map[string]*store.RoundResident
-	rank      map[string]int // residentID -> place in the round
-	// snap is the snapshot the round was taken from; the expansion of entries' schedules over a period is
-	// kept in it unless the round's entries are not the whole home's or one area's (spans false).
-	snap  *roundSnapshot
-	spans bool
+	order     []*store.RoundResident // the residents in the round's order: by area, room and name
+	rank      map[string]int         // residentID -> place in the round
+	byEntry   map[string]*roundEntry // kardexID + " " + entryID
 }
 
 // loadRound is the round of the active residents of an area ("" for all) and their Kardex entries.
@@ -76,19 +43,85 @@ func (s *Server) loadRound(ctx context.Context, areaID string) (round, error) {
 	if err != nil {
 		return round{}, err
 	}
-	snap, err := s.rounds.current(ctx, s.store)
+	residents, err := s.store.RoundResidents(ctx, areaID)
 	if err != nil {
 		return round{}, err
 	}
-	r := round{settings: rs, areaID: areaID, entries: snap.entries, residents: snap.residents, rank: snap.rank, snap: snap, spans: true}
-	if areaID != "" {
-		a := snap.areas[areaID]
-		if a == nil {
-			a = &areaRound{residents: map[string]*store.RoundResident{}}
+	entries, err := s.store.RoundEntries(ctx, areaID)
+	if err != nil {
+		return round{}, err
+	}
+	r := round{settings: rs, areaID: areaID, residents: make(map[string]*store.RoundResident, len(residents)),
+		rank: make(map[string]int, len(residents)), entries: make([]roundEntry, 0, len(entries)),
+		byEntry: make(map[string]*roundEntry, len(entries))}
+	order := make([]*store.RoundResident, len(residents))
+	for i := range residents {
+		order[i] = &residents[i]
+	}
+	slices.SortFunc(order, compareResidents)
+	r.order = order
+	for i, res := range order {
+		r.residents[res.ID], r.rank[res.ID] = res, i
+	}
+	for i := range entries {
+		re := &entries[i]
+		res := r.residents[re.ResidentID]
+		if res == nil || re.Entry.ID == "" {
+			continue // archived meanwhile; an entry nothing can name
 		}
-		r.entries, r.residents = snap.entries[a.from:a.to], a.residents
+		r.entries = append(r.entries, roundEntry{resident: res, kardexID: re.KardexID, entry: ptr(kardexEntry(re.Entry)),
+			rank: int32(r.rank[res.ID]), order: int32(i)})
+	}
+	slices.SortStableFunc(r.entries, func(a, b roundEntry) int { return cmp.Compare(a.rank, b.rank) })
+	for i := range r.entries {
+		re := &r.entries[i]
+		r.byEntry[re.kardexID+" "+re.entry.ID] = re
 	}
 	return r, nil
+}
+
+// slots are the round's owed slots in [from, to), by entry and time.
+func (r round) slots(from, to string) []slotRef {
+	span := newSlotSpan(from, to)
+	var refs []slotRef
+	var slots []*spanSlot
+	for i := range r.entries {
+		slots = span.slots(&r.entries[i], slots[:0])
+		for _, sl := range slots {
+			refs = append(refs, slotRef{entry: int32(i), slot: sl})
+		}
+	}
+	return refs
+}
+
+// slotRef is an owed slot of the round's entry entries[entry].
+type slotRef struct {
+	entry int32
+	slot  *spanSlot
+}
+
+// keyOf is the owed slot's key as an administration names it.
+func (r round) keyOf(ref slotRef) store.SlotKey {
+	re := &r.entries[ref.entry]
+	return store.SlotKey{KardexID: re.kardexID, EntryID: re.entry.ID, ScheduledAt: ref.slot.key}
+}
+
+// wholeHomeReads bounds how many whole home's rounds or handovers are assembled at once: each is every
+// resident's rows, megabytes of memory and processor time that more at once would not make faster.
+type wholeHomeReads struct {
+	once   sync.Once
+	places chan struct{}
+}
+
+// wait waits for a place, and answers how to give it back once the answer is written.
+func (w *wholeHomeReads) wait(ctx context.Context) (release func(), err error) {
+	w.once.Do(func() { w.places = make(chan struct{}, max(2, runtime.GOMAXPROCS(0))) })
+	select {
+	case w.places <- struct{}{}:
+		return func() { <-w.places }, nil
+	case <-ctx.Done():
+		return nil, ctx.Err()
+	}
 }
 
 // compareResidents orders the round: by area (residents without one last), room and name. Each area's
@@ -132,7 +165,7 @@ type marRow struct {
 
 // newMarRow is the entry's row; photos, when given, keeps each resident's photo link for the next rows.
 func newMarRow(re roundEntry, photos map[*store.RoundResident]*string) marRow {
-	res, kardexID, e, rx := re.resident, re.kardexID, re.entry, re.entry.rx
+	res, kardexID, e := re.resident, re.kardexID, re.entry
 	photo, ok := photos[res]
 	if !ok {
 		photo = thumbURL(res.PhotoID)
@@ -142,8 +175,8 @@ func newMarRow(re roundEntry, photos map[*store.RoundResident]*string) marRow {
 	}
 	return marRow{rank: int(re.rank), order: int(re.order), ResidentID: res.ID, ResidentName: res.Name, Room: res.Room, AreaID: res.AreaID,
 		AreaName: res.AreaName, Photo: photo, Allergies: res.Allergies, KardexID: kardexID, EntryID: e.ID,
-		Medication: rx.Medication, MedicationName: rx.MedicationName, Dose: rx.Dose, Route: rx.Route, UnitsPerDose: rx.UnitsPerDose,
-		Instructions: rx.Instructions, Kind: "scheduled"}
+		Medication: e.Medication, MedicationName: e.MedicationName, Dose: e.Dose, Route: e.Route, UnitsPerDose: e.UnitsPerDose,
+		Instructions: e.Instructions, Kind: "scheduled"}
 }
 
 // rows are the round's doses with slot keys in [from, to), at now, sorted by area, room, resident and time.
@@ -231,10 +264,10 @@ func (r round) recordedRow(a store.Administration) (marRow, bool) {
 	if res == nil {
 		return marRow{}, false
 	}
-	re := r.snap.entry(a.ResidentID, a.KardexID, a.EntryID)
-	if re == nil {
-		re = &roundEntry{resident: res, kardexID: a.KardexID, entry: &cachedEntry{ID: a.EntryID, rx: &roundRx{Medication: a.MedicationID,
-			MedicationName: a.MedicationName}}, rank: int32(r.rank[res.ID]), order: int32(len(r.entries))}
+	re := r.byEntry[a.KardexID+" "+a.EntryID]
+	if re == nil || re.resident.ID != a.ResidentID {
+		re = &roundEntry{resident: res, kardexID: a.KardexID, entry: &kardexEntry{ID: a.EntryID,
+			Medication: a.MedicationID, MedicationName: a.MedicationName}, rank: int32(r.rank[res.ID]), order: int32(len(r.entries))}
 	}
 	row := newMarRow(*re, nil)
 	row.Status, row.Administration, row.ScheduledAt = a.Status, ptr(toAdministrationJSON(a)), a.ScheduledAt
@@ -249,20 +282,6 @@ func (r round) recordedRow(a store.Administration) (marRow, bool) {
 		row.ScheduledAt = a.At.In(madrid).Format(slotLayout)
 	}
 	return row, true
-}
-
-// entry is a resident's Kardex entry in the round, or nil.
-func (snap *roundSnapshot) entry(residentID, kardexID, entryID string) *roundEntry {
-	i, ok := snap.first[residentID]
-	if !ok {
-		return nil
-	}
-	for ; int(i) < len(snap.entries) && snap.entries[i].resident.ID == residentID; i++ {
-		if re := &snap.entries[i]; re.kardexID == kardexID && re.entry.ID == entryID {
-			return re
-		}
-	}
-	return nil
 }
 
 // sortedRows are the rows in the round's order (sorting pointers: a row is large).

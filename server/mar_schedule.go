@@ -42,15 +42,13 @@ func onDay(prn bool, start, end string, weekdays []int, day string, weekday int)
 	return !prn && activeOn(start, end, day) && (len(weekdays) == 0 || slices.Contains(weekdays, weekday))
 }
 
-// expects reports whether a slot of the schedule is owed: slots whose window had already closed when the
-// schedule was set (a prescription written at noon, a time changed later) were never due.
-func (e kardexEntry) expects(at time.Time, window time.Duration) bool {
-	set, err := time.Parse(time.RFC3339, e.ScheduleSetAt)
-	return err != nil || !at.Add(window).Before(set)
-}
+// owes reports whether a slot of the schedule due at `at` is owed: slots whose window had already closed when
+// the schedule was set (a prescription written at noon, a time changed later) were never due, and a slot
+// owed then stays owed whatever the window is changed to later (OwedFrom is fixed when the schedule is set).
+func (e kardexEntry) owes(at time.Time) bool { return e.OwedFrom.IsZero() || !at.Before(e.OwedFrom) }
 
 // slots are the entry's owed slots with keys in [from, to), in order.
-func (e kardexEntry) slots(from, to string, window time.Duration) []string {
+func (e kardexEntry) slots(from, to string) []string {
 	if e.PRN || len(e.Times) == 0 || e.ID == "" {
 		return nil
 	}
@@ -69,17 +67,12 @@ func (e kardexEntry) slots(from, to string, window time.Duration) []string {
 			if key < from || key >= to {
 				continue
 			}
-			if at, ok := slotInstant(key); ok && e.expects(at, window) {
+			if at, ok := slotInstant(key); ok && e.owes(at) {
 				out = append(out, key)
 			}
 		}
 	}
 	return out
-}
-
-// owes is kardexEntry.expects with the entry's scheduleSetAt read once, when the round was built.
-func (re *roundEntry) owes(at time.Time, window time.Duration) bool {
-	return re.setAt == 0 || at.Add(window).UnixNano() >= re.setAt
 }
 
 // slotSpan expands many entries' schedules over one period ([from, to) as keys) at the cost of one: the
@@ -88,7 +81,6 @@ func (re *roundEntry) owes(at time.Time, window time.Duration) bool {
 // goroutines at once.
 type slotSpan struct {
 	from, to string
-	window   time.Duration
 	days     []slotDay
 }
 
@@ -105,8 +97,8 @@ type spanSlot struct {
 	ok  bool
 }
 
-func newSlotSpan(from, to string, window time.Duration) *slotSpan {
-	sp := &slotSpan{from: from, to: to, window: window}
+func newSlotSpan(from, to string) *slotSpan {
+	sp := &slotSpan{from: from, to: to}
 	first, err1 := time.Parse(time.DateOnly, from[:min(len(from), 10)])
 	last, err2 := time.Parse(time.DateOnly, to[:min(len(to), 10)])
 	if err1 != nil || err2 != nil {
@@ -143,7 +135,7 @@ func (sp *slotSpan) slots(re *roundEntry, dst []*spanSlot) []*spanSlot {
 			continue
 		}
 		for _, clock := range e.Times {
-			if sl := sp.slot(d, clock); sl.ok && re.owes(sl.at, sp.window) {
+			if sl := sp.slot(d, clock); sl.ok && e.owes(sl.at) {
 				dst = append(dst, sl)
 			}
 		}
@@ -152,11 +144,11 @@ func (sp *slotSpan) slots(re *roundEntry, dst []*spanSlot) []*spanSlot {
 }
 
 // hasSlot reports whether key is one of the entry's owed slots.
-func (e kardexEntry) hasSlot(key string, window time.Duration) bool {
+func (e kardexEntry) hasSlot(key string) bool {
 	if _, ok := slotInstant(key); !ok {
 		return false
 	}
-	return slices.Contains(e.slots(key, key+"~", window), key)
+	return slices.Contains(e.slots(key, key+"~"), key)
 }
 
 // Dose statuses of the round.
@@ -183,13 +175,13 @@ func (rs roundSettings) doseStatus(at, now time.Time) string {
 var weekdayNames = []string{"", "lunes", "martes", "miércoles", "jueves", "viernes", "sábado", "domingo"}
 
 // scheduleText says the schedule in Spanish: "08:00 y 20:00", "Lunes, miércoles y viernes a las 09:00",
-// "Si precisa: dolor (máx. 3 al día)", "Sin pauta horaria" (an entry from before schedules).
+// "Si precisa: dolor (máx. 3 al día)", "Sin horario" (an entry from before schedules).
 func (e kardexEntry) scheduleText() string {
 	if e.PRN {
 		return "Si precisa: " + e.PRNIndication + " (máx. " + spanishNumber(float64(e.PRNMaxPerDay)) + " al día)"
 	}
 	if len(e.Times) == 0 {
-		return "Sin pauta horaria"
+		return "Sin horario"
 	}
 	text := spanishList(e.Times)
 	if len(e.Weekdays) > 0 {

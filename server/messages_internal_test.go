@@ -22,9 +22,8 @@ import (
 
 // sharedMessages are written byte for byte by the server and by the UI ({} is a blank the message is
 // given, a ${…} of the UI): SPEC 5's messages (its English ones and "username" as DESIGN 4 words them in
-// Spanish), DESIGN's, and the shared ones of our own. SPEC's "Ingrese la frecuencia." is not among them:
-// DESIGN 9's schedules replaced the free-text frequency, which the server no longer requires; nor is "La
-// visibilidad es requerida.", since the server takes a post without one as "both" (SPEC's default).
+// Spanish), DESIGN's, and the shared ones of our own. SPEC's "La visibilidad es requerida." is not among
+// them: the server takes a post without one as "both" (SPEC's default).
 var sharedMessages = []string{
 	// SPEC 5: sign-in and change password.
 	"El correo electrónico o usuario es obligatorio.",
@@ -62,6 +61,7 @@ var sharedMessages = []string{
 	"Debe haber al menos un medicamento en el Kardex.",
 	"Seleccione el medicamento.",
 	"Ingrese la dosis.",
+	"Ingrese la frecuencia.", // an entry without times nor «si precisa» (SPEC's, kept «Sin horario»)
 	"Seleccione la vía de administración.",
 	"El medicamento es requerido.",
 	// SPEC 5: activities and posts.

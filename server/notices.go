@@ -25,7 +25,7 @@ func (s *Server) tell(ctx context.Context, n store.Notice) {
 }
 
 // incidentNotice: a new incident tells the clinical staff, but its author.
-func incidentNotice(r store.Record, resident store.Resident, situation string) store.Notice {
+func incidentNotice(r store.RecordHead, resident store.Resident, situation string) store.Notice {
 	return store.Notice{Roles: rolesWith(permRecordsClinical), Except: r.CreatedBy,
 		Title: "Nueva incidencia: " + resident.Name,
 		Options: store.NotificationOptions{Kind: "incident", Body: excerpt(situation), Tag: "incident-" + r.ID,

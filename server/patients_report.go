@@ -221,28 +221,19 @@ func joinNonEmpty(sep string, parts ...string) string {
 // signs, the current Kardex, the last incident and the last notes. Only those are read, not years of them.
 func (s *Server) writeLatestRecords(c echo.Context, rep *report, residentID string) error {
 	latest := []struct {
-		rt    recordType
+		kind  recordKind
 		count int
 	}{{vitalSignsRecords, 1}, {kardexRecords, 1}, {incidentRecords, 1}, {generalNotes, 3}}
 	titled := false
-	for _, l := range latest {
-		records, _, err := s.store.PageRecords(c.Request().Context(),
-			store.RecordQuery{Kind: l.rt.kind, ResidentID: residentID, Limit: l.count})
-		if err != nil {
-			return err
-		}
-		if len(records) == 0 {
-			continue
-		}
+	title := func() {
 		if !titled {
 			rep.section("Registros recientes")
 			titled = true
 		}
-		rep.note(l.rt.title)
-		for _, rec := range records[:min(l.count, len(records))] {
-			if err := s.printRecord(c, rep, l.rt, rec); err != nil {
-				return err
-			}
+	}
+	for _, l := range latest {
+		if err := l.kind.printLatest(s, c, rep, residentID, l.count, title); err != nil {
+			return err
 		}
 	}
 	return nil

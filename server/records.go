@@ -2,9 +2,7 @@ package server
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
-	"fmt"
 	"net/http"
 	"strconv"
 	"strings"
@@ -17,23 +15,39 @@ import (
 	"amparo/store"
 )
 
-// recordType is one kind of resident record (SPEC 3): how its body is read and checked, how it is shown
-// and printed. Every kind shares the same routes, audit and tombstones (records.go); each kind's own
-// rules live in its records_*.go file.
-type recordType struct {
-	kind        string // the store's kind, also the audit log's entity
-	title       string // the PDF report's title
-	residentKey string // the JSON name the UI reads the resident id by
-	path        string // where its routes live, under /api; also the resource its changes announce
-	write       permission
-	fileOne     string // file name of one record's PDF, with %s for its id
-	fileReport  string // file name of the resident's report
-	decode      func(s *Server, c echo.Context, before *store.Record) (store.RecordInput, error)
-	present     func(s *Server, c echo.Context, r store.Record, out map[string]any) error       // adds what is derived, and aliases SPEC reads the record by
-	print       func(p recordPrinter, r store.Record) error                                     // one record's content in a PDF
-	notice      func(r store.Record, resident store.Resident) (store.Notice, error)             // who a new one tells, if anyone
-	alert       func(s *Server, c echo.Context, r store.Record) (store.AlertInput, bool, error) // the clinical alert it opens, if any
-	byPeriod    bool                                                                            // its list takes ?from=&to= (recordQuery)
+// recordType is one kind of resident record (SPEC 3) whose own fields are T: how its body is read and
+// checked, how it is shown and printed. Every kind shares the same routes, audit and tombstones (this
+// file); each kind's own rules live in its records_*.go file, and its table in the store.
+type recordType[T any] struct {
+	kind       *store.RecordKind[T]
+	title      string // the PDF report's title
+	path       string // where its routes live, under /api; also the resource its changes announce
+	write      permission
+	fileOne    string // file name of one record's PDF, with %s for its id
+	fileReport string // file name of the resident's report
+	byPeriod   bool   // its list takes ?from=&to= (recordParams)
+	// decode reads and checks a body (before is the record being edited, nil for a new one), with the alert
+	// the record raises, if any (alert.go's sources).
+	decode func(s *Server, c echo.Context, before *store.Record[T]) (store.RecordInput[T], error)
+	// present is the record as its lists show it: the head every record has and its own fields.
+	present func(s *Server, c echo.Context, head recordHead, r store.Record[T]) (any, error)
+	print   func(p recordPrinter, r store.Record[T]) error                        // one record's content in a PDF
+	notice  func(r store.Record[T], resident store.Resident) (store.Notice, bool) // who a new one tells, if anyone
+}
+
+// recordHead is what every record shows, whatever its kind.
+type recordHead struct {
+	ID            string `json:"_id"`
+	ResidentID    string `json:"residentId"`
+	Date          string `json:"date"`
+	Time          string `json:"time"`
+	CreatedBy     string `json:"createdBy"`
+	CreatedByName string `json:"createdByName"`
+	CreatedAt     string `json:"createdAt"`
+	UpdatedBy     string `json:"updatedBy"`
+	UpdatedByName string `json:"updatedByName"`
+	UpdatedAt     string `json:"updatedAt"`
+	CanDelete     bool   `json:"canDelete"` // the author within 24 hours, or records.delete-any
 }
 
 // authorDeleteWindow is how long the author of a record may delete it without records.delete-any.
@@ -42,66 +56,52 @@ const authorDeleteWindow = 24 * time.Hour
 // maxReasonLength bounds the reason given for deleting a record.
 const maxReasonLength = 500
 
-// recordTypes are the kinds listed by GET {path}/:residentId (the Kardex has its own list, GET /kardex).
-var recordTypes = []recordType{socialWorkNotes, generalNotes, vitalSignsRecords, incidentRecords, careRecords}
+// recordKind is what the routes and the resident's file need of a kind, whatever its fields.
+type recordKind interface {
+	routes(s *Server, g *echo.Group)
+	printLatest(s *Server, c echo.Context, rep *report, residentID string, count int, title func()) error
+}
 
-// recordRoutes registers the SPEC 7 calls of a kind under its path.
-func (s *Server) recordRoutes(g *echo.Group, rt recordType) {
-	g.POST(rt.path, s.createRecord(rt), s.require(rt.write)...)
-	g.PUT(rt.path+"/:id", s.updateRecord(rt), s.require(rt.write)...)
-	g.DELETE(rt.path+"/:id", s.deleteRecord(rt), s.require(rt.write)...)
-	g.GET(rt.path+"/:id/pdf", s.recordPDF(rt), s.requireWithCookie(permResidentsRead)...)
-	g.POST(rt.path+"/report/pdf", s.recordReport(rt), s.require(permResidentsRead)...)
+// listedRecordKinds are the kinds listed by GET {path}/:residentId (the Kardex has its own list, GET /kardex;
+// assessments theirs).
+var listedRecordKinds = []recordKind{socialWorkNotes, generalNotes, vitalSignsRecords, incidentRecords, careRecords}
+
+// routes registers the SPEC 7 calls of a listed kind under its path.
+func (rt recordType[T]) routes(s *Server, g *echo.Group) {
+	g.GET(rt.path+"/:residentId", listRecords(s, rt), s.require(permResidentsRead)...)
+	writeRoutes(s, g, rt)
+}
+
+// writeRoutes registers a kind's writes and PDFs under its path.
+func writeRoutes[T any](s *Server, g *echo.Group, rt recordType[T]) {
+	g.POST(rt.path, createRecord(s, rt), s.require(rt.write)...)
+	g.PUT(rt.path+"/:id", updateRecord(s, rt), s.require(rt.write)...)
+	g.DELETE(rt.path+"/:id", deleteRecord(s, rt), s.require(rt.write)...)
+	g.GET(rt.path+"/:id/pdf", recordPDF(s, rt), s.requireWithCookie(permResidentsRead)...)
+	g.POST(rt.path+"/report/pdf", recordReport(s, rt), s.require(permResidentsRead)...)
 }
 
 // resource is the name of the kind's changes in "invalidate" events.
-func (rt recordType) resource() resource { return resource{strings.TrimPrefix(rt.path, "/")} }
+func (rt recordType[T]) resource() resource { return resource{strings.TrimPrefix(rt.path, "/")} }
 
-// recordData decodes a record's own fields.
-func recordData[T any](r store.Record) (T, error) {
-	var d T
-	if err := json.Unmarshal(r.Data, &d); err != nil {
-		return d, fmt.Errorf("decode %s record %s: %w", r.Kind, r.ID, err)
-	}
-	return d, nil
+// headOf is what every record shows, with whether the caller may delete it.
+func (s *Server) headOf(c echo.Context, write permission, r store.RecordHead) recordHead {
+	return recordHead{ID: r.ID, ResidentID: r.ResidentID, Date: r.Date, Time: r.Time, CreatedBy: r.CreatedBy,
+		CreatedByName: r.CreatedByName, CreatedAt: r.CreatedAt.UTC().Format(time.RFC3339), UpdatedBy: r.UpdatedBy,
+		UpdatedByName: r.UpdatedByName, UpdatedAt: r.UpdatedAt.UTC().Format(time.RFC3339),
+		CanDelete: deleteRightsOf(currentSession(c).User, write).allow(r.CreatedBy, r.CreatedAt, s.store.Now())}
 }
 
-// recordJSON is the record's own fields with the ones every record has, and whether the caller may
-// delete it.
-func (s *Server) recordJSON(c echo.Context, rt recordType, r store.Record) (recordFields, error) {
-	// The record's own fields go out as they were saved, not decoded and encoded again.
-	fields, err := recordData[map[string]json.RawMessage](r)
-	if err != nil {
-		return nil, err
-	}
-	out := make(recordFields, len(fields)+16)
-	for k, v := range fields {
-		out[k] = v
-	}
-	out["_id"] = r.ID
-	out["residentId"] = r.ResidentID
-	out[rt.residentKey] = r.ResidentID
-	out["date"] = r.Date
-	out["time"] = r.Time
-	out["createdBy"] = r.CreatedBy
-	out["createdByName"] = r.CreatedByName
-	out["createdAt"] = r.CreatedAt.UTC().Format(time.RFC3339)
-	out["updatedBy"] = r.UpdatedBy
-	out["updatedByName"] = r.UpdatedByName
-	out["updatedAt"] = r.UpdatedAt.UTC().Format(time.RFC3339)
-	out[canDeleteKey] = s.mayDelete(c, rt, r)
-	if rt.present != nil {
-		if err := rt.present(s, c, r, out); err != nil {
+// recordsJSON is the records as their lists show them.
+func recordsJSON[T any](s *Server, c echo.Context, rt recordType[T], records []store.Record[T]) ([]any, error) {
+	out := make([]any, len(records))
+	for i, r := range records {
+		var err error
+		if out[i], err = rt.present(s, c, s.headOf(c, rt.write, r.RecordHead), r); err != nil {
 			return nil, err
 		}
 	}
 	return out, nil
-}
-
-// mayDelete: whoever writes the kind may delete what they signed within 24 hours; anything else needs
-// records.delete-any.
-func (s *Server) mayDelete(c echo.Context, rt recordType, r store.Record) bool {
-	return deleteRightsOf(currentSession(c).User, rt).allow(r.CreatedBy, r.CreatedAt, s.store.Now())
 }
 
 // deleteRights is which records of a kind a user may delete: none, their own of the last 24 hours, or any.
@@ -110,8 +110,8 @@ type deleteRights struct {
 	write, any bool
 }
 
-func deleteRightsOf(u store.User, rt recordType) deleteRights {
-	return deleteRights{userID: u.ID, write: may(u, rt.write), any: may(u, permRecordsDeleteAny)}
+func deleteRightsOf(u store.User, write permission) deleteRights {
+	return deleteRights{userID: u.ID, write: may(u, write), any: may(u, permRecordsDeleteAny)}
 }
 
 // allow: may they delete, at now, the record createdBy saved at createdAt.
@@ -121,40 +121,25 @@ func (d deleteRights) allow(createdBy string, createdAt, now time.Time) bool {
 }
 
 // listRecords: GET {path}/:residentId, newest first, with ?search= and the page parameters of recordQuery.
-// Reading a resident's records is audited, every page. A page asked for again is answered from recordPages
-// while the resident's records are as they were.
-func (s *Server) listRecords(rt recordType) echo.HandlerFunc {
+// Reading a resident's records is audited, every page.
+func listRecords[T any](s *Server, rt recordType[T]) echo.HandlerFunc {
 	return func(c echo.Context) error {
 		id := c.Param("residentId")
-		ctx := c.Request().Context()
-		version, err := s.store.ResidentRecordsVersion(ctx, id) // first: the page read next is no older
+		if _, err := s.store.ResidentByID(c.Request().Context(), id); err != nil {
+			return err
+		}
+		records, err := pageRecords(s, c, rt, id)
 		if err != nil {
 			return err
 		}
-		q, before, err := recordParams(c, rt, id)
+		if err := s.auditRead(c, rt.kind.Entity, "", id); err != nil {
+			return err
+		}
+		out, err := recordsJSON(s, c, rt, records)
 		if err != nil {
 			return err
 		}
-		key := recordPageKey{kind: rt.kind, residentID: id, search: q.Search, from: q.From, to: q.To,
-			before: before, limit: q.Limit}
-		page, ok := s.recordPages.get(key, version)
-		if !ok {
-			if err := s.recordsBefore(ctx, &q, before); err != nil {
-				return err
-			}
-			records, more, err := s.store.PageRecords(ctx, q)
-			if err != nil {
-				return err
-			}
-			if page, err = s.newRecordPage(c, rt, records, more, version); err != nil {
-				return err
-			}
-			s.recordPages.put(key, page)
-		}
-		if err := s.auditRead(c, rt.kind, "", id); err != nil {
-			return err
-		}
-		return s.answerRecordPage(c, rt, page)
+		return c.JSON(http.StatusOK, out)
 	}
 }
 
@@ -165,7 +150,8 @@ const (
 	nextCursorHeader = "X-Next-Cursor"
 )
 
-// recordQuery reads what a record list of the kind asks for:
+// pageRecords reads what a record list of the kind asks for and, when more remain after the page, names
+// its last record in X-Next-Cursor:
 //   - search: words in the record (at most 100 characters);
 //   - limit (1..200) and before (a record id): DESIGN 13's pages, newest first. A page holds the records
 //     after before in the list's order (by date, time, when saved, id), at most limit of them. before must
@@ -175,19 +161,10 @@ const (
 //     whole list does without either;
 //   - from and to (YYYY-MM-DD in Madrid, both included; kinds with byPeriod, the vitals): only that
 //     period, so the vitals chart reads only the days it draws.
-func (s *Server) recordQuery(c echo.Context, rt recordType, residentID string) (store.RecordQuery, error) {
-	q, before, err := recordParams(c, rt, residentID)
-	if err != nil {
-		return q, err
-	}
-	return q, s.recordsBefore(c.Request().Context(), &q, before)
-}
-
-// recordParams checks recordQuery's parameters and answers them, with the id given as before.
-func recordParams(c echo.Context, rt recordType, residentID string) (store.RecordQuery, string, error) {
-	q := store.RecordQuery{Kind: rt.kind, ResidentID: residentID, Search: c.QueryParam("search")}
+func pageRecords[T any](s *Server, c echo.Context, rt recordType[T], residentID string) ([]store.Record[T], error) {
+	q := store.RecordQuery{ResidentID: residentID, Search: c.QueryParam("search")}
 	if len([]rune(q.Search)) > 100 {
-		return q, "", fieldError(http.StatusUnprocessableEntity, "search", "Es demasiado largo (máximo 100 caracteres).")
+		return nil, fieldError(http.StatusUnprocessableEntity, "search", "Es demasiado largo (máximo 100 caracteres).")
 	}
 	v := newValidation()
 	if raw := c.QueryParam("limit"); raw != "" {
@@ -201,30 +178,21 @@ func recordParams(c echo.Context, rt recordType, residentID string) (store.Recor
 		v.date(q.To, "to")
 		v.check(q.From == "" || q.To == "" || q.From <= q.To, "to", "La fecha final no puede ser anterior a la inicial.")
 	}
-	return q, c.QueryParam("before"), v.err()
-}
-
-// recordsBefore makes q start after the record before (none when ""), which must be of q's kind and
-// resident.
-func (s *Server) recordsBefore(ctx context.Context, q *store.RecordQuery, before string) error {
-	if before == "" {
-		return nil
+	if err := v.err(); err != nil {
+		return nil, err
 	}
-	key, err := s.store.RecordKeyOf(ctx, q.Kind, q.ResidentID, before)
-	if errors.Is(err, store.ErrNotFound) {
-		return fieldError(http.StatusUnprocessableEntity, "before", "No es un registro de esta lista.")
+	ctx := c.Request().Context()
+	if before := c.QueryParam("before"); before != "" {
+		key, err := store.RecordKeyOf(ctx, s.store, rt.kind, residentID, before)
+		if errors.Is(err, store.ErrNotFound) {
+			return nil, fieldError(http.StatusUnprocessableEntity, "before", "No es un registro de esta lista.")
+		}
+		if err != nil {
+			return nil, err
+		}
+		q.Before = &key
 	}
-	if err != nil {
-		return err
-	}
-	q.Before = &key
-	return nil
-}
-
-// pageRecords reads the records q chooses and, when more remain after them, names the last one in
-// X-Next-Cursor.
-func (s *Server) pageRecords(c echo.Context, q store.RecordQuery) ([]store.Record, error) {
-	records, more, err := s.store.PageRecords(c.Request().Context(), q)
+	records, more, err := store.PageRecords(ctx, s.store, rt.kind, q)
 	if err != nil {
 		return nil, err
 	}
@@ -234,33 +202,30 @@ func (s *Server) pageRecords(c echo.Context, q store.RecordQuery) ([]store.Recor
 	return records, nil
 }
 
-func (s *Server) createRecord(rt recordType) echo.HandlerFunc {
+func createRecord[T any](s *Server, rt recordType[T]) echo.HandlerFunc {
 	return func(c echo.Context) error {
 		in, err := rt.decode(s, c, nil)
 		if err != nil {
 			return err
 		}
-		r, err := s.store.CreateRecord(c.Request().Context(), actorOf(c), rt.kind, in)
+		saved, err := store.CreateRecord(c.Request().Context(), s.store, rt.kind, actorOf(c), in)
 		if err != nil {
 			return recordStoreError(err)
 		}
-		alerted, err := s.raiseAlert(c, rt, r)
-		if err != nil {
+		if saved.AlertOpened {
+			s.changed(c, resourceAlerts)
+		} else if err := tellAboutRecord(s, c, rt, saved.Record); err != nil { // an alert already told doctors and nurses
 			return err
 		}
-		if !alerted { // an alert already told doctors and nurses
-			if err := s.tellAboutRecord(c, rt, r); err != nil {
-				return err
-			}
-		}
 		s.changed(c, rt.resource())
-		return s.respondRecord(c, http.StatusCreated, rt, r)
+		return respondRecord(s, c, http.StatusCreated, rt, saved.Record)
 	}
 }
 
-func (s *Server) updateRecord(rt recordType) echo.HandlerFunc {
+func updateRecord[T any](s *Server, rt recordType[T]) echo.HandlerFunc {
 	return func(c echo.Context) error {
-		before, err := s.store.RecordByID(c.Request().Context(), rt.kind, c.Param("id"))
+		ctx := c.Request().Context()
+		before, err := store.RecordByID(ctx, s.store, rt.kind, c.Param("id"))
 		if err != nil {
 			return err
 		}
@@ -268,32 +233,25 @@ func (s *Server) updateRecord(rt recordType) echo.HandlerFunc {
 		if err != nil {
 			return err
 		}
-		r, err := s.store.UpdateRecord(c.Request().Context(), actorOf(c), rt.kind, before.ID, in)
+		saved, err := store.UpdateRecord(ctx, s.store, rt.kind, actorOf(c), before.ID, in)
 		if err != nil {
 			return recordStoreError(err)
 		}
-		if _, err := s.raiseAlert(c, rt, r); err != nil {
-			return err
+		if saved.AlertOpened {
+			s.changed(c, resourceAlerts)
 		}
 		s.changed(c, rt.resource())
-		return s.respondRecord(c, http.StatusOK, rt, r)
+		return respondRecord(s, c, http.StatusOK, rt, saved.Record)
 	}
 }
 
-// respondRecord answers a saved record as its lists show it (a Kardex with its doses).
-func (s *Server) respondRecord(c echo.Context, status int, rt recordType, r store.Record) error {
-	if rt.kind == kardexRecords.kind {
-		out, err := s.kardexJSON(c, []store.Record{r})
-		if err != nil {
-			return err
-		}
-		return c.JSON(status, out[0])
-	}
-	out, err := s.recordJSON(c, rt, r)
+// respondRecord answers a saved record as its lists show it.
+func respondRecord[T any](s *Server, c echo.Context, status int, rt recordType[T], r store.Record[T]) error {
+	out, err := recordsJSON(s, c, rt, []store.Record[T]{r})
 	if err != nil {
 		return err
 	}
-	return c.JSON(status, out)
+	return c.JSON(status, out[0])
 }
 
 // recordStoreError names what the store refused about the resident.
@@ -314,7 +272,7 @@ func recordStoreError(err error) error {
 }
 
 // tellAboutRecord sends the notice a new record of the kind raises, if it raises one.
-func (s *Server) tellAboutRecord(c echo.Context, rt recordType, r store.Record) error {
+func tellAboutRecord[T any](s *Server, c echo.Context, rt recordType[T], r store.Record[T]) error {
 	if rt.notice == nil {
 		return nil
 	}
@@ -322,31 +280,29 @@ func (s *Server) tellAboutRecord(c echo.Context, rt recordType, r store.Record) 
 	if err != nil {
 		return err
 	}
-	n, err := rt.notice(r, resident)
-	if err != nil {
-		return err
+	if n, ok := rt.notice(r, resident); ok {
+		s.tell(c.Request().Context(), n)
 	}
-	s.tell(c.Request().Context(), n)
 	return nil
 }
 
 // deleteRecord: DELETE {path}/:id?reason=. The author may delete within 24 hours; otherwise, or someone
 // else's, records.delete-any. The record stays as a tombstone and the audit keeps the reason.
-func (s *Server) deleteRecord(rt recordType) echo.HandlerFunc {
+func deleteRecord[T any](s *Server, rt recordType[T]) echo.HandlerFunc {
 	return func(c echo.Context) error {
 		reason := strings.TrimSpace(c.QueryParam("reason"))
 		if utf8.RuneCountInString(reason) > maxReasonLength {
 			return fieldError(http.StatusUnprocessableEntity, "reason", "Es demasiado largo (máximo 500 caracteres).")
 		}
 		ctx := c.Request().Context()
-		r, err := s.store.RecordByID(ctx, rt.kind, c.Param("id"))
+		r, err := store.RecordByID(ctx, s.store, rt.kind, c.Param("id"))
 		if err != nil {
 			return err
 		}
-		if !s.mayDelete(c, rt, r) {
-			return s.deny(c, rt.kind, r.ID)
+		if !deleteRightsOf(currentSession(c).User, rt.write).allow(r.CreatedBy, r.CreatedAt, s.store.Now()) {
+			return s.deny(c, rt.kind.Entity, r.ID)
 		}
-		if err := s.store.DeleteRecord(ctx, actorOf(c), rt.kind, r.ID, reason); err != nil {
+		if err := store.DeleteRecord(ctx, s.store, rt.kind, actorOf(c), r.ID, reason); err != nil {
 			return err
 		}
 		s.changed(c, rt.resource())
@@ -355,18 +311,17 @@ func (s *Server) deleteRecord(rt recordType) echo.HandlerFunc {
 }
 
 // recordPDF: GET {path}/:id/pdf, one record.
-func (s *Server) recordPDF(rt recordType) echo.HandlerFunc {
+func recordPDF[T any](s *Server, rt recordType[T]) echo.HandlerFunc {
 	return func(c echo.Context) error {
-		ctx := c.Request().Context()
-		r, err := s.store.RecordByID(ctx, rt.kind, c.Param("id"))
+		r, err := store.RecordByID(c.Request().Context(), s.store, rt.kind, c.Param("id"))
 		if err != nil {
 			return err
 		}
-		rep, err := s.residentReport(c, rt, r.ResidentID, r.ID)
+		rep, err := s.residentReport(c, rt.kind.Entity, rt.title, r.ResidentID, r.ID)
 		if err != nil {
 			return err
 		}
-		if err := s.printRecord(c, rep, rt, r); err != nil {
+		if err := printRecord(s, c, rep, rt, r); err != nil {
 			return err
 		}
 		return rep.send(c, strings.Replace(rt.fileOne, "%s", r.ID, 1))
@@ -374,7 +329,7 @@ func (s *Server) recordPDF(rt recordType) echo.HandlerFunc {
 }
 
 // recordReport: POST {path}/report/pdf {residentId}, all of a resident's records of the kind.
-func (s *Server) recordReport(rt recordType) echo.HandlerFunc {
+func recordReport[T any](s *Server, rt recordType[T]) echo.HandlerFunc {
 	return func(c echo.Context) error {
 		var body struct {
 			ResidentID string `json:"residentId"`
@@ -387,11 +342,11 @@ func (s *Server) recordReport(rt recordType) echo.HandlerFunc {
 		if id == "" {
 			return fieldError(http.StatusUnprocessableEntity, "residentId", "El residente es requerido.")
 		}
-		records, err := s.store.ListRecords(c.Request().Context(), rt.kind, id, "")
+		records, err := store.ListRecords(c.Request().Context(), s.store, rt.kind, id)
 		if err != nil {
 			return err
 		}
-		rep, err := s.residentReport(c, rt, id, "")
+		rep, err := s.residentReport(c, rt.kind.Entity, rt.title, id, "")
 		if err != nil {
 			return err
 		}
@@ -399,7 +354,7 @@ func (s *Server) recordReport(rt recordType) echo.HandlerFunc {
 			rep.note("Sin registros.")
 		}
 		for _, r := range records {
-			if err := s.printRecord(c, rep, rt, r); err != nil {
+			if err := printRecord(s, c, rep, rt, r); err != nil {
 				return err
 			}
 		}
@@ -407,8 +362,26 @@ func (s *Server) recordReport(rt recordType) echo.HandlerFunc {
 	}
 }
 
+// printLatest prints the resident's newest count records of the kind under its title, if there are any
+// (the resident's file); title is called first.
+func (rt recordType[T]) printLatest(s *Server, c echo.Context, rep *report, residentID string, count int, title func()) error {
+	records, _, err := store.PageRecords(c.Request().Context(), s.store, rt.kind,
+		store.RecordQuery{ResidentID: residentID, Limit: count})
+	if err != nil || len(records) == 0 {
+		return err
+	}
+	title()
+	rep.note(rt.title)
+	for _, r := range records {
+		if err := printRecord(s, c, rep, rt, r); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
 // residentReport starts a PDF about one resident and audits that it was printed.
-func (s *Server) residentReport(c echo.Context, rt recordType, residentID, recordID string) (*report, error) {
+func (s *Server) residentReport(c echo.Context, entity, title, residentID, recordID string) (*report, error) {
 	ctx := c.Request().Context()
 	resident, err := s.store.ResidentByID(ctx, residentID)
 	if err != nil {
@@ -418,17 +391,17 @@ func (s *Server) residentReport(c echo.Context, rt recordType, residentID, recor
 	if err != nil {
 		return nil, err
 	}
-	err = s.store.Audit(ctx, store.AuditEntry{Actor: actorOf(c), Action: "report", Entity: rt.kind,
+	err = s.store.Audit(ctx, store.AuditEntry{Actor: actorOf(c), Action: "report", Entity: entity,
 		EntityID: recordID, ResidentID: residentID})
 	if err != nil {
 		return nil, err
 	}
 	subject := resident.Name + " · Habitación " + orText(resident.Room, "—")
-	rep, err := newReport(home.HomeName, rt.title, subject, s.store.Now().In(madrid))
+	rep, err := newReport(home.HomeName, title, subject, s.store.Now().In(madrid))
 	if err != nil {
 		return nil, err
 	}
-	if rt.kind == kardexRecords.kind {
+	if entity == store.Kardexes.Entity {
 		rep.warning("Alergias: " + orText(resident.Details.Allergies, "no registradas"))
 	}
 	return rep, nil
@@ -443,7 +416,7 @@ type recordPrinter struct {
 }
 
 // printRecord prints one record as a titled block: when, who signed it, and its content.
-func (s *Server) printRecord(c echo.Context, rep *report, rt recordType, r store.Record) error {
+func printRecord[T any](s *Server, c echo.Context, rep *report, rt recordType[T], r store.Record[T]) error {
 	when := spanishDate(r.Date)
 	if r.Time != "" {
 		when += " · " + r.Time
@@ -466,7 +439,7 @@ type recordBase struct {
 
 // checkBase validates resident, date and (when needTime) time with SPEC 5's messages. On update the
 // record stays with its resident whatever the body says.
-func checkBase(v *validation, b *recordBase, before *store.Record, needTime bool) {
+func checkBase(v *validation, b *recordBase, before *store.RecordHead, needTime bool) {
 	b.ResidentID, b.Date, b.Time = strings.TrimSpace(b.ResidentID), strings.TrimSpace(b.Date), strings.TrimSpace(b.Time)
 	if before != nil {
 		b.ResidentID = before.ResidentID
@@ -480,5 +453,27 @@ func checkBase(v *validation, b *recordBase, before *store.Record, needTime bool
 	v.time(b.Time, "time")
 }
 
+// headOfBefore is the head of the record being edited, or nil for a new one.
+func headOfBefore[T any](before *store.Record[T]) *store.RecordHead {
+	if before == nil {
+		return nil
+	}
+	return &before.RecordHead
+}
+
 // newRecordPartID names a part inside a record (an additional observation).
 func newRecordPartID() string { return uuid.NewString() }
+
+// residentAlert is the alert a record raises for its resident, with the notice that tells doctors and
+// nurses: source is the prefix the record's id completes ("vital:").
+func (s *Server) residentAlert(ctx context.Context, c echo.Context, residentID string, in store.AlertInput) (*store.RecordAlert, error) {
+	resident, err := s.store.ResidentByID(ctx, residentID)
+	if errors.Is(err, store.ErrNotFound) {
+		return nil, nil // no alert: the store refuses the record of an unknown resident
+	}
+	if err != nil {
+		return nil, err
+	}
+	in.ResidentID = residentID
+	return &store.RecordAlert{AlertInput: in, Notice: alertNotice(in, resident.Name, actorOf(c).UserID)}, nil
+}

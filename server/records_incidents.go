@@ -8,32 +8,23 @@ import (
 	"amparo/store"
 )
 
-type incident struct {
-	IsFall           bool   `json:"isFall"` // DESIGN 10: a fall, whatever the situation says
-	Shift            string `json:"shift"`
-	Situation        string `json:"situation"`
-	CalledDoctor     bool   `json:"calledDoctor"`
-	DoctorResponse   string `json:"doctorResponse"`
-	CalledRelative   bool   `json:"calledRelative"`
-	RelativeResponse string `json:"relativeResponse"`
-	OtherAction      bool   `json:"otherAction"`
-	OtherResponse    string `json:"otherResponse"`
-	Observations     string `json:"observations"`
+type incidentJSON struct {
+	recordHead
+	store.Incident
 }
 
-var incidentRecords = recordType{
-	kind: "incident", title: "Incidencias", residentKey: "residentId",
-	path: "/incidents", write: permRecordsClinical,
+var incidentRecords = recordType[store.Incident]{
+	kind: store.Incidents, title: "Incidencias", path: "/incidents", write: permRecordsClinical,
 	fileOne: "incident_%s.pdf", fileReport: "incidents_general_report.pdf",
-	decode: func(s *Server, c echo.Context, before *store.Record) (store.RecordInput, error) {
+	decode: func(s *Server, c echo.Context, before *store.Record[store.Incident]) (store.RecordInput[store.Incident], error) {
 		var body struct {
 			recordBase
-			incident
+			store.Incident
 		}
 		if err := decode(c, &body); err != nil {
-			return store.RecordInput{}, err
+			return store.RecordInput[store.Incident]{}, err
 		}
-		d := body.incident
+		d := body.Incident
 		for _, p := range []*string{&d.Shift, &d.Situation, &d.DoctorResponse, &d.RelativeResponse, &d.OtherResponse, &d.Observations} {
 			*p = strings.TrimSpace(*p)
 		}
@@ -41,7 +32,7 @@ var incidentRecords = recordType{
 		clearUnless(d.CalledRelative, &d.RelativeResponse)
 		clearUnless(d.OtherAction, &d.OtherResponse)
 		v := newValidation()
-		checkBase(v, &body.recordBase, before, true)
+		checkBase(v, &body.recordBase, headOfBefore(before), true)
 		v.required(d.Shift, "shift", "El turno es requerido.")
 		v.required(d.Situation, "situation", "La situación es requerida.")
 		if d.CalledDoctor {
@@ -59,21 +50,20 @@ var incidentRecords = recordType{
 			v.maxLen(text, longText, field)
 		}
 		if err := v.err(); err != nil {
-			return store.RecordInput{}, err
+			return store.RecordInput[store.Incident]{}, err
 		}
-		return store.RecordInput{ResidentID: body.ResidentID, Date: body.Date, Time: body.Time, Data: d,
-			Search: d.Situation + " " + d.Observations}, nil
+		alert, err := fallAlert(s, c, body.ResidentID, d)
+		return store.RecordInput[store.Incident]{ResidentID: body.ResidentID, Date: body.Date, Time: body.Time, Data: d,
+			Search: d.Situation + " " + d.Observations, Alert: alert}, err
 	},
-	alert: fallAlert,
-	notice: func(r store.Record, resident store.Resident) (store.Notice, error) {
-		d, err := recordData[incident](r)
-		return incidentNotice(r, resident, d.Situation), err
+	present: func(_ *Server, _ echo.Context, head recordHead, r store.Record[store.Incident]) (any, error) {
+		return incidentJSON{recordHead: head, Incident: r.Data}, nil
 	},
-	print: func(rep recordPrinter, r store.Record) error {
-		d, err := recordData[incident](r)
-		if err != nil {
-			return err
-		}
+	notice: func(r store.Record[store.Incident], resident store.Resident) (store.Notice, bool) {
+		return incidentNotice(r.RecordHead, resident, r.Data.Situation), true
+	},
+	print: func(rep recordPrinter, r store.Record[store.Incident]) error {
+		d := r.Data
 		rep.fields([2]string{"Turno", d.Shift}, [2]string{"", ""})
 		rep.paragraph("Situación", d.Situation)
 		rep.paragraph("Se llamó al médico", yesNo(d.CalledDoctor, d.DoctorResponse))

@@ -12,28 +12,10 @@ import (
 	"amparo/store"
 )
 
-// kardexEntry is one prescription of a Kardex, with its schedule (DESIGN 9). The server gives each entry
-// its _id and keeps it across edits, and sets scheduleSetAt when the entry's times, days, start or PRN
-// change; the round owes no slot whose window had closed by then.
-type kardexEntry struct {
-	ID             string   `json:"_id"`
-	Medication     string   `json:"medication"` // the inventory's medication id
-	MedicationName string   `json:"medicationName"`
-	OwnSupply      bool     `json:"ownSupply"` // the resident's own supply, a medication not in the inventory
-	Dose           string   `json:"dose"`
-	Frequency      string   `json:"frequency"` // SPEC's free text; derived from the schedule when not given
-	Route          string   `json:"route"`
-	Date           string   `json:"date"` // the first day
-	EndDate        string   `json:"endDate"`
-	Times          []string `json:"times"`    // "HH:MM", sorted, each once; empty for PRN
-	Weekdays       []int    `json:"weekdays"` // 1 = Monday ... 7 = Sunday; empty = every day
-	PRN            bool     `json:"prn"`
-	PRNIndication  string   `json:"prnIndication"`
-	PRNMaxPerDay   int      `json:"prnMaxPerDay"`
-	UnitsPerDose   float64  `json:"unitsPerDose"`
-	Instructions   string   `json:"instructions"`
-	ScheduleSetAt  string   `json:"scheduleSetAt"` // RFC 3339, the server's
-}
+// kardexEntry is one prescription of a Kardex, with its schedule (DESIGN 9; store.KardexEntry). The server
+// gives each entry its _id and keeps it across edits, and sets scheduleSetAt (and the first slot owed) when
+// the entry's times, days, start or PRN change; the round owes no slot whose window had closed by then.
+type kardexEntry store.KardexEntry
 
 // normalized fills what entries saved before schedules lack.
 func (e kardexEntry) normalized() kardexEntry {
@@ -50,8 +32,8 @@ func (e kardexEntry) normalized() kardexEntry {
 }
 
 type kardex struct {
-	Entries         []kardexEntry `json:"entries"`
-	ResponsibleName string        `json:"responsibleName"`
+	Entries         []kardexEntry
+	ResponsibleName string
 }
 
 // kardexEntryJSON is an entry as the API shows it: with its schedule said in Spanish.
@@ -60,26 +42,30 @@ type kardexEntryJSON struct {
 	ScheduleText string `json:"scheduleText"`
 }
 
-var kardexRecords = recordType{
-	kind: "kardex", title: "Kardex de medicación", residentKey: "patientId",
-	path: "/kardex", write: permKardexPrescribe,
+// kardexJSON is a Kardex as its lists show it: its entries with their schedules said in Spanish, and the
+// doses given from it, newest first. SPEC's clients read its resident as patientId.
+type kardexJSON struct {
+	recordHead
+	PatientID       string            `json:"patientId"`
+	Entries         []kardexEntryJSON `json:"entries"`
+	ResponsibleName string            `json:"responsibleName"`
+	Doses           []doseJSON        `json:"doses"`
+}
+
+var kardexRecords = recordType[store.Kardex]{
+	kind: store.Kardexes, title: "Kardex de medicación", path: "/kardex", write: permKardexPrescribe,
 	fileOne: "kardex_%s.pdf", fileReport: "kardex_general_report.pdf",
 	decode: decodeKardex,
-	present: func(_ *Server, _ echo.Context, r store.Record, out map[string]any) error {
-		k, err := recordData[kardex](r)
+	present: func(s *Server, c echo.Context, head recordHead, r store.KardexRecord) (any, error) {
+		out, err := s.kardexesJSON(c, []store.KardexRecord{r})
 		if err != nil {
-			return err
+			return nil, err
 		}
-		entries := make([]kardexEntryJSON, len(k.Entries))
-		for i, e := range k.Entries {
-			e = e.normalized()
-			entries[i] = kardexEntryJSON{kardexEntry: e, ScheduleText: e.scheduleText()}
-		}
-		out["entries"] = entries
-		return nil
+		out[0].recordHead = head
+		return out[0], nil
 	},
-	print: func(rep recordPrinter, r store.Record) error {
-		k, err := recordData[kardex](r)
+	print: func(rep recordPrinter, r store.KardexRecord) error {
+		k, err := kardexOf(r)
 		if err != nil {
 			return err
 		}
@@ -112,6 +98,15 @@ var kardexRecords = recordType{
 	},
 }
 
+// kardexOf is a Kardex record's entries, with the schedules' rules.
+func kardexOf(r store.KardexRecord) (kardex, error) {
+	k := kardex{ResponsibleName: r.Data.ResponsibleName, Entries: make([]kardexEntry, len(r.Data.Entries))}
+	for i, e := range r.Data.Entries {
+		k.Entries[i] = kardexEntry(e)
+	}
+	return k, nil
+}
+
 // kardexBody is what the doctor sends: the Kardex, and the override of an allergy warning.
 type kardexBody struct {
 	PatientID       string            `json:"patientId"`
@@ -125,25 +120,25 @@ type kardexBody struct {
 // so the Kardex still reads right if the medication is renamed or retired, or the resident's own supply by
 // name (DESIGN 8). Each entry's schedule is checked (kardex_entries.go), and every entry against the
 // resident's allergies (kardex_allergy.go).
-func decodeKardex(s *Server, c echo.Context, before *store.Record) (store.RecordInput, error) {
+func decodeKardex(s *Server, c echo.Context, before *store.KardexRecord) (store.RecordInput[store.Kardex], error) {
 	var body kardexBody
 	if err := decode(c, &body); err != nil {
-		return store.RecordInput{}, err
+		return store.RecordInput[store.Kardex]{}, err
 	}
 	base := recordBase{ResidentID: orText(body.PatientID, body.ResidentID), Date: s.today().Format(time.DateOnly)}
 	saved := map[string]kardexEntry{}
 	if before != nil {
 		base.Date = before.Date
-		old, err := recordData[kardex](*before)
+		old, err := kardexOf(*before)
 		if err != nil {
-			return store.RecordInput{}, err
+			return store.RecordInput[store.Kardex]{}, err
 		}
 		for _, e := range old.Entries {
 			saved[e.ID] = e
 		}
 	}
 	v := newValidation()
-	checkBase(v, &base, before, false)
+	checkBase(v, &base, headOfBefore(before), false)
 	if v.fields["residentId"] != "" {
 		v.fields["patientId"] = v.fields["residentId"]
 	}
@@ -153,13 +148,18 @@ func decodeKardex(s *Server, c echo.Context, before *store.Record) (store.Record
 	}
 	v.check(len(body.Entries) > 0, "entries", "Debe haber al menos un medicamento en el Kardex.")
 	v.check(len(body.Entries) <= 50, "entries", "Un Kardex admite como máximo 50 medicamentos.")
+	rs, err := s.roundSettings(c.Request().Context())
+	if err != nil {
+		return store.RecordInput[store.Kardex]{}, err
+	}
+	now := s.store.Now()
 	allergyNames := make([][]string, len(body.Entries))
 	used := map[string]bool{}
 	for i, in := range body.Entries {
 		field := "entries." + strconv.Itoa(i) + "."
 		e, names, err := s.decodeKardexEntry(c, v, field, in)
 		if err != nil {
-			return store.RecordInput{}, err
+			return store.RecordInput[store.Kardex]{}, err
 		}
 		prior, known := saved[e.ID]
 		if !known || used[e.ID] {
@@ -167,26 +167,31 @@ func decodeKardex(s *Server, c echo.Context, before *store.Record) (store.Record
 		}
 		used[e.ID] = true
 		e.checkSchedule(v, field, known && !prior.PRN && len(prior.Times) == 0)
-		e.ScheduleSetAt = s.store.Now().Format(time.RFC3339)
+		// A slot is owed from the schedule's time less the dose window of now, whatever the window becomes.
+		e.ScheduleSetAt, e.OwedFrom = now.Format(time.RFC3339), now.Add(-rs.window())
 		if known && prior.sameSchedule(e) {
-			e.ScheduleSetAt = prior.ScheduleSetAt
+			e.ScheduleSetAt, e.OwedFrom = prior.ScheduleSetAt, prior.OwedFrom
 		}
 		k.Entries = append(k.Entries, e)
 		allergyNames[i] = names
 	}
 	override, err := s.checkAllergies(c, v, base.ResidentID, allergyNames, body.AllergyOverride)
 	if err != nil {
-		return store.RecordInput{}, err
+		return store.RecordInput[store.Kardex]{}, err
 	}
 	if err := v.err(); err != nil {
-		return store.RecordInput{}, err
+		return store.RecordInput[store.Kardex]{}, err
 	}
 	names := make([]string, len(k.Entries))
 	for i, e := range k.Entries {
 		names[i] = e.MedicationName
 	}
-	return store.RecordInput{ResidentID: base.ResidentID, Date: base.Date, Data: k, Search: strings.Join(names, " "),
-		AuditDetail: override}, nil
+	data := store.Kardex{ResponsibleName: k.ResponsibleName, Entries: make([]store.KardexEntry, len(k.Entries))}
+	for i, e := range k.Entries {
+		data.Entries[i] = store.KardexEntry(e)
+	}
+	return store.RecordInput[store.Kardex]{ResidentID: base.ResidentID, Date: base.Date, Data: data,
+		Search: strings.Join(names, " "), AuditDetail: override}, nil
 }
 
 // decodeKardexEntry reads an entry's medication, dose and route, and answers the names the allergy check

@@ -9,38 +9,24 @@ import (
 	"amparo/store"
 )
 
-// An observation added to a social-work note after it was written.
-type additionalObservation struct {
-	ID            string `json:"_id"`
-	Observation   string `json:"observation"`
-	Date          string `json:"date"`
-	Time          string `json:"time"`
-	CreatedBy     string `json:"createdBy"`
-	CreatedByName string `json:"createdByName"`
+// socialWorkNoteJSON is a social-work note as its list shows it; SPEC's clients read its author by two names.
+type socialWorkNoteJSON struct {
+	recordHead
+	store.SocialWorkNote
+	SocialWorker string `json:"socialWorker"`
+	Socialworker string `json:"socialworker"`
 }
 
-type socialWorkNote struct {
-	PrimaryObservation     string                  `json:"primaryObservation"`
-	AdditionalObservations []additionalObservation `json:"additionalObservations"`
-}
-
-var socialWorkNotes = recordType{
-	kind: "socialwork", title: "Notas de trabajo social", residentKey: "residentId",
-	path: "/notessocialworker", write: permRecordsSocial,
+var socialWorkNotes = recordType[store.SocialWorkNote]{
+	kind: store.SocialWork, title: "Notas de trabajo social", path: "/notessocialworker", write: permRecordsSocial,
 	fileOne: "nota_socialworker_%s.pdf", fileReport: "notes_socialworker_report.pdf",
 	decode: decodeSocialWorkNote,
-	present: func(_ *Server, _ echo.Context, r store.Record, out map[string]any) error {
-		out["socialWorker"] = r.CreatedBy
-		out["socialworker"] = r.CreatedBy
-		return nil
+	present: func(_ *Server, _ echo.Context, head recordHead, r store.Record[store.SocialWorkNote]) (any, error) {
+		return socialWorkNoteJSON{recordHead: head, SocialWorkNote: r.Data, SocialWorker: r.CreatedBy, Socialworker: r.CreatedBy}, nil
 	},
-	print: func(rep recordPrinter, r store.Record) error {
-		n, err := recordData[socialWorkNote](r)
-		if err != nil {
-			return err
-		}
-		rep.paragraph("Observación", n.PrimaryObservation)
-		for _, a := range n.AdditionalObservations {
+	print: func(rep recordPrinter, r store.Record[store.SocialWorkNote]) error {
+		rep.paragraph("Observación", r.Data.PrimaryObservation)
+		for _, a := range r.Data.AdditionalObservations {
 			rep.paragraph("Observación adicional · "+spanishDate(a.Date)+" "+a.Time+" · "+a.CreatedByName, a.Observation)
 		}
 		return nil
@@ -49,25 +35,22 @@ var socialWorkNotes = recordType{
 
 // decodeSocialWorkNote reads a social-work note. On edit the primary observation, the date and every
 // observation already saved stay as they were (SPEC 4): only new additional observations are appended.
-func decodeSocialWorkNote(s *Server, c echo.Context, before *store.Record) (store.RecordInput, error) {
+func decodeSocialWorkNote(s *Server, c echo.Context, before *store.Record[store.SocialWorkNote]) (store.RecordInput[store.SocialWorkNote], error) {
 	var body struct {
 		recordBase
-		PrimaryObservation     string                  `json:"primaryObservation"`
-		AdditionalObservations []additionalObservation `json:"additionalObservations"`
+		PrimaryObservation     string              `json:"primaryObservation"`
+		AdditionalObservations []store.Observation `json:"additionalObservations"`
 	}
 	if err := decode(c, &body); err != nil {
-		return store.RecordInput{}, err
+		return store.RecordInput[store.SocialWorkNote]{}, err
 	}
 	v := newValidation()
-	note := socialWorkNote{PrimaryObservation: strings.TrimSpace(body.PrimaryObservation)}
+	note := store.SocialWorkNote{PrimaryObservation: strings.TrimSpace(body.PrimaryObservation)}
 	if before != nil {
-		var err error
-		if note, err = recordData[socialWorkNote](*before); err != nil {
-			return store.RecordInput{}, err
-		}
+		note = before.Data
 		body.Date, body.Time = before.Date, before.Time
 	}
-	checkBase(v, &body.recordBase, before, true)
+	checkBase(v, &body.recordBase, headOfBefore(before), true)
 	v.required(note.PrimaryObservation, "primaryObservation", "La observación principal es requerida.")
 	v.maxLen(note.PrimaryObservation, longText, "primaryObservation")
 	saved := map[string]bool{}
@@ -87,58 +70,57 @@ func decodeSocialWorkNote(s *Server, c echo.Context, before *store.Record) (stor
 		v.date(a.Date, field+"date")
 		v.required(a.Time, field+"time", "La hora es requerida.")
 		v.time(a.Time, field+"time")
-		note.AdditionalObservations = append(note.AdditionalObservations, additionalObservation{ID: newRecordPartID(),
+		note.AdditionalObservations = append(note.AdditionalObservations, store.Observation{ID: newRecordPartID(),
 			Observation: a.Observation, Date: a.Date, Time: a.Time, CreatedBy: actor.UserID, CreatedByName: actor.Name})
 	}
 	if note.AdditionalObservations == nil {
-		note.AdditionalObservations = []additionalObservation{}
+		note.AdditionalObservations = []store.Observation{}
 	}
 	if err := v.err(); err != nil {
-		return store.RecordInput{}, err
+		return store.RecordInput[store.SocialWorkNote]{}, err
 	}
 	search := note.PrimaryObservation
 	for _, a := range note.AdditionalObservations {
 		search += " " + a.Observation
 	}
-	return store.RecordInput{ResidentID: body.ResidentID, Date: body.Date, Time: body.Time, Data: note, Search: search}, nil
+	return store.RecordInput[store.SocialWorkNote]{ResidentID: body.ResidentID, Date: body.Date, Time: body.Time,
+		Data: note, Search: search}, nil
 }
 
-type generalNote struct {
-	Observations string `json:"observations"`
+// generalNoteJSON is a general note as its list shows it; SPEC's clients read its author's name as userIdName.
+type generalNoteJSON struct {
+	recordHead
+	store.GeneralNote
+	UserIDName string `json:"userIdName"`
 }
 
-var generalNotes = recordType{
-	kind: "note", title: "Notas", residentKey: "residentId",
-	path: "/notes", write: permRecordsNotes,
+var generalNotes = recordType[store.GeneralNote]{
+	kind: store.Notes, title: "Notas", path: "/notes", write: permRecordsNotes,
 	fileOne: "nota_%s.pdf", fileReport: "notes_general_report.pdf",
-	decode: func(s *Server, c echo.Context, before *store.Record) (store.RecordInput, error) {
+	decode: func(s *Server, c echo.Context, before *store.Record[store.GeneralNote]) (store.RecordInput[store.GeneralNote], error) {
 		var body struct {
 			recordBase
 			Observations string `json:"observations"`
 		}
 		if err := decode(c, &body); err != nil {
-			return store.RecordInput{}, err
+			return store.RecordInput[store.GeneralNote]{}, err
 		}
 		v := newValidation()
-		checkBase(v, &body.recordBase, before, true)
-		note := generalNote{Observations: strings.TrimSpace(body.Observations)}
+		checkBase(v, &body.recordBase, headOfBefore(before), true)
+		note := store.GeneralNote{Observations: strings.TrimSpace(body.Observations)}
 		v.required(note.Observations, "observations", "Las observaciones son requeridas.")
 		v.maxLen(note.Observations, longText, "observations")
 		if err := v.err(); err != nil {
-			return store.RecordInput{}, err
+			return store.RecordInput[store.GeneralNote]{}, err
 		}
-		return store.RecordInput{ResidentID: body.ResidentID, Date: body.Date, Time: body.Time, Data: note, Search: note.Observations}, nil
+		return store.RecordInput[store.GeneralNote]{ResidentID: body.ResidentID, Date: body.Date, Time: body.Time,
+			Data: note, Search: note.Observations}, nil
 	},
-	present: func(_ *Server, _ echo.Context, r store.Record, out map[string]any) error {
-		out["userIdName"] = r.CreatedByName
-		return nil
+	present: func(_ *Server, _ echo.Context, head recordHead, r store.Record[store.GeneralNote]) (any, error) {
+		return generalNoteJSON{recordHead: head, GeneralNote: r.Data, UserIDName: r.CreatedByName}, nil
 	},
-	print: func(rep recordPrinter, r store.Record) error {
-		n, err := recordData[generalNote](r)
-		if err != nil {
-			return err
-		}
-		rep.paragraph("Observaciones", n.Observations)
+	print: func(rep recordPrinter, r store.Record[store.GeneralNote]) error {
+		rep.paragraph("Observaciones", r.Data.Observations)
 		return nil
 	},
 }

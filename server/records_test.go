@@ -152,7 +152,7 @@ func TestRecordValidationMessages(t *testing.T) {
 		invalid("a blank Kardex entry", "/api/kardex",
 			map[string]any{"patientId": "x", "entries": []map[string]any{{"route": "Por la oreja"}}},
 			map[string]string{"entries.0.medication": "Seleccione el medicamento.", "entries.0.dose": "Ingrese la dosis.",
-				"entries.0.times": "Indique las horas de administración o marque «si precisa».", "entries.0.route": "Seleccione la vía de administración.",
+				"entries.0.frequency": "Ingrese la frecuencia.", "entries.0.route": "Seleccione la vía de administración.",
 				"entries.0.date": "La fecha es requerida."}),
 		invalid("a note for an unknown resident", "/api/notes", map[string]any{"residentId": "no-existe", "date": "2026-11-19", "time": "10:00", "observations": "x"},
 			map[string]string{"residentId": "El residente no existe."}),

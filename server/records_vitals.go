@@ -1,8 +1,6 @@
 package server
 
 import (
-	"encoding/json"
-	"fmt"
 	"strings"
 
 	"github.com/labstack/echo/v4"
@@ -10,31 +8,11 @@ import (
 	"amparo/store"
 )
 
-// vitalValues are the measures taken, by key (vitalMeasures); a measure not taken is absent.
-type vitalValues map[string]*decimal
-
-type vitalSigns struct {
-	VitalSigns   vitalValues `json:"vitalSigns"`
-	Diagnostics  string      `json:"diagnostics"`
-	PhysicalExam struct {
-		Observations string `json:"observations"`
-	} `json:"physicalExam"`
-}
-
-// taken is the measure's value, if it was taken.
-func (v vitalValues) taken(key string) (float64, bool) {
-	d, ok := v[key]
-	if !ok || d == nil {
-		return 0, false
-	}
-	return float64(*d), true
-}
-
 // outOfRange lists the measures of a reading outside the resident's ranges, in vitalMeasures' order.
-func (v vitalValues) outOfRange(ranges map[string]store.VitalRange) []string {
+func outOfRange(readings store.Readings, ranges map[string]store.VitalRange) []string {
 	out := []string{}
 	for _, m := range vitalMeasures {
-		value, ok := v.taken(m.key)
+		value, ok := readings.Taken(m.key)
 		r := ranges[m.key]
 		if ok && (value < r.Min || value > r.Max) {
 			out = append(out, m.key)
@@ -43,63 +21,54 @@ func (v vitalValues) outOfRange(ranges map[string]store.VitalRange) []string {
 	return out
 }
 
-var vitalSignsRecords = recordType{
-	kind: "vitals", title: "Signos vitales", residentKey: "residentId",
-	path: "/vitalsigns", write: permRecordsClinical, byPeriod: true,
+// vitalsJSON is a reading as its list shows it, with the measures outside the resident's ranges now.
+type vitalsJSON struct {
+	recordHead
+	store.VitalSigns
+	OutOfRange []string `json:"outOfRange"`
+}
+
+var vitalSignsRecords = recordType[store.VitalSigns]{
+	kind: store.Vitals, title: "Signos vitales", path: "/vitalsigns", write: permRecordsClinical, byPeriod: true,
 	fileOne: "signos_vitales_%s.pdf", fileReport: "signos_vitales_report.pdf",
-	decode: func(s *Server, c echo.Context, before *store.Record) (store.RecordInput, error) {
+	decode: func(s *Server, c echo.Context, before *store.Record[store.VitalSigns]) (store.RecordInput[store.VitalSigns], error) {
 		var body struct {
 			recordBase
-			vitalSigns
+			VitalSigns   map[string]*decimal `json:"vitalSigns"` // typed the Spanish way too ("36,8")
+			Diagnostics  string              `json:"diagnostics"`
+			PhysicalExam store.PhysicalExam  `json:"physicalExam"`
 		}
 		if err := decode(c, &body); err != nil {
-			return store.RecordInput{}, err
+			return store.RecordInput[store.VitalSigns]{}, err
 		}
 		v := newValidation()
-		checkBase(v, &body.recordBase, before, false)
-		data := body.vitalSigns
-		data.Diagnostics = strings.TrimSpace(data.Diagnostics)
-		data.PhysicalExam.Observations = strings.TrimSpace(data.PhysicalExam.Observations)
-		known := vitalValues{}
+		checkBase(v, &body.recordBase, headOfBefore(before), false)
+		d := store.VitalSigns{Readings: store.Readings{}, Diagnostics: strings.TrimSpace(body.Diagnostics),
+			PhysicalExam: store.PhysicalExam{Observations: strings.TrimSpace(body.PhysicalExam.Observations)}}
 		for _, m := range vitalMeasures {
-			if value, ok := data.VitalSigns.taken(m.key); ok {
-				m.checkReading(v, value, "vitalSigns."+m.key)
-				known[m.key] = data.VitalSigns[m.key]
+			if value := body.VitalSigns[m.key]; value != nil {
+				m.checkReading(v, float64(*value), "vitalSigns."+m.key)
+				d.Readings[m.key] = float64(*value)
 			}
 		}
-		data.VitalSigns = known
-		v.check(len(known) > 0, "vitalSigns", "Registra al menos un signo vital.")
-		v.maxLen(data.Diagnostics, longText, "diagnostics")
-		v.maxLen(data.PhysicalExam.Observations, longText, "physicalExam.observations")
+		v.check(len(d.Readings) > 0, "vitalSigns", "Registra al menos un signo vital.")
+		v.maxLen(d.Diagnostics, longText, "diagnostics")
+		v.maxLen(d.PhysicalExam.Observations, longText, "physicalExam.observations")
 		if err := v.err(); err != nil {
-			return store.RecordInput{}, err
+			return store.RecordInput[store.VitalSigns]{}, err
 		}
-		return store.RecordInput{ResidentID: body.ResidentID, Date: body.Date, Time: body.Time, Data: data,
-			Search: data.Diagnostics + " " + data.PhysicalExam.Observations}, nil
+		alert, err := vitalAlert(s, c, body.ResidentID, d.Readings)
+		return store.RecordInput[store.VitalSigns]{ResidentID: body.ResidentID, Date: body.Date, Time: body.Time, Data: d,
+			Search: d.Diagnostics + " " + d.PhysicalExam.Observations, Alert: alert}, err
 	},
-	alert: vitalAlert,
-	present: func(s *Server, c echo.Context, r store.Record, out map[string]any) error {
-		// Only the readings are read again, from the saved fields recordJSON has already split (a page of
-		// readings spent a fifth of its time decoding each record a second time, issue 16).
-		var values vitalValues
-		if raw, ok := out["vitalSigns"].(json.RawMessage); ok {
-			var err error
-			if values, err = savedReadings(raw); err != nil {
-				return fmt.Errorf("decode vitals record %s: %w", r.ID, err)
-			}
-		}
+	present: func(s *Server, c echo.Context, head recordHead, r store.Record[store.VitalSigns]) (any, error) {
 		ranges, err := s.residentRanges(c, r.ResidentID)
 		if err != nil {
-			return err
+			return nil, err
 		}
-		out["outOfRange"] = values.outOfRange(ranges)
-		return nil
+		return vitalsJSON{recordHead: head, VitalSigns: r.Data, OutOfRange: outOfRange(r.Data.Readings, ranges)}, nil
 	},
-	print: func(rep recordPrinter, r store.Record) error {
-		d, err := recordData[vitalSigns](r)
-		if err != nil {
-			return err
-		}
+	print: func(rep recordPrinter, r store.Record[store.VitalSigns]) error {
 		ranges, err := rep.s.residentRanges(rep.c, r.ResidentID)
 		if err != nil {
 			return err
@@ -107,7 +76,7 @@ var vitalSignsRecords = recordType{
 		var pairs [][2]string
 		for _, m := range vitalMeasures {
 			value := ""
-			if n, ok := d.VitalSigns.taken(m.key); ok {
+			if n, ok := r.Data.Readings.Taken(m.key); ok {
 				value = spanishNumber(n) + " " + m.unit
 				if r := ranges[m.key]; n < r.Min || n > r.Max {
 					value += " (fuera de rango)"
@@ -119,8 +88,8 @@ var vitalSignsRecords = recordType{
 			pairs = append(pairs, [2]string{"", ""})
 		}
 		rep.fields(pairs...)
-		rep.paragraph("Diagnóstico", d.Diagnostics)
-		rep.paragraph("Exploración física", d.PhysicalExam.Observations)
+		rep.paragraph("Diagnóstico", r.Data.Diagnostics)
+		rep.paragraph("Exploración física", r.Data.PhysicalExam.Observations)
 		return nil
 	},
 }

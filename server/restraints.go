@@ -214,19 +214,20 @@ func (s *Server) createRestraint(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	t, err := s.store.CreateRestraint(c.Request().Context(), actorOf(c), in)
+	var expired *store.RecordAlert // its alert opens with it, in the same transaction
+	if in.ReviewDate < today.Format(time.DateOnly) {
+		if expired, err = s.residentAlert(c.Request().Context(), c, in.ResidentID, restraintReviewAlert(store.Restraint{
+			ResidentID: in.ResidentID, Type: in.Type, Device: in.Device, ReviewDate: in.ReviewDate})); err != nil {
+			return err
+		}
+	}
+	t, opened, err := s.store.CreateRestraint(c.Request().Context(), actorOf(c), in, expired)
 	if err != nil {
 		return restraintStoreError(err)
 	}
 	s.changed(c, resourceRestraints)
-	if restraintExpired(t, today) {
-		opened, err := s.openAlert(c.Request().Context(), actorOf(c), restraintReviewAlert(t), t.ResidentName)
-		if err != nil {
-			return err
-		}
-		if opened {
-			s.changed(c, resourceAlerts)
-		}
+	if opened {
+		s.changed(c, resourceAlerts)
 	}
 	return c.JSON(http.StatusCreated, toRestraintJSON(t, today))
 }

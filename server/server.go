@@ -51,10 +51,8 @@ type Server struct {
 	// backups makes the automatic copies (backups.go).
 	backups *backups
 	pusher  *pusher
-	// rounds keeps the medication round's residents and decoded Kardex (mar_round.go).
-	rounds roundCache
-	// recordPages keeps the pages of residents' records asked for (record_pages.go).
-	recordPages *recordPages
+	// wholeHome bounds the whole home's rounds and handovers assembled at once (mar_round.go).
+	wholeHome wholeHomeReads
 	// missed is how far the missed-dose check has looked (mar_missed.go).
 	missed missedCheck
 	// idleLockMinutes is Config.IdleLockMinutes, for the UI.
@@ -90,7 +88,7 @@ func New(ctx context.Context, cfg Config) (*Server, error) {
 		return nil, fmt.Errorf("push keys: %w", err)
 	}
 	s := &Server{echo: echo.New(), store: cfg.Store, log: log, tokens: tokens{key: secret, now: cfg.Store.Now, verified: newVerifiedTokens()},
-		hub: newHub(log), ai: cfg.Assistant, pusher: push, backups: backups, recordPages: newRecordPages(), idleLockMinutes: max(0, cfg.IdleLockMinutes)}
+		hub: newHub(log), ai: cfg.Assistant, pusher: push, backups: backups, idleLockMinutes: max(0, cfg.IdleLockMinutes)}
 	cfg.Store.SetNotifier(func(n store.Notification) {
 		s.hub.notify(n)
 		s.pushes.Go(func() { s.push(n) })
@@ -183,9 +181,8 @@ func (s *Server) routes(ui *spa) {
 	api.POST("/posts/:id/like", s.likePost, s.require(permPostsWrite)...)
 	api.POST("/posts/:id/comments", s.commentPost, s.require(permPostsWrite)...)
 
-	for _, rt := range recordTypes {
-		api.GET(rt.path+"/:residentId", s.listRecords(rt), s.require(permResidentsRead)...)
-		s.recordRoutes(api, rt)
+	for _, kind := range listedRecordKinds {
+		kind.routes(s, api)
 	}
 	api.GET("/vital-ranges", s.listVitalMeasures, s.require(permResidentsRead)...)
 	api.GET("/vital-ranges/:residentId", s.getVitalRanges, s.require(permResidentsRead)...)
@@ -205,9 +202,10 @@ func (s *Server) routes(ui *spa) {
 	api.POST("/alerts/:id/acknowledge", s.acknowledgeAlert, s.require(permAlertsAck)...)
 	api.GET("/kardex", s.listKardex, s.require(permResidentsRead)...)
 	api.POST("/kardex/dose", s.addDose, s.require(permDosesGive)...)
-	s.recordRoutes(api, kardexRecords)
+	writeRoutes(s, api, kardexRecords)
 	api.GET("/mar", s.listMar, s.require(permResidentsRead)...)
 	api.GET("/mar/prn", s.listPRN, s.require(permResidentsRead)...)
+	api.GET("/mar/unscheduled", s.listUnscheduled, s.require(permResidentsRead)...)
 	api.GET("/mar/settings", s.marSettings, s.require(permResidentsRead)...)
 	api.GET("/mar/pdf", s.marPDF, s.requireWithCookie(permResidentsRead)...)
 	api.POST("/mar/administrations", s.addAdministration, s.require(permDosesGive)...)

@@ -119,7 +119,7 @@ func scanAdministration(row rowScanner) (Administration, error) {
 // from the stock with a movement, all in one transaction with its audit row. The Kardex must exist and its
 // resident be active. It answers the administration and, when the stock moved, what it took.
 func (s *Store) RecordAdministration(ctx context.Context, actor Actor, in AdministrationInput) (Administration, *StockTaken, error) {
-	kardex, err := s.RecordByID(ctx, "kardex", in.KardexID)
+	kardex, err := RecordByID(ctx, s, Kardexes, in.KardexID)
 	if err != nil {
 		return Administration{}, nil, err
 	}
@@ -324,37 +324,6 @@ func (s *Store) RecordedSlots(ctx context.Context, fromSlot, toSlot string) (map
 
 const recordedSlotsSQL = `SELECT kardex_id, entry_id, scheduled_at FROM administrations
 	WHERE scheduled_at >= ? AND scheduled_at < ? AND scheduled_at <> ''`
-
-// RecordedSlotsSince answers the slots in [fromSlot, toSlot) recorded after the administration numbered
-// after (0: all of them), and the number (rowid) of the latest administration recorded, up to which they are
-// read. Administrations are never deleted nor moved to another slot, and with one writer each is numbered
-// after every one committed before it, so a caller that keeps what it read asks next time only for the doses
-// recorded since: the handover of a whole home's shift reads a few instead of 22,000.
-func (s *Store) RecordedSlotsSince(ctx context.Context, fromSlot, toSlot string, after int64) ([]SlotKey, int64, error) {
-	var upTo int64
-	if err := s.reader.QueryRowContext(ctx, `SELECT coalesce(max(rowid), 0) FROM administrations`).Scan(&upTo); err != nil {
-		return nil, 0, fmt.Errorf("latest administration: %w", err)
-	}
-	if upTo <= after {
-		return nil, upTo, nil
-	}
-	query, args := recordedSlotsUpToSQL, []any{fromSlot, toSlot, upTo}
-	if after > 0 {
-		query, args = recordedSlotsSinceSQL, []any{after, upTo, fromSlot, toSlot}
-	}
-	keys, err := queryAll(ctx, s.reader, scanSlotKey, query, args...)
-	if err != nil {
-		return nil, 0, fmt.Errorf("slots recorded since: %w", err)
-	}
-	return keys, upTo, nil
-}
-
-const recordedSlotsUpToSQL = recordedSlotsSQL + ` AND rowid <= ?`
-
-// recordedSlotsSinceSQL finds the administrations after a number by their rowid, not among the period's in
-// the slots' index (NOT INDEXED leaves the seek by rowid).
-const recordedSlotsSinceSQL = `SELECT kardex_id, entry_id, scheduled_at FROM administrations NOT INDEXED
-	WHERE rowid > ? AND rowid <= ? AND scheduled_at >= ? AND scheduled_at < ? AND scheduled_at <> ''`
 
 func scanSlotKey(row rowScanner) (SlotKey, error) {
 	var k SlotKey

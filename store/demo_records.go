@@ -36,7 +36,7 @@ func (s *Store) seedDemoRecords(ctx context.Context, team map[string]Actor) erro
 		base := 128 + float64(i%4)*6
 		for back := 20; back >= 0; back-- {
 			wave := math.Sin(float64(back+i) / 3)
-			vitals := map[string]any{
+			readings := Readings{
 				"systolicPressure":  math.Round(base + 8*wave + float64(20-back)*0.4),
 				"diastolicPressure": math.Round(76 + 5*wave),
 				"glucose":           math.Round(102 + 14*math.Cos(float64(back)/2) + float64(i%3)*9),
@@ -48,14 +48,14 @@ func (s *Store) seedDemoRecords(ctx context.Context, team map[string]Actor) erro
 			if back == 6 && i%2 == 0 {
 				diagnostics = "Febrícula por la tarde; se avisa al médico y se pauta paracetamol."
 			}
-			if _, err := s.CreateRecord(ctx, nurse, "vitals", RecordInput{ResidentID: r.ID, Date: day(back), Time: "08:30",
-				Data:   map[string]any{"vitalSigns": vitals, "diagnostics": diagnostics, "physicalExam": map[string]any{"observations": "Sin hallazgos nuevos."}},
+			if _, err := CreateRecord(ctx, s, Vitals, nurse, RecordInput[VitalSigns]{ResidentID: r.ID, Date: day(back), Time: "08:30",
+				Data:   VitalSigns{Readings: readings, Diagnostics: diagnostics, PhysicalExam: PhysicalExam{Observations: "Sin hallazgos nuevos."}},
 				Search: diagnostics}); err != nil {
 				return fmt.Errorf("demo vitals: %w", err)
 			}
 			if back <= 6 {
-				care := map[string]any{"bath": back%2 == 0, "breakfast": true, "lunch": true, "dinner": back != 3, "diaperChange": i%3 == 0}
-				if _, err := s.CreateRecord(ctx, nurse, "care", RecordInput{ResidentID: r.ID, Date: day(back), Data: care}); err != nil {
+				care := CareRecord{Bath: back%2 == 0, Breakfast: true, Lunch: true, Dinner: back != 3, DiaperChange: i%3 == 0}
+				if _, err := CreateRecord(ctx, s, Care, nurse, RecordInput[CareRecord]{ResidentID: r.ID, Date: day(back), Data: care}); err != nil {
 					return fmt.Errorf("demo care: %w", err)
 				}
 			}
@@ -63,25 +63,25 @@ func (s *Store) seedDemoRecords(ctx context.Context, team map[string]Actor) erro
 		notes := []string{"Ha dormido bien y ha desayunado con apetito.", "Participa en el taller de memoria con interés.",
 			"Refiere molestias en la rodilla derecha al caminar; se informa al médico."}
 		for n, text := range notes {
-			if _, err := s.CreateRecord(ctx, nurse, "note", RecordInput{ResidentID: r.ID, Date: day(2 + n*4), Time: "12:00",
-				Data: map[string]any{"observations": text}, Search: text}); err != nil {
+			if _, err := CreateRecord(ctx, s, Notes, nurse, RecordInput[GeneralNote]{ResidentID: r.ID, Date: day(2 + n*4), Time: "12:00",
+				Data: GeneralNote{Observations: text}, Search: text}); err != nil {
 				return fmt.Errorf("demo note: %w", err)
 			}
 		}
 		primary := "Entrevista de seguimiento con la familia: valoran positivamente la adaptación."
-		if _, err := s.CreateRecord(ctx, social, "socialwork", RecordInput{ResidentID: r.ID, Date: day(10), Time: "11:00",
-			Data: map[string]any{"primaryObservation": primary, "additionalObservations": []map[string]any{{"_id": fmt.Sprintf("demo-%d", i),
-				"observation": "Llamada del hijo para concretar visita el domingo.", "date": day(8), "time": "16:30",
-				"createdBy": social.UserID, "createdByName": social.Name}}}, Search: primary}); err != nil {
+		if _, err := CreateRecord(ctx, s, SocialWork, social, RecordInput[SocialWorkNote]{ResidentID: r.ID, Date: day(10), Time: "11:00",
+			Data: SocialWorkNote{PrimaryObservation: primary, AdditionalObservations: []Observation{{ID: newID(),
+				Observation: "Llamada del hijo para concretar visita el domingo.", Date: day(8), Time: "16:30",
+				CreatedBy: social.UserID, CreatedByName: social.Name}}}, Search: primary}); err != nil {
 			return fmt.Errorf("demo social-work note: %w", err)
 		}
 		if i%3 == 0 {
 			situation := "Caída sin consecuencias al levantarse de la silla en el comedor."
-			if _, err := s.CreateRecord(ctx, nurse, "incident", RecordInput{ResidentID: r.ID, Date: day(5), Time: "13:40",
-				Data: map[string]any{"shift": "mañana", "situation": situation, "calledDoctor": true,
-					"doctorResponse": "Exploración sin lesiones; vigilar 24 horas.", "calledRelative": true,
-					"relativeResponse": "La familia queda informada.", "otherAction": false, "otherResponse": "",
-					"observations": "Se refuerza el uso del andador."}, Search: situation}); err != nil {
+			if _, err := CreateRecord(ctx, s, Incidents, nurse, RecordInput[Incident]{ResidentID: r.ID, Date: day(5), Time: "13:40",
+				Data: Incident{Shift: "mañana", Situation: situation, CalledDoctor: true,
+					DoctorResponse: "Exploración sin lesiones; vigilar 24 horas.", CalledRelative: true,
+					RelativeResponse: "La familia queda informada.", Observations: "Se refuerza el uso del andador."},
+				Search: situation}); err != nil {
 				return fmt.Errorf("demo incident: %w", err)
 			}
 		}
@@ -89,19 +89,19 @@ func (s *Store) seedDemoRecords(ctx context.Context, team map[string]Actor) erro
 			continue
 		}
 		chosen := []Medication{meds[i%len(meds)], meds[(i+4)%len(meds)]}
-		entries := make([]map[string]any, len(chosen))
+		entries := make([]KardexEntry, len(chosen))
 		ids := make([]string, len(chosen))
 		for n, m := range chosen {
 			p := demoPrescriptions[m.Name]
 			ids[n] = newID()
-			entries[n] = map[string]any{"_id": ids[n], "medication": m.ID, "medicationName": m.Name + " " + m.Concentration,
-				"dose": p.dose, "frequency": p.frequency, "route": m.AdministrationRoute, "date": day(20),
-				"times": append([]string{}, p.times...), "weekdays": []int{}, "prn": p.prnIndication != "",
-				"prnIndication": p.prnIndication, "prnMaxPerDay": p.prnMax, "unitsPerDose": 1, "instructions": "",
-				"scheduleSetAt": today.Format(time.RFC3339)}
+			entries[n] = KardexEntry{ID: ids[n], Medication: m.ID, MedicationName: m.Name + " " + m.Concentration,
+				Dose: p.dose, Frequency: p.frequency, Route: m.AdministrationRoute, Date: day(20),
+				Times: append([]string{}, p.times...), Weekdays: []int{}, PRN: p.prnIndication != "",
+				PRNIndication: p.prnIndication, PRNMaxPerDay: p.prnMax, UnitsPerDose: 1,
+				ScheduleSetAt: today.Format(time.RFC3339), OwedFrom: today.Add(-time.Hour)}
 		}
-		k, err := s.CreateRecord(ctx, doctor, "kardex", RecordInput{ResidentID: r.ID, Date: day(20),
-			Data: map[string]any{"entries": entries, "responsibleName": doctor.Name}, Search: chosen[0].Name + " " + chosen[1].Name})
+		k, err := CreateRecord(ctx, s, Kardexes, doctor, RecordInput[Kardex]{ResidentID: r.ID, Date: day(20),
+			Data: Kardex{Entries: entries, ResponsibleName: doctor.Name}, Search: chosen[0].Name + " " + chosen[1].Name})
 		if err != nil {
 			return fmt.Errorf("demo kardex: %w", err)
 		}

@@ -4,7 +4,6 @@ import (
 	"context"
 	"database/sql"
 	"fmt"
-	"strings"
 	"time"
 )
 
@@ -19,45 +18,6 @@ type HandoverNote struct {
 type HandoverRead struct {
 	UserID, Name string
 	At           time.Time
-}
-
-// RecordsOfDays returns the records of the kinds dated from one day to another (both included), oldest first.
-func (s *Store) RecordsOfDays(ctx context.Context, kinds []string, fromDate, toDate string) ([]Record, error) {
-	args := []any{fromDate, toDate}
-	for _, k := range kinds {
-		args = append(args, k)
-	}
-	records, err := queryAll(ctx, s.reader, scanRecord, `SELECT `+recordColumns+` FROM records
-		WHERE deleted_at IS NULL AND record_date BETWEEN ? AND ? AND kind IN (?`+strings.Repeat(", ?", len(kinds)-1)+`)
-		ORDER BY record_date, record_time, created_at`, args...)
-	if err != nil {
-		return nil, fmt.Errorf("records of days: %w", err)
-	}
-	return records, nil
-}
-
-// ResidentsWithRecordOn answers which residents have a record of the kind dated day (the handover's care
-// check reads only who, not 9,600 records' fields, issue 16).
-func (s *Store) ResidentsWithRecordOn(ctx context.Context, kind, day string) (map[string]bool, error) {
-	with, err := querySet(ctx, s.reader, func(row rowScanner) (string, error) {
-		var id string
-		return id, row.Scan(&id)
-	}, `SELECT DISTINCT resident_id FROM records WHERE deleted_at IS NULL AND kind = ? AND record_date = ?`, kind, day)
-	if err != nil {
-		return nil, fmt.Errorf("residents with a record: %w", err)
-	}
-	return with, nil
-}
-
-// RecordsChanged returns the records of a kind created or edited in [from, to).
-func (s *Store) RecordsChanged(ctx context.Context, kind string, from, to time.Time) ([]Record, error) {
-	records, err := queryAll(ctx, s.reader, scanRecord, `SELECT `+recordColumns+` FROM records
-		WHERE deleted_at IS NULL AND kind = ? AND updated_at >= ? AND updated_at < ? ORDER BY updated_at`,
-		kind, formatTime(from), formatTime(to))
-	if err != nil {
-		return nil, fmt.Errorf("records changed: %w", err)
-	}
-	return records, nil
 }
 
 // AddHandoverNote saves a note for a shift; a resident it names must exist.

@@ -2,9 +2,188 @@ package store
 
 import (
 	"context"
+	"database/sql"
 	"encoding/json"
 	"fmt"
+	"strings"
+	"time"
 )
+
+// Kardex is a resident's prescriptions (SPEC 3, DESIGN 9): who is responsible, and its entries.
+type Kardex struct {
+	ResponsibleName string        `json:"responsibleName"`
+	Entries         []KardexEntry `json:"entries"`
+}
+
+// KardexEntry is one prescription with its schedule (DESIGN 9). Its ID stays across the Kardex's edits.
+type KardexEntry struct {
+	ID             string   `json:"_id"`
+	Medication     string   `json:"medication"` // the inventory's medication id
+	MedicationName string   `json:"medicationName"`
+	OwnSupply      bool     `json:"ownSupply"` // the resident's own supply, a medication not in the inventory
+	Dose           string   `json:"dose"`
+	Frequency      string   `json:"frequency"` // SPEC's free text; derived from the schedule when not given
+	Route          string   `json:"route"`
+	Date           string   `json:"date"` // the first day
+	EndDate        string   `json:"endDate"`
+	Times          []string `json:"times"`    // "HH:MM", sorted, each once; empty for PRN
+	Weekdays       []int    `json:"weekdays"` // 1 = Monday ... 7 = Sunday; empty = every day
+	PRN            bool     `json:"prn"`
+	PRNIndication  string   `json:"prnIndication"`
+	PRNMaxPerDay   int      `json:"prnMaxPerDay"`
+	UnitsPerDose   float64  `json:"unitsPerDose"`
+	Instructions   string   `json:"instructions"`
+	ScheduleSetAt  string   `json:"scheduleSetAt"` // RFC 3339, the server's
+	// OwedFrom is the first instant a slot of its schedule is owed (zero: every slot): when the schedule was
+	// set less the dose window of then (migration 00025).
+	OwedFrom time.Time `json:"-"`
+}
+
+// KardexRecord is a resident's Kardex as the records' lifecycle keeps it.
+type KardexRecord = Record[Kardex]
+
+// Kardexes is the kind of the Kardex; its entries live in kardex_entries and their times in
+// kardex_entry_times.
+var Kardexes = &RecordKind[Kardex]{
+	Entity: "kardex", table: "kardexes", columns: []string{"responsible_name"},
+	scan:         func(d *Kardex) []any { return []any{&d.ResponsibleName} },
+	values:       func(d Kardex) []any { return []any{d.ResponsibleName} },
+	children:     writeKardexEntries,
+	loadChildren: loadKardexEntries,
+}
+
+// writeKardexEntries saves the Kardex's entries as they now are: each one kept or added, with its times;
+// those no longer in it are marked removed (the doses given from them still name them).
+func writeKardexEntries(ctx context.Context, tx *sql.Tx, kardexID string, k Kardex, now string) error {
+	var residentID string
+	if err := tx.QueryRowContext(ctx, `SELECT resident_id FROM kardexes WHERE id = ?`, kardexID).Scan(&residentID); err != nil {
+		return fmt.Errorf("kardex's resident: %w", err)
+	}
+	if _, err := tx.ExecContext(ctx, `DELETE FROM kardex_entry_times WHERE kardex_id = ?`, kardexID); err != nil {
+		return fmt.Errorf("clear entry times: %w", err)
+	}
+	ids := make([]string, len(k.Entries))
+	for i, e := range k.Entries {
+		ids[i] = e.ID
+		owed := ""
+		if !e.OwedFrom.IsZero() {
+			owed = e.OwedFrom.UTC().Format(time.RFC3339)
+		}
+		_, err := tx.ExecContext(ctx, `INSERT INTO kardex_entries (kardex_id, id, resident_id, position, medication_id,
+				medication_name, own_supply, dose, frequency, route, start_date, end_date, weekdays, prn, prn_indication,
+				prn_max_per_day, units_per_dose, instructions, schedule_set_at, owed_from, removed_at)
+			VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, NULL)
+			ON CONFLICT (kardex_id, id) DO UPDATE SET position = ?4, medication_id = ?5, medication_name = ?6,
+				own_supply = ?7, dose = ?8, frequency = ?9, route = ?10, start_date = ?11, end_date = ?12, weekdays = ?13,
+				prn = ?14, prn_indication = ?15, prn_max_per_day = ?16, units_per_dose = ?17, instructions = ?18,
+				schedule_set_at = ?19, owed_from = ?20, removed_at = NULL`,
+			kardexID, e.ID, residentID, i, e.Medication, e.MedicationName, e.OwnSupply, e.Dose, e.Frequency, e.Route,
+			e.Date, e.EndDate, weekdayBits(e.Weekdays), e.PRN, e.PRNIndication, e.PRNMaxPerDay, e.UnitsPerDose,
+			e.Instructions, e.ScheduleSetAt, owed)
+		if err != nil {
+			return fmt.Errorf("save entry: %w", err)
+		}
+		for _, t := range e.Times {
+			if _, err := tx.ExecContext(ctx, `INSERT OR IGNORE INTO kardex_entry_times (kardex_id, entry_id, at_time)
+				VALUES (?, ?, ?)`, kardexID, e.ID, t); err != nil {
+				return fmt.Errorf("save entry time: %w", err)
+			}
+		}
+	}
+	kept, err := json.Marshal(ids)
+	if err != nil {
+		return err
+	}
+	_, err = tx.ExecContext(ctx, `UPDATE kardex_entries SET removed_at = ? WHERE kardex_id = ? AND removed_at IS NULL
+		AND id NOT IN (SELECT value FROM json_each(?))`, now, kardexID, string(kept))
+	if err != nil {
+		return fmt.Errorf("remove entries: %w", err)
+	}
+	return nil
+}
+
+// entryColumns are what an entry reads, its times as "08:00 20:00" (e is kardex_entries).
+const entryColumns = `e.kardex_id, e.id, e.medication_id, e.medication_name, e.own_supply, e.dose, e.frequency, e.route,
+	e.start_date, e.end_date, e.weekdays, e.prn, e.prn_indication, e.prn_max_per_day, e.units_per_dose, e.instructions,
+	e.schedule_set_at, e.owed_from, coalesce((SELECT group_concat(at_time, ' ') FROM (SELECT at_time FROM kardex_entry_times t
+		WHERE t.kardex_id = e.kardex_id AND t.entry_id = e.id ORDER BY at_time)), '')`
+
+// scanEntry reads entryColumns after the columns of before, and answers the entry's Kardex.
+func scanEntry(row rowScanner, e *KardexEntry, before ...any) (string, error) {
+	var kardexID, times, owed string
+	var weekdays int
+	err := row.Scan(append(before, &kardexID, &e.ID, &e.Medication, &e.MedicationName, &e.OwnSupply, &e.Dose, &e.Frequency, &e.Route,
+		&e.Date, &e.EndDate, &weekdays, &e.PRN, &e.PRNIndication, &e.PRNMaxPerDay, &e.UnitsPerDose, &e.Instructions,
+		&e.ScheduleSetAt, &owed, &times)...)
+	if err != nil {
+		return "", err
+	}
+	e.Times, e.Weekdays = strings.Fields(times), weekdaysOf(weekdays)
+	if owed != "" {
+		e.OwedFrom, _ = time.Parse(time.RFC3339, owed)
+	}
+	return kardexID, nil
+}
+
+// loadKardexEntries reads the entries of the Kardex records, in their order.
+func loadKardexEntries(ctx context.Context, q querier, records []Record[Kardex]) error {
+	byID := make(map[string]*Kardex, len(records))
+	ids := make([]string, len(records))
+	for i := range records {
+		records[i].Data.Entries = []KardexEntry{}
+		byID[records[i].ID], ids[i] = &records[i].Data, records[i].ID
+	}
+	raw, err := json.Marshal(ids)
+	if err != nil {
+		return err
+	}
+	type kardexEntry struct {
+		kardexID string
+		KardexEntry
+	}
+	entries, err := queryAll(ctx, q, func(row rowScanner) (kardexEntry, error) {
+		var e kardexEntry
+		var err error
+		e.kardexID, err = scanEntry(row, &e.KardexEntry)
+		return e, err
+	}, `SELECT `+entryColumns+` FROM kardex_entries e
+		WHERE e.kardex_id IN (SELECT value FROM json_each(?)) AND e.removed_at IS NULL ORDER BY e.kardex_id, e.position`, string(raw))
+	if err != nil {
+		return fmt.Errorf("kardex entries: %w", err)
+	}
+	for _, e := range entries {
+		k := byID[e.kardexID]
+		k.Entries = append(k.Entries, e.KardexEntry)
+	}
+	return nil
+}
+
+// weekdayBits are the days as bits (bit d-1 for ISO weekday d); none is every day.
+func weekdayBits(days []int) int {
+	bits := 0
+	for _, d := range days {
+		if d >= 1 && d <= 7 {
+			bits |= 1 << (d - 1)
+		}
+	}
+	return bits
+}
+
+func weekdaysOf(bits int) []int {
+	days := []int{}
+	for d := 1; d <= 7; d++ {
+		if bits&(1<<(d-1)) != 0 {
+			days = append(days, d)
+		}
+	}
+	return days
+}
+
+// KardexesChanged returns the Kardex records created or edited in [from, to) (the handover).
+func (s *Store) KardexesChanged(ctx context.Context, from, to time.Time) ([]KardexRecord, error) {
+	return readRecords(ctx, s.reader, Kardexes, Kardexes.selectSQL()+` AND updated_at >= ? AND updated_at < ?
+		ORDER BY updated_at`, formatTime(from), formatTime(to))
+}
 
 // RoundResident is what the medication round shows of a resident beside the doses.
 type RoundResident struct {
@@ -19,55 +198,17 @@ type RoundResident struct {
 	AreaKey   string
 }
 
-// The server keeps the round's residents and Kardex in memory (server/mar_round.go) and asks round_changes
-// (migration 00017) what changed since it last read them: a full read of a big home's Kardex is tens of
-// megabytes of JSON, and GET /mar, the handover and the every-minute missed-dose check all need them.
-
-// RoundChange says that a Kardex record, a resident or an area changed (or was created or deleted); Seq
-// orders the changes.
-type RoundChange struct {
-	Seq      int64
-	Entity   string // kardex, resident, area
-	EntityID string
-}
-
-// RoundVersion is the latest change of the round's data (0 for none): what a full read that starts after
-// it has seen.
-func (s *Store) RoundVersion(ctx context.Context) (int64, error) {
-	var seq int64
-	if err := s.reader.QueryRowContext(ctx, `SELECT coalesce(max(seq), 0) FROM round_changes`).Scan(&seq); err != nil {
-		return 0, fmt.Errorf("round version: %w", err)
-	}
-	return seq, nil
-}
-
-// RoundChangesSince are the changes after seq, oldest first: usually none, read from one index entry.
-func (s *Store) RoundChangesSince(ctx context.Context, seq int64) ([]RoundChange, error) {
-	changes, err := queryAll(ctx, s.reader, func(row rowScanner) (RoundChange, error) {
-		var c RoundChange
-		return c, row.Scan(&c.Seq, &c.Entity, &c.EntityID)
-	}, `SELECT seq, entity, entity_id FROM round_changes WHERE seq > ? ORDER BY seq`, seq)
-	if err != nil {
-		return nil, fmt.Errorf("round changes: %w", err)
-	}
-	return changes, nil
-}
-
 const roundActive = `r.deleted_at IS NULL AND r.archived_at IS NULL`
 
-// RoundResidents reads the active residents: every one when ids is nil, else those of ids still active.
-func (s *Store) RoundResidents(ctx context.Context, ids []string) ([]RoundResident, error) {
-	where, args, err := idsFilter("r.id", ids)
-	if err != nil {
-		return nil, err
-	}
+// RoundResidents reads the active residents: every one, or an area's when areaID is not "".
+func (s *Store) RoundResidents(ctx context.Context, areaID string) ([]RoundResident, error) {
 	residents, err := queryAll(ctx, s.reader, func(row rowScanner) (RoundResident, error) {
 		var r RoundResident
 		err := row.Scan(&r.ID, &r.Name, &r.Room, &r.AreaID, &r.AreaName, &r.PhotoID, &r.Allergies)
 		return r, err
 	}, `SELECT r.id, r.name, r.room, COALESCE(r.area_id, ''), COALESCE(a.name, ''), COALESCE(r.photo_id, ''),
 			COALESCE(json_extract(r.details, '$.allergies'), '')
-		FROM residents r LEFT JOIN areas a ON a.id = r.area_id WHERE `+roundActive+where, args...)
+		FROM residents r LEFT JOIN areas a ON a.id = r.area_id WHERE `+roundActive+` AND (?1 = '' OR r.area_id = ?1)`, areaID)
 	if err != nil {
 		return nil, fmt.Errorf("round residents: %w", err)
 	}
@@ -77,59 +218,31 @@ func (s *Store) RoundResidents(ctx context.Context, ids []string) ([]RoundReside
 	return residents, nil
 }
 
-// RoundKardexes reads the Kardex records not deleted of the active residents (ID, ResidentID, Date,
-// CreatedAt and Data only): every one when ids and residentIDs are nil, else those with one of ids or of one
-// of residentIDs.
-func (s *Store) RoundKardexes(ctx context.Context, ids, residentIDs []string) ([]Record, error) {
-	query, args := roundKardexesSQL(false), []any{}
-	if ids != nil || residentIDs != nil {
-		byID, err := json.Marshal(append([]string{}, ids...))
-		if err != nil {
-			return nil, err
-		}
-		byResident, err := json.Marshal(append([]string{}, residentIDs...))
-		if err != nil {
-			return nil, err
-		}
-		query, args = roundKardexesSQL(true), []any{string(byID), string(byResident)}
-	}
-	records, err := queryAll(ctx, s.reader, func(row rowScanner) (Record, error) {
-		r := Record{Kind: "kardex"}
-		var created, data string
-		err := row.Scan(&r.ID, &r.ResidentID, &r.Date, &created, &data)
-		r.CreatedAt, r.Data = parseTime(created), json.RawMessage(data)
-		return r, err
-	}, query, args...)
-	if err != nil {
-		return nil, fmt.Errorf("round kardexes: %w", err)
-	}
-	return records, nil
+// RoundEntry is a prescribed entry of an active resident's Kardex.
+type RoundEntry struct {
+	ResidentID, KardexID string
+	Entry                KardexEntry
 }
 
-// roundKardexesSQL reads every active resident's Kardex, or (some) those with one of the ids in ?1 (a JSON
-// array) or of one of the residents in ?2. A few by id are read from the ids (CROSS JOIN keeps that order),
-// each by its key, not found among every Kardex.
-func roundKardexesSQL(some bool) string {
-	const columns = `SELECT k.id, k.resident_id, k.record_date, k.created_at, k.data FROM residents r
-		JOIN records k ON k.resident_id = r.id AND k.kind = 'kardex' AND k.deleted_at IS NULL WHERE ` + roundActive
-	if !some {
-		return columns
-	}
-	return `SELECT k.id, k.resident_id, k.record_date, k.created_at, k.data FROM json_each(?1) AS j
-		CROSS JOIN records k ON k.id = j.value JOIN residents r ON r.id = k.resident_id
-		WHERE k.kind = 'kardex' AND k.deleted_at IS NULL AND ` + roundActive + `
-		UNION
-		` + columns + ` AND r.id IN (SELECT value FROM json_each(?2))`
-}
+// roundEntriesSQL reads the round's entries: its residents (by area), each one's Kardex and their entries
+// from their indexes.
+const roundEntriesSQL = `SELECT k.resident_id, ` + entryColumns + ` FROM residents r
+	CROSS JOIN kardexes k ON k.resident_id = r.id AND k.deleted_at IS NULL
+	CROSS JOIN kardex_entries e ON e.kardex_id = k.id AND e.removed_at IS NULL
+	WHERE ` + roundActive + ` AND (?1 = '' OR r.area_id = ?1)
+	ORDER BY r.id, k.record_date, k.created_at, k.id, e.position`
 
-// idsFilter is " AND column IN (the ids)" when ids is not nil.
-func idsFilter(column string, ids []string) (string, []any, error) {
-	if ids == nil {
-		return "", nil, nil
-	}
-	raw, err := json.Marshal(ids)
+// RoundEntries reads the entries of the active residents' Kardex (an area's when areaID is not ""), each
+// resident's in the Kardex's order: the oldest Kardex first, then its entries' order.
+func (s *Store) RoundEntries(ctx context.Context, areaID string) ([]RoundEntry, error) {
+	entries, err := queryAll(ctx, s.reader, func(row rowScanner) (RoundEntry, error) {
+		var re RoundEntry
+		var err error
+		re.KardexID, err = scanEntry(row, &re.Entry, &re.ResidentID)
+		return re, err
+	}, roundEntriesSQL, areaID)
 	if err != nil {
-		return "", nil, err
+		return nil, fmt.Errorf("round entries: %w", err)
 	}
-	return ` AND ` + column + ` IN (SELECT value FROM json_each(?))`, []any{string(raw)}, nil
+	return entries, nil
 }

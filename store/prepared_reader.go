@@ -9,9 +9,8 @@ import (
 
 // preparedReader is the pool of read-only connections, each query's statement prepared once and kept:
 // SQLite parses and plans a statement in about as much time as it takes to answer a small read, and the
-// busiest calls (every request's session check, the residents list, a page of records) ask the same few
-// queries thousands of times (issue 16). database/sql keeps each statement prepared on every connection
-// that has run it.
+// busiest calls (every request's session check, a page of records) ask the same few queries thousands of
+// times (issue 16). database/sql keeps each statement prepared on every connection that has run it.
 type preparedReader struct {
 	*sql.DB
 	mu    sync.Mutex

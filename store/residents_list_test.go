@@ -22,8 +22,8 @@ func (r listedResident) search() string {
 	return store.Normalize(strings.Join([]string{r.name, r.room, r.socialSecurity}, " "))
 }
 
-// The list's totals (kept by triggers) and its search (a trigram index for three letters or more, the list
-// index below that) answer exactly what testing every resident by hand answers, after every kind of change:
+// The list's pages, totals and search (LIKE on the normalised search column, with % and _ taken literally)
+// answer exactly what testing every resident by hand answers, in the same order, after every kind of change:
 // admissions, a new name and area, archiving and back, deletion, an area removed and residents moved.
 func TestResidentListAnswersWhatEveryResidentSays(t *testing.T) {
 	s := storetest.New(t)
@@ -195,5 +195,57 @@ func checkList(t *testing.T, s *store.Store, step string, f store.ResidentFilter
 	if gotTotal != total || !slices.Equal(gotNames, wantNames) {
 		t.Errorf("%s: search %q, archived %v, area %q (none %v), by age %v, descending %v, from %d:\n got %d %q\nwant %d %q",
 			step, f.Search, f.Archived, f.AreaID, f.NoArea, f.ByAge, f.Desc, f.Offset, gotTotal, gotNames, total, wantNames)
+	}
+}
+
+// Migration 23 drops the directory's counter and its triggers and adds the list's indexes; down again, the
+// counter is back and moves with a change of a resident, as 00018 and 00021 made it.
+func TestResidentsListPlainMigrationGoesDownAndUp(t *testing.T) {
+	_, raw, provider := migratedTo(t, 23)
+	defer raw.Close()
+	schema := func() string {
+		t.Helper()
+		rows, err := raw.Query(`SELECT type || ' ' || name FROM sqlite_schema
+			WHERE name LIKE 'resident%list%' ORDER BY name`)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer rows.Close()
+		var names []string
+		for rows.Next() {
+			var name string
+			if err := rows.Scan(&name); err != nil {
+				t.Fatal(err)
+			}
+			names = append(names, name)
+		}
+		return strings.Join(names, ", ")
+	}
+	const up = "index residents_list_by_birth, index residents_list_by_name"
+	if got := schema(); got != up {
+		t.Fatalf("after migration 23: %s, want %s", got, up)
+	}
+	if _, err := provider.DownTo(ctx, 22); err != nil {
+		t.Fatalf("migration 23 down: %v", err)
+	}
+	const down = "table resident_list_version, trigger residents_list_area_name, trigger residents_list_delete, " +
+		"trigger residents_list_insert, trigger residents_list_update"
+	if got := schema(); got != down {
+		t.Fatalf("after migration 23 down: %s, want %s", got, down)
+	}
+	if _, err := raw.Exec(`INSERT INTO residents (id, name, social_security, date_of_birth, admission_date, created_at,
+		created_by, updated_at, updated_by) VALUES ('r1', 'Elena Martín', '281234567890', '1940-02-03', '2024-01-10',
+		'2026-11-20T08:00:00.000000Z', 'u', '2026-11-20T08:00:00.000000Z', 'u')`); err != nil {
+		t.Fatal(err)
+	}
+	var version int
+	if err := raw.QueryRow(`SELECT version FROM resident_list_version`).Scan(&version); err != nil || version != 2 {
+		t.Fatalf("the counter after an admission: %d, %v; want 2", version, err)
+	}
+	if _, err := provider.UpTo(ctx, 23); err != nil {
+		t.Fatalf("migration 23 up again: %v", err)
+	}
+	if got := schema(); got != up {
+		t.Fatalf("after migration 23 again: %s, want %s", got, up)
 	}
 }

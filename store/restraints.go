@@ -231,9 +231,13 @@ func (s *Store) loadRestraintParts(ctx context.Context, list []Restraint) error 
 }
 
 // CreateRestraint saves a doctor's order for a resident in the home; the actor is its prescriber.
-func (s *Store) CreateRestraint(ctx context.Context, actor Actor, in RestraintInput) (Restraint, error) {
+//
+// expired, when given, is the restraint-review alert of an order registered already past its review: it opens
+// in the same transaction, its source and notice's tag named by the new restraint (RestraintReviewSource).
+func (s *Store) CreateRestraint(ctx context.Context, actor Actor, in RestraintInput, expired *RecordAlert) (Restraint, bool, error) {
 	id := newID()
 	entry := AuditEntry{Actor: actor, Action: "create", Entity: "restraint", EntityID: id, ResidentID: in.ResidentID}
+	opened := false
 	err := s.write(ctx, entry, func(tx *sql.Tx) error {
 		if err := checkWritableResident(ctx, tx, in.ResidentID); err != nil {
 			return err
@@ -247,12 +251,20 @@ func (s *Store) CreateRestraint(ctx context.Context, actor Actor, in RestraintIn
 		if err != nil {
 			return fmt.Errorf("insert restraint: %w", err)
 		}
-		return nil
+		if expired == nil {
+			return nil
+		}
+		alert, notice := expired.AlertInput, expired.Notice
+		alert.Source, alert.RecordID, alert.ResidentID = RestraintReviewSource(id, in.ReviewDate), id, in.ResidentID
+		notice.Options.Tag = "alert-" + alert.Source
+		opened, err = s.openAlertInTx(ctx, tx, actor, alert, "", notice)
+		return err
 	})
 	if err != nil {
-		return Restraint{}, err
+		return Restraint{}, false, err
 	}
-	return s.RestraintByID(ctx, id)
+	t, err := s.RestraintByID(ctx, id)
+	return t, opened, err
 }
 
 // changeRestraint runs fn in a write on a restraint that is still active, of a resident in the home; the

@@ -25,7 +25,7 @@ func TestRestraintWritesAndReviewAlerts(t *testing.T) {
 	in := store.RestraintInput{ResidentID: resident.ID, Type: "physical", Device: "Barandillas", Reason: "Caídas nocturnas.",
 		AlternativesTried: "Cama baja.", Schedule: "Noches.", StartDate: "2026-11-01", ReviewDate: "2026-11-19",
 		Consent: store.RestraintConsent{GivenBy: "Ana Sáez", Relationship: "Hija", Date: "2026-10-31"}}
-	r, err := s.CreateRestraint(ctx, doctor, in)
+	r, _, err := s.CreateRestraint(ctx, doctor, in, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -86,7 +86,7 @@ func TestRestraintWritesAndReviewAlerts(t *testing.T) {
 	if _, err := s.ToggleArchive(ctx, doctor, resident.ID); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := s.CreateRestraint(ctx, doctor, in); !errors.Is(err, store.ErrArchivedResident) {
+	if _, _, err := s.CreateRestraint(ctx, doctor, in, nil); !errors.Is(err, store.ErrArchivedResident) {
 		t.Fatalf("an order for an archived resident: %v", err)
 	}
 	list, err := s.ListRestraints(ctx, store.RestraintFilter{StartedBy: "2026-11-30", EndedSince: now})

@@ -10,7 +10,6 @@ import (
 	"net/url"
 	"strings"
 	"sync"
-	"sync/atomic"
 	"time"
 
 	"github.com/google/uuid"
@@ -50,9 +49,6 @@ type Store struct {
 	notifier func(Notification)
 
 	audits *auditBatcher // the audit rows that are not part of a write (audit_batch.go)
-
-	directory   atomic.Pointer[residentDirectory] // what the residents list reads (resident_directory.go)
-	directoryMu sync.Mutex
 }
 
 // Open opens (creating if needed) the database file at path and migrates it to the latest schema.

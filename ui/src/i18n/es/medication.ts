@@ -136,8 +136,8 @@ export const kardexSchedule = {
   instructionsPlaceholder: 'Con el desayuno',
   preview: 'Frecuencia',
   previousFrequency: (text: string) => `Pauta anterior (texto libre): ${text}`,
-  unscheduled: 'Sin pauta horaria',
-  unscheduledOf: (names: string) => `Sin pauta horaria: ${names}`,
+  unscheduled: 'Sin horario',
+  unscheduledOf: (names: string) => `Sin horario: ${names}`,
   validation: {
     timesRequired: 'Indique las horas de administración o marque «si precisa».',
     timeInvalid: 'Hora no válida.',

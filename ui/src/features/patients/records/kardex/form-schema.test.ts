@@ -211,8 +211,8 @@ describe('toKardexFormValues', () => {
     })
   })
 
-  it('lets an entry from before schedules stay "Sin pauta horaria", keeping its free-text frequency', () => {
-    const values = toKardexFormValues(saved({ _id: 'e1', times: [], frequency: 'Cada 8 horas', scheduleText: 'Sin pauta horaria' }))
+  it('lets an entry from before schedules stay "Sin horario", keeping its free-text frequency', () => {
+    const values = toKardexFormValues(saved({ _id: 'e1', times: [], frequency: 'Cada 8 horas', scheduleText: 'Sin horario' }))
     expect(values.entries[0]).toMatchObject({ unscheduled: true, times: [], weekdays: [1, 2, 3, 4, 5, 6, 7] })
     expect(kardexFormSchema.parse(values).entries[0]).toMatchObject({ _id: 'e1', times: [], frequency: 'Cada 8 horas' })
     // Once times are set, the server writes the frequency from them.

@@ -49,7 +49,7 @@ function checkUnits(text: string): string | null {
  * dose, one of DESIGN 8's routes, the first day, and its schedule (DESIGN 9): times and weekdays, or "si
  * precisa" with indication and daily maximum; end date, units per dose and instructions. `kept` is what
  * the form does not show of a saved entry (its _id), given back as it was. `unscheduled`: a saved entry
- * from before schedules, which may stay without times ("Sin pauta horaria") and keeps its free-text
+ * from before schedules, which may stay without times ("Sin horario") and keeps its free-text
  * frequency; every other entry needs times or "si precisa", and the server writes the frequency from them.
  */
 const entrySchema = z

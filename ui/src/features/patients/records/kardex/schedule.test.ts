@@ -20,7 +20,7 @@ describe('scheduleText (the server scheduleText, as a preview)', () => {
     [{ times: ['08:00'], endDate: '2026-12-31' }, '08:00 hasta el 31/12/2026'],
     [{ times: ['08:00'], weekdays: [1, 2, 3, 4, 5, 6, 7] }, '08:00'],
     [{ prn: true, prnIndication: 'dolor', prnMaxPerDay: '3', times: ['08:00'] }, 'Si precisa: dolor (máx. 3 al día)'],
-    [{}, 'Sin pauta horaria'],
+    [{}, 'Sin horario'],
   ] as [Partial<ScheduleParts>, string][])('%o -> %s', (parts, text) => {
     expect(scheduleText({ ...base, ...parts })).toBe(text)
   })

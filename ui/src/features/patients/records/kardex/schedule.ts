@@ -89,14 +89,14 @@ export type ScheduleParts = {
 
 /**
  * The schedule in Spanish, as the server's `scheduleText` says it: "08:00 y 20:00", "Lunes, miércoles y
- * viernes a las 09:00", "… hasta el 31/12/2026", "Si precisa: dolor (máx. 3 al día)", "Sin pauta horaria".
+ * viernes a las 09:00", "… hasta el 31/12/2026", "Si precisa: dolor (máx. 3 al día)", "Sin horario".
  */
 export function scheduleText(schedule: ScheduleParts): string {
   if (schedule.prn) {
     return `Si precisa: ${schedule.prnIndication.trim()} (máx. ${String(schedule.prnMaxPerDay).trim()} al día)`
   }
   const times = sortTimes(schedule.times)
-  if (times.length === 0) return 'Sin pauta horaria'
+  if (times.length === 0) return 'Sin horario'
   let text = spanishList(times)
   const days = weekdaysForServer(schedule.weekdays)
   if (days.length > 0) {

@@ -10,9 +10,8 @@ import (
 	"amparo/store"
 )
 
-// The round's residents and Kardex are kept in memory between calls (issue 16). With the clock standing
-// still, so that every change is saved in the same microsecond as the call before it, each change shows in
-// the next GET /mar: a Kardex edited, created or deleted, a resident renamed, moved, archived or restored,
+// The round is read from the database on every call (issue 24). With the clock standing still, so that every
+// change is saved in the same microsecond as the call before it, each change shows in the next GET /mar: a Kardex edited, created or deleted, a resident renamed, moved, archived or restored,
 // an area renamed or deleted.
 func TestTheRoundSeesEveryChangeAtOnce(t *testing.T) {
 	m := newMarApp(t, "2026-11-20T07:30")
