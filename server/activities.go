@@ -95,7 +95,7 @@ func (s *Server) createActivity(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	s.changed(c, "activities")
+	s.changed(c, resourceActivities)
 	return c.JSON(http.StatusCreated, toActivityJSON(c, a))
 }
 
@@ -116,7 +116,7 @@ func (s *Server) updateActivity(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	s.changed(c, "activities")
+	s.changed(c, resourceActivities)
 	return c.JSON(http.StatusOK, toActivityJSON(c, a))
 }
 
@@ -132,7 +132,7 @@ func (s *Server) deleteActivity(c echo.Context) error {
 	if err := s.store.DeleteActivity(c.Request().Context(), actorOf(c), current.ID); err != nil {
 		return err
 	}
-	s.changed(c, "activities")
+	s.changed(c, resourceActivities)
 	return c.JSON(http.StatusOK, map[string]string{"message": "Actividad eliminada."})
 }
 

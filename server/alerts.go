@@ -107,7 +107,7 @@ func (s *Server) acknowledgeAlert(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	s.changed(c, "alerts")
+	s.changed(c, resourceAlerts)
 	return c.JSON(http.StatusOK, toAlertJSON(a))
 }
 

@@ -61,7 +61,7 @@ func (s *Server) createArea(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	s.changed(c, "areas")
+	s.changed(c, resourceAreas)
 	return c.JSON(http.StatusCreated, toAreaJSON(a))
 }
 
@@ -75,7 +75,7 @@ func (s *Server) updateArea(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	s.changed(c, "areas")
+	s.changed(c, resourceAreas)
 	return c.JSON(http.StatusOK, toAreaJSON(a))
 }
 
@@ -84,7 +84,7 @@ func (s *Server) deleteArea(c echo.Context) error {
 	if err := s.store.DeleteArea(c.Request().Context(), actorOf(c), c.Param("id")); err != nil {
 		return err
 	}
-	s.changed(c, "areas")
+	s.changed(c, resourceAreas)
 	return c.JSON(http.StatusOK, map[string]string{"message": "Área eliminada."})
 }
 
@@ -94,7 +94,7 @@ func (s *Server) assignArea(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	s.changed(c, "areas")
+	s.changed(c, resourceAreas)
 	return c.JSON(http.StatusOK, toPatientSummary(r, s.today()))
 }
 
@@ -104,6 +104,6 @@ func (s *Server) removeFromArea(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	s.changed(c, "areas")
+	s.changed(c, resourceAreas)
 	return c.JSON(http.StatusOK, toPatientSummary(r, s.today()))
 }

@@ -101,7 +101,7 @@ func (s *Server) createAssessment(c echo.Context) error {
 		return recordStoreError(err)
 	}
 	if saved.AlertOpened {
-		s.changed(c, "alerts")
+		s.changed(c, resourceAlerts)
 	}
 	s.changed(c, assessmentRecords.resource())
 	return respondRecord(s, c, http.StatusCreated, assessmentRecords, saved.Record)

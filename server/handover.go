@@ -157,7 +157,7 @@ func (s *Server) addHandoverNote(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	s.changed(c, "handover")
+	s.changed(c, resourceHandover)
 	return c.JSON(http.StatusCreated, handoverNoteJSON{ID: n.ID, ResidentID: n.ResidentID, Text: n.Text, ByName: n.ByName, At: localKey(n.At)})
 }
 
@@ -189,6 +189,6 @@ func (s *Server) readHandover(c echo.Context) error {
 	for i, rd := range reads {
 		out[i] = handoverReadJSON{UserID: rd.UserID, Name: rd.Name, At: rd.At.UTC().Format(time.RFC3339)}
 	}
-	s.changed(c, "handover")
+	s.changed(c, resourceHandover)
 	return c.JSON(http.StatusOK, map[string]any{"readBy": out})
 }

@@ -210,10 +210,10 @@ func (s *Server) administer(c echo.Context, residentID string, e kardexEntry, in
 	}
 	if taken != nil {
 		s.warnIfLow(c, taken.Medication, taken.Before)
-		s.changed(c, "medications")
+		s.changed(c, resourceMedications)
 	}
-	s.changed(c, "mar")
-	s.changed(c, "kardex")
+	s.changed(c, resourceMar)
+	s.changed(c, resourceKardex)
 	return a, nil
 }
 
@@ -245,7 +245,7 @@ func (s *Server) setAdministrationEffect(c echo.Context) error {
 	if err != nil {
 		return recordStoreError(err)
 	}
-	s.changed(c, "mar")
+	s.changed(c, resourceMar)
 	return c.JSON(http.StatusOK, toAdministrationJSON(a))
 }
 

@@ -185,7 +185,7 @@ func (s *Server) createMedication(c echo.Context) error {
 		return err
 	}
 	s.warnIfLow(c, m, -1)
-	s.changed(c, "medications")
+	s.changed(c, resourceMedications)
 	return c.JSON(http.StatusCreated, toMedicationJSON(m, s.today()))
 }
 
@@ -204,7 +204,7 @@ func (s *Server) updateMedication(c echo.Context) error {
 		return err
 	}
 	s.warnIfLow(c, m, current.Stock)
-	s.changed(c, "medications")
+	s.changed(c, resourceMedications)
 	return c.JSON(http.StatusOK, toMedicationJSON(m, s.today()))
 }
 
@@ -213,7 +213,7 @@ func (s *Server) deleteMedication(c echo.Context) error {
 	if err := s.store.DeleteMedication(c.Request().Context(), actorOf(c), c.Param("id")); err != nil {
 		return err
 	}
-	s.changed(c, "medications")
+	s.changed(c, resourceMedications)
 	return c.JSON(http.StatusOK, map[string]string{"message": "Medicamento eliminado."})
 }
 
@@ -263,7 +263,7 @@ func (s *Server) moveStock(remove bool) echo.HandlerFunc {
 			return err
 		}
 		s.warnIfLow(c, m, m.Stock-delta)
-		s.changed(c, "medications")
+		s.changed(c, resourceMedications)
 		return c.JSON(http.StatusOK, toMedicationJSON(m, s.today()))
 	}
 }

@@ -89,7 +89,7 @@ func (s *Server) createPatient(c echo.Context) error {
 	if err != nil {
 		return residentStoreError(err)
 	}
-	s.changed(c, "patients")
+	s.changed(c, resourcePatients)
 	return c.JSON(http.StatusCreated, toResidentJSON(r, s.today()))
 }
 
@@ -107,7 +107,7 @@ func (s *Server) updatePatient(c echo.Context) error {
 	if err != nil {
 		return residentStoreError(err)
 	}
-	s.changed(c, "patients")
+	s.changed(c, resourcePatients)
 	return c.JSON(http.StatusOK, toResidentJSON(r, s.today()))
 }
 
@@ -200,7 +200,7 @@ func (s *Server) archivePatient(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	s.changed(c, "patients")
+	s.changed(c, resourcePatients)
 	return c.JSON(http.StatusOK, toResidentJSON(r, s.today()))
 }
 
@@ -213,6 +213,6 @@ func (s *Server) deletePatient(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	s.changed(c, "patients")
+	s.changed(c, resourcePatients)
 	return c.JSON(http.StatusOK, map[string]string{"message": "Paciente eliminado."})
 }

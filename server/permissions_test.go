@@ -273,6 +273,7 @@ var roleScenarios = []roleScenario{
 
 	// Records: who writes each kind
 	{"write a general note", "POST", fixed("/api/notes"), func(f *roleFixture) any { return noteBody(f) }, staffGet(201)},
+	{"read the vital measures", "GET", fixed("/api/vital-ranges"), nil, staffGet(200)},
 	{"write vital signs", "POST", fixed("/api/vitalsigns"), func(f *roleFixture) any { return vitalsBody(f) },
 		only(201, admin, doctor, nurse)},
 	{"write an incident", "POST", fixed("/api/incidents"), func(f *roleFixture) any { return incidentBody(f) },

@@ -128,7 +128,7 @@ func (s *Server) createPost(c echo.Context) error {
 	if p.Visibility != store.VisibilityFamilies {
 		s.tell(c.Request().Context(), postNotice(p))
 	}
-	s.changed(c, "posts")
+	s.changed(c, resourcePosts)
 	return c.JSON(http.StatusCreated, toPostJSON(c, p))
 }
 
@@ -149,7 +149,7 @@ func (s *Server) updatePost(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	s.changed(c, "posts")
+	s.changed(c, resourcePosts)
 	return c.JSON(http.StatusOK, toPostJSON(c, p))
 }
 
@@ -165,7 +165,7 @@ func (s *Server) deletePost(c echo.Context) error {
 	if err := s.store.DeletePost(c.Request().Context(), actorOf(c), current.ID); err != nil {
 		return err
 	}
-	s.changed(c, "posts")
+	s.changed(c, resourcePosts)
 	return c.JSON(http.StatusOK, map[string]string{"message": "Publicación eliminada."})
 }
 
@@ -175,7 +175,7 @@ func (s *Server) likePost(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	s.changed(c, "posts")
+	s.changed(c, resourcePosts)
 	return c.JSON(http.StatusOK, toPostJSON(c, p))
 }
 
@@ -198,6 +198,6 @@ func (s *Server) commentPost(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	s.changed(c, "posts")
+	s.changed(c, resourcePosts)
 	return c.JSON(http.StatusCreated, toPostJSON(c, p))
 }

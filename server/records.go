@@ -82,7 +82,7 @@ func writeRoutes[T any](s *Server, g *echo.Group, rt recordType[T]) {
 }
 
 // resource is the name of the kind's changes in "invalidate" events.
-func (rt recordType[T]) resource() string { return strings.TrimPrefix(rt.path, "/") }
+func (rt recordType[T]) resource() resource { return resource{strings.TrimPrefix(rt.path, "/")} }
 
 // headOf is what every record shows, with whether the caller may delete it.
 func (s *Server) headOf(c echo.Context, write permission, r store.RecordHead) recordHead {
@@ -213,7 +213,7 @@ func createRecord[T any](s *Server, rt recordType[T]) echo.HandlerFunc {
 			return recordStoreError(err)
 		}
 		if saved.AlertOpened {
-			s.changed(c, "alerts")
+			s.changed(c, resourceAlerts)
 		} else if err := tellAboutRecord(s, c, rt, saved.Record); err != nil { // an alert already told doctors and nurses
 			return err
 		}
@@ -238,7 +238,7 @@ func updateRecord[T any](s *Server, rt recordType[T]) echo.HandlerFunc {
 			return recordStoreError(err)
 		}
 		if saved.AlertOpened {
-			s.changed(c, "alerts")
+			s.changed(c, resourceAlerts)
 		}
 		s.changed(c, rt.resource())
 		return respondRecord(s, c, http.StatusOK, rt, saved.Record)

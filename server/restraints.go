@@ -225,9 +225,9 @@ func (s *Server) createRestraint(c echo.Context) error {
 	if err != nil {
 		return restraintStoreError(err)
 	}
-	s.changed(c, "restraints")
+	s.changed(c, resourceRestraints)
 	if opened {
-		s.changed(c, "alerts")
+		s.changed(c, resourceAlerts)
 	}
 	return c.JSON(http.StatusCreated, toRestraintJSON(t, today))
 }
@@ -261,7 +261,7 @@ func (s *Server) addRestraintCheck(c echo.Context) error {
 	if err != nil {
 		return restraintStoreError(err)
 	}
-	s.changed(c, "restraints")
+	s.changed(c, resourceRestraints)
 	return c.JSON(http.StatusCreated, toRestraintJSON(t, s.today()))
 }
 
@@ -293,7 +293,7 @@ func (s *Server) reviewRestraint(c echo.Context) error {
 	if err != nil {
 		return restraintStoreError(err)
 	}
-	s.changed(c, "restraints")
+	s.changed(c, resourceRestraints)
 	return c.JSON(http.StatusOK, toRestraintJSON(t, today))
 }
 
@@ -316,7 +316,7 @@ func (s *Server) endRestraint(c echo.Context) error {
 	if err != nil {
 		return restraintStoreError(err)
 	}
-	s.changed(c, "restraints")
+	s.changed(c, resourceRestraints)
 	return c.JSON(http.StatusOK, toRestraintJSON(t, s.today()))
 }
 

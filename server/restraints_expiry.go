@@ -45,9 +45,8 @@ func (s *Server) alertExpiredRestraints(ctx context.Context) (int, error) {
 		}
 	}
 	if opened > 0 {
-		for _, resource := range []string{"alerts", "restraints"} {
-			s.hub.toAll("invalidate", map[string]string{"resource": resource, "by": ""})
-		}
+		s.announce(resourceAlerts, "")
+		s.announce(resourceRestraints, "")
 	}
 	return opened, nil
 }

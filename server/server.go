@@ -184,6 +184,7 @@ func (s *Server) routes(ui *spa) {
 	for _, kind := range listedRecordKinds {
 		kind.routes(s, api)
 	}
+	api.GET("/vital-ranges", s.listVitalMeasures, s.require(permResidentsRead)...)
 	api.GET("/vital-ranges/:residentId", s.getVitalRanges, s.require(permResidentsRead)...)
 	api.PUT("/vital-ranges/:residentId", s.putVitalRanges, s.require(permKardexPrescribe)...)
 	api.GET("/handover", s.getHandover, s.require(permHandoverRead)...)
@@ -213,11 +214,11 @@ func (s *Server) routes(ui *spa) {
 	api.GET("/staff/all", s.listStaff, s.require(permStaffArea)...)
 	api.POST("/staff/create-new-staff", s.createStaff, s.require(permStaffManage)...)
 	api.PUT("/staff/:id", s.updateStaff, s.require(permStaffManage)...)
-	api.DELETE("/staff/:id", s.deactivate(position, "staff", "Personal eliminado."), s.require(permStaffManage)...)
+	api.DELETE("/staff/:id", s.deactivate(position, resourceStaff, "Personal eliminado."), s.require(permStaffManage)...)
 	api.GET("/socialworker/all", s.listSocialWorkers, s.require(permStaffArea)...)
 	api.POST("/socialworker/create-new-socialworker", s.createSocialWorker, s.require(permStaffManage)...)
 	api.PUT("/socialworker/:id", s.updateSocialWorker, s.require(permStaffManage)...)
-	api.DELETE("/socialworker/:id", s.deactivate(socialWorkerKind, "socialworker", "Trabajadora social eliminada."), s.require(permStaffManage)...)
+	api.DELETE("/socialworker/:id", s.deactivate(socialWorkerKind, resourceSocialWorker, "Trabajadora social eliminada."), s.require(permStaffManage)...)
 	api.POST("/users/:id/reset-password", s.resetPassword, s.require(permStaffManage)...)
 
 	api.GET("/ws", s.openSocket, s.requireWithCookie(permStaffArea)...)

@@ -81,13 +81,13 @@ func (s *Server) updateSettings(c echo.Context) error {
 		if err := s.saveRoundSettings(ctx, actorOf(c), *round); err != nil {
 			return err
 		}
-		s.changed(c, "mar")
+		s.changed(c, resourceMar)
 	}
 	rs, err := s.roundSettings(ctx)
 	if err != nil {
 		return err
 	}
-	s.changed(c, "settings")
+	s.changed(c, resourceSettings)
 	return c.JSON(http.StatusOK, struct {
 		store.Home
 		MedicationRound roundSettings `json:"medicationRound"`

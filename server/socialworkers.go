@@ -88,7 +88,7 @@ func (s *Server) createSocialWorker(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	s.changed(c, "socialworker")
+	s.changed(c, resourceSocialWorker)
 	return c.JSON(http.StatusCreated, toSocialWorkerJSON(u))
 }
 
@@ -107,6 +107,6 @@ func (s *Server) updateSocialWorker(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	s.changed(c, "socialworker")
+	s.changed(c, resourceSocialWorker)
 	return c.JSON(http.StatusOK, toSocialWorkerJSON(u))
 }

@@ -126,7 +126,7 @@ func (s *Server) createStaff(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	s.changed(c, "staff")
+	s.changed(c, resourceStaff)
 	return c.JSON(http.StatusCreated, toStaffJSON(u))
 }
 
@@ -156,13 +156,13 @@ func (s *Server) updateStaff(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	s.changed(c, "staff")
+	s.changed(c, resourceStaff)
 	return c.JSON(http.StatusOK, toStaffJSON(u))
 }
 
 // deactivate: DELETE /staff/:id and /socialworker/:id. The account stops working at once; its name stays
 // on everything it signed.
-func (s *Server) deactivate(kind func(store.User) string, resource, message string) echo.HandlerFunc {
+func (s *Server) deactivate(kind func(store.User) string, changes resource, message string) echo.HandlerFunc {
 	return func(c echo.Context) error {
 		current, err := s.staffMember(c, kind)
 		if err != nil {
@@ -177,7 +177,7 @@ func (s *Server) deactivate(kind func(store.User) string, resource, message stri
 		case err != nil:
 			return err
 		}
-		s.changed(c, resource)
+		s.changed(c, changes)
 		return c.JSON(http.StatusOK, map[string]string{"message": message})
 	}
 }
@@ -208,7 +208,7 @@ func (s *Server) resetPassword(c echo.Context) error {
 	if err := s.store.ResetPassword(c.Request().Context(), actorOf(c), id, password); err != nil {
 		return err
 	}
-	s.changed(c, "users")
+	s.changed(c, resourceUsers)
 	return c.JSON(http.StatusOK, map[string]string{"password": password,
 		"message": "Contraseña temporal creada. Comunícasela a la persona: no se volverá a mostrar."})
 }

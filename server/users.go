@@ -42,7 +42,7 @@ func (s *Server) updateProfile(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	s.changed(c, "users")
+	s.changed(c, resourceUsers)
 	if user.ID == me.ID {
 		return c.JSON(http.StatusOK, toSessionUserJSON(user))
 	}
@@ -61,7 +61,7 @@ func (s *Server) toggleAdmin(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	s.changed(c, "users")
+	s.changed(c, resourceUsers)
 	return c.JSON(http.StatusOK, toUserJSON(user))
 }
 

@@ -24,6 +24,31 @@ func (s *Server) residentRanges(c echo.Context, residentID string) (map[string]s
 	return ranges, nil
 }
 
+// vitalMeasureJSON is one measure as GET /vital-ranges answers it: min and max are what is physically
+// possible (a reading or a range limit outside them is refused), defaultRange the resident's range until a
+// doctor sets one (the same {min, max} as GET /vital-ranges/:residentId), and zeroAllowed whether 0 is a
+// reading (pain) rather than "Debe ser positivo.".
+type vitalMeasureJSON struct {
+	Key          string           `json:"key"`
+	Label        string           `json:"label"`
+	Unit         string           `json:"unit"`
+	Min          float64          `json:"min"`
+	Max          float64          `json:"max"`
+	DefaultRange store.VitalRange `json:"defaultRange"`
+	ZeroAllowed  bool             `json:"zeroAllowed"`
+}
+
+// listVitalMeasures: GET /vital-ranges, every measure in the order forms, lists and PDFs show them, so the
+// UI checks a reading as the server will and keeps no copy of the numbers.
+func (s *Server) listVitalMeasures(c echo.Context) error {
+	out := make([]vitalMeasureJSON, len(vitalMeasures))
+	for i, m := range vitalMeasures {
+		out[i] = vitalMeasureJSON{Key: m.key, Label: m.label, Unit: m.unit, Min: m.possible.Min, Max: m.possible.Max,
+			DefaultRange: m.normal, ZeroAllowed: m.zeroAllowed}
+	}
+	return c.JSON(http.StatusOK, out)
+}
+
 // getVitalRanges: GET /vital-ranges/:residentId, every measure's range.
 func (s *Server) getVitalRanges(c echo.Context) error {
 	id := c.Param("residentId")
@@ -79,7 +104,7 @@ func (s *Server) putVitalRanges(c echo.Context) error {
 	if err := s.store.SetVitalRanges(c.Request().Context(), actorOf(c), id, ranges); err != nil {
 		return err
 	}
-	s.changed(c, "vital-ranges")
+	s.changed(c, resourceVitalRanges)
 	return c.JSON(http.StatusOK, ranges)
 }
 

@@ -2,6 +2,7 @@ package server_test
 
 import (
 	"net/http"
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
@@ -108,6 +109,54 @@ func TestVitalRangesAndOutOfRange(t *testing.T) {
 	}
 	if allowed != 1 {
 		t.Fatalf("%d audited range changes, want the doctor's one", allowed)
+	}
+}
+
+// GET /vital-ranges: every measure, in order, with what is possible and its default range: the numbers the
+// server checks by (DESIGN 8), so the UI keeps no copy of them.
+func TestVitalMeasuresAreTheServersLimits(t *testing.T) {
+	r := newRecordsApp(t)
+	measures := r.request("GET", "/api/vital-ranges", nil, r.nurse).wantStatus(http.StatusOK).jsonArray()
+	var keys []string
+	byKey := map[string]map[string]any{}
+	for _, m := range measures {
+		m := m.(map[string]any)
+		keys = append(keys, m["key"].(string))
+		byKey[m["key"].(string)] = m
+	}
+	if want := []string{"systolicPressure", "diastolicPressure", "glucose", "temperature", "heartRate", "respiratoryRate",
+		"oxygenSaturation", "pain", "weight"}; !slices.Equal(keys, want) {
+		t.Fatalf("measures %v, want %v", keys, want)
+	}
+	for key, want := range map[string]map[string]any{
+		"temperature": {"key": "temperature", "label": "Temperatura", "unit": "°C", "min": 25, "max": 45,
+			"defaultRange": map[string]any{"min": 35.5, "max": 37.5}, "zeroAllowed": false},
+		"pain": {"key": "pain", "label": "Dolor (EVA)", "unit": "/10", "min": 0, "max": 10,
+			"defaultRange": map[string]any{"min": 0, "max": 3}, "zeroAllowed": true},
+		"oxygenSaturation": {"key": "oxygenSaturation", "label": "Saturación de oxígeno", "unit": "%", "min": 50, "max": 100,
+			"defaultRange": map[string]any{"min": 92, "max": 100}, "zeroAllowed": false},
+	} {
+		if got := byKey[key]; !reflect.DeepEqual(got, asJSON(t, want)) {
+			t.Errorf("%s = %v, want %v", key, got, want)
+		}
+	}
+	// The default ranges are what a resident without ranges of their own has.
+	ranges := r.request("GET", "/api/vital-ranges/"+r.resident, nil, r.nurse).wantStatus(http.StatusOK).json()
+	for key, m := range byKey {
+		if !reflect.DeepEqual(ranges[key], m["defaultRange"]) {
+			t.Errorf("%s: the resident's default range is %v, GET /vital-ranges says %v", key, ranges[key], m["defaultRange"])
+		}
+	}
+	// The limits are the ones readings are refused by: each measure's maximum is taken, a little more is not.
+	for key, m := range byKey {
+		limit := m["max"].(float64)
+		r.request("POST", "/api/vitalsigns", vitalsBodyFor(r.resident, map[string]any{key: limit}), r.nurse).
+			wantStatus(http.StatusCreated)
+		refused := r.request("POST", "/api/vitalsigns", vitalsBodyFor(r.resident, map[string]any{key: limit + 0.5}), r.nurse).
+			wantStatus(http.StatusUnprocessableEntity)
+		if got := refused.field("vitalSigns." + key); !strings.HasPrefix(got, "Valor imposible (") {
+			t.Errorf("%s above %v: %q", key, limit, got)
+		}
 	}
 }
 

@@ -18,6 +18,8 @@ import { recordKeys } from '@/lib/record-keys'
 /**
  * What to fetch again when the server says a resource changed (the websocket's `invalidate` event,
  * whose resource is the first path segment after /api/). The one place that knows every feature's keys.
+ * The names are the server's (server/invalidation.go); a Go test fails when one has no entry here, or an
+ * entry here names nothing the server announces.
  */
 const keysByResource: Record<string, readonly QueryKey[]> = {
   patients: [patientKeys.all],

@@ -37,7 +37,7 @@ export const handover = {
     openShort: 'Escribir una nota',
     open: (name: string) => `Escribir una nota sobre ${name}`,
     required: 'Escribe la nota.',
-    tooLong: 'Es demasiado larga (máximo 2000 caracteres).',
+    tooLong: 'Es demasiado largo (máximo 2000 caracteres).',
     saved: 'Nota añadida',
   },
   read: {

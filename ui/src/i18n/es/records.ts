@@ -59,8 +59,8 @@ export const records = {
     validation: {
       dateRequired: shared.dateRequired,
       timeRequired: shared.timeRequired,
-      dateInvalid: 'La fecha no es válida.',
-      timeInvalid: 'La hora no es válida.',
+      dateInvalid: 'Fecha no válida.',
+      timeInvalid: 'Hora no válida.',
     },
   },
   socialNotes: {
@@ -213,17 +213,20 @@ export const records = {
       ),
     },
     describe: (date: string) => `la toma de constantes del ${date}`,
-    measures: {
-      systolicPressure: { label: 'Presión sistólica', short: 'PAS', unit: 'mmHg' },
-      diastolicPressure: { label: 'Presión diastólica', short: 'PAD', unit: 'mmHg' },
-      glucose: { label: 'Glucosa', short: 'Glucosa', unit: 'mg/dL' },
-      temperature: { label: 'Temperatura', short: 'Temp.', unit: '°C' },
-      heartRate: { label: 'Frecuencia cardiaca', short: 'FC', unit: 'lat/min' },
-      respiratoryRate: { label: 'Frecuencia respiratoria', short: 'FR', unit: 'resp/min' },
-      oxygenSaturation: { label: 'Saturación de oxígeno', short: 'SpO2', unit: '%' },
-      pain: { label: 'Dolor (EVA)', short: 'Dolor', unit: '/10' },
-      weight: { label: 'Peso', short: 'Peso', unit: 'kg' },
+    /** Each measure's short name, for lists and tabs; its label and unit are the server's (GET /vital-ranges). */
+    short: {
+      systolicPressure: 'PAS',
+      diastolicPressure: 'PAD',
+      glucose: 'Glucosa',
+      temperature: 'Temp.',
+      heartRate: 'FC',
+      respiratoryRate: 'FR',
+      oxygenSaturation: 'SpO2',
+      pain: 'Dolor',
+      weight: 'Peso',
     },
+    measuresLoading: 'Cargando los signos vitales…',
+    measuresError: 'No se pudieron cargar las unidades y los límites de los signos vitales.',
     columns: { date: 'Fecha y hora', readings: 'Valores', createdBy: 'Registrado por' },
     outOfRange: 'fuera de rango',
     form: {
@@ -240,7 +243,7 @@ export const records = {
     },
     validation: {
       positive: 'Debe ser positivo.',
-      impossible: (range: string) => `Valor imposible (${range}).`,
+      impossible: (min: string, max: string) => `Valor imposible (${min}–${max}).`,
       notANumber: 'Escribe un número (por ejemplo, 36,8).',
       atLeastOne: 'Registra al menos un signo vital.',
     },
@@ -257,6 +260,7 @@ export const records = {
       maxOf: (label: string) => `Máximo de ${label}`,
       required: 'Indica el mínimo y el máximo.',
       maxAboveMin: 'El máximo debe ser mayor que el mínimo.',
+      defaultHint: (range: string) => `Por defecto: ${range}`,
       loading: 'Cargando los rangos…',
       loadError: 'No se pudieron cargar los rangos de referencia.',
       saved: { title: 'Rangos Actualizados', description: 'Los rangos de referencia del residente se han guardado.' },

@@ -12,6 +12,7 @@ import { allBut, PERMISSIONS } from '@/test/permissions'
 import { renderWithProviders } from '@/test/render'
 import { InMemoryRouter } from '@/test/in-memory-router'
 import { savedResident } from '@/test/resident-fixtures'
+import { vitalMeasuresAnswer } from '@/test/vital-measures'
 
 const fetchMock = useFetchMock()
 
@@ -47,6 +48,7 @@ function serve(resident: Response | (() => Response) = () => jsonResponse(200, s
     const path = String(input)
     if (path === '/api/patients/r1') return typeof resident === 'function' ? resident() : resident
     if (path === '/api/vitalsigns/r1') return jsonResponse(200, vitals)
+    if (path === '/api/vital-ranges') return jsonResponse(200, vitalMeasuresAnswer)
     if (path === '/api/care-records/r1') return jsonResponse(200, care)
     if (path === '/api/incidents/r1') return jsonResponse(200, incidents)
     return jsonResponse(404, { message: 'No encontrado.', fields: {} })

@@ -36,7 +36,7 @@ describe('social-work note create schema', () => {
   it('refuses dates and times that do not exist', () => {
     expect(
       messages(socialNoteCreateSchema.safeParse({ date: '2026-02-30', time: '25:10', primaryObservation: 'Bien' })),
-    ).toEqual({ date: 'La fecha no es válida.', time: 'La hora no es válida.' })
+    ).toEqual({ date: 'Fecha no válida.', time: 'Hora no válida.' })
   })
 
   it('starts today and now, and sends the note without additional observations', () => {

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { fetchRecords, useSaveRecord, type RecordResource } from '@/features/patients/records/shared/api'
 import type { VitalRanges } from '@/features/patients/records/vitals/measures'
 import {
+  vitalMeasuresSchema,
   vitalRangesSchema,
   vitalSignsRecordSchema,
   type VitalSignsInput,
@@ -35,6 +36,22 @@ export function vitalsPeriodQueryOptions(residentId: string, from: string, to: s
 /** Creates a vital-signs record, or updates `record`. */
 export const useSaveVitalSigns = (record: VitalSignsRecord | null) =>
   useSaveRecord<VitalSignsRecord, VitalSignsInput>(vitalSignsResource, record)
+
+/** Query key of the measures' description (GET /vital-ranges): the same for everyone, until a new server. */
+export const vitalMeasureKeys = { all: ['vital-measures'] as const }
+
+/**
+ * GET /vital-ranges: every measure's label, unit, physical limits and default range, read once (they change
+ * only with a new version of the server). The vitals form checks readings with them, the ranges dialog shows
+ * the defaults, and every reading is shown with the measure's label and unit.
+ */
+export function vitalMeasuresQueryOptions() {
+  return queryOptions({
+    queryKey: vitalMeasureKeys.all,
+    queryFn: async () => vitalMeasuresSchema.parse(await api.get<unknown>('/vital-ranges')),
+    staleTime: Number.POSITIVE_INFINITY,
+  })
+}
 
 /** Query keys of the residents' reference ranges: ['vital-ranges', residentId]. */
 export const vitalRangeKeys = {

@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import {
   toVitalsFormValues,
-  vitalsFormSchema,
+  vitalsFormSchema as schemaFor,
   type VitalsFormValues,
 } from '@/features/patients/records/vitals/form-schema'
+import type { VitalMeasures } from '@/features/patients/records/vitals/measures'
 import type { VitalValues } from '@/features/patients/records/vitals/schemas'
+import { vitalMeasures } from '@/test/vital-measures'
+
+// Built, as the form builds it, from the server's measures (GET /vital-ranges).
+const vitalsFormSchema = schemaFor(vitalMeasures)
 
 const empty = {
   systolicPressure: '',
@@ -29,8 +34,8 @@ function values(patch: Partial<VitalsFormValues> = {}, readings: Partial<typeof 
   }
 }
 
-function errors(input: VitalsFormValues) {
-  const result = vitalsFormSchema.safeParse(input)
+function errors(input: VitalsFormValues, schema = vitalsFormSchema) {
+  const result = schema.safeParse(input)
   return result.success
     ? {}
     : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]))
@@ -62,9 +67,9 @@ describe('vitalsFormSchema', () => {
 
   it('requires the date, and takes the time as optional', () => {
     expect(errors(values({ date: '' }))).toEqual({ date: 'La fecha es requerida.' })
-    expect(errors(values({ date: '2026-02-30' }))).toEqual({ date: 'La fecha no es válida.' })
+    expect(errors(values({ date: '2026-02-30' }))).toEqual({ date: 'Fecha no válida.' })
     expect(errors(values({ time: '' }))).toEqual({})
-    expect(errors(values({ time: '25:00' }))).toEqual({ time: 'La hora no es válida.' })
+    expect(errors(values({ time: '25:00' }))).toEqual({ time: 'Hora no válida.' })
   })
 
   it('reads a decimal comma or point, never "36,8" as 368', () => {
@@ -127,6 +132,19 @@ describe('vitalsFormSchema', () => {
     expect(
       errors(values({}, { temperature: '45', systolicPressure: '40', pain: '10', oxygenSaturation: '100' })),
     ).toEqual({})
+  })
+
+  it("checks with whatever limits the server gives, not a copy of its own", () => {
+    const measures: VitalMeasures = {
+      ...vitalMeasures,
+      temperature: { ...vitalMeasures.temperature, min: 30, max: 42.5 },
+      glucose: { ...vitalMeasures.glucose, min: 0, zeroAllowed: true },
+    }
+    const schema = schemaFor(measures)
+    expect(errors(values({}, { temperature: '43', glucose: '0' }), schema)).toEqual({
+      'vitalSigns.temperature': 'Valor imposible (30–42,5).',
+    })
+    expect(errors(values({}, { temperature: '43' }))).toEqual({})
   })
 
   it('needs at least one reading', () => {

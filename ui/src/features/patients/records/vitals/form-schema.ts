@@ -1,11 +1,10 @@
 import { z } from 'zod'
 import { nowTime, recordDate, recordOptionalTime } from '@/features/patients/records/shared/form-schema'
 import {
-  PHYSICAL_LIMITS,
   VITAL_KEYS,
-  zeroAllowed,
   type VitalKey,
-  type VitalRange,
+  type VitalMeasure,
+  type VitalMeasures,
 } from '@/features/patients/records/vitals/measures'
 import type { VitalSignsInput, VitalSignsRecord } from '@/features/patients/records/vitals/schemas'
 import { es } from '@/i18n/es'
@@ -16,31 +15,30 @@ const v = es.records.vitals.validation
 const LONG_TEXT = 2000
 
 /** The server's message for a value outside what is physically possible: `Valor imposible (25–45).` */
-export function impossibleMessage(limits: VitalRange): string {
-  return v.impossible(`${formatDecimal(limits.min)}–${formatDecimal(limits.max)}`)
+export function impossibleMessage(measure: VitalMeasure): string {
+  return v.impossible(formatDecimal(measure.min), formatDecimal(measure.max))
 }
 
 export type CheckedReading = { ok: true; value: number | null } | { ok: false; message: string }
 
 /**
- * A reading as typed ("36,8", "36.8", ""), checked as the server checks it (DESIGN 8): empty when not
- * taken; then a number; then SPEC's rule first (zero or less is `Debe ser positivo.`, except pain, which may
- * be 0); then within what is physically possible.
+ * A reading as typed ("36,8", "36.8", ""), checked as the server checks it (DESIGN 8), with the server's
+ * description of the measure: empty when not taken; then a number; then SPEC's rule first (zero or less is
+ * `Debe ser positivo.`, except where the server allows 0: pain); then within what is physically possible.
  */
-export function checkReading(key: VitalKey, text: string): CheckedReading {
+export function checkReading(measure: VitalMeasure, text: string): CheckedReading {
   const typed = readNumber(text)
   if (typed.kind === 'empty') return { ok: true, value: null }
   if (typed.kind === 'invalid') return { ok: false, message: v.notANumber }
   const { value } = typed
-  if (value <= 0 && !zeroAllowed(key)) return { ok: false, message: v.positive }
-  const limits = PHYSICAL_LIMITS[key]
-  if (value < limits.min || value > limits.max) return { ok: false, message: impossibleMessage(limits) }
+  if (value <= 0 && !measure.zeroAllowed) return { ok: false, message: v.positive }
+  if (value < measure.min || value > measure.max) return { ok: false, message: impossibleMessage(measure) }
   return { ok: true, value }
 }
 
-function reading(key: VitalKey) {
+function reading(measure: VitalMeasure) {
   return z.string().transform((text, ctx) => {
-    const checked = checkReading(key, text)
+    const checked = checkReading(measure, text)
     if (checked.ok) return checked.value
     ctx.addIssue({ code: 'custom', message: checked.message })
     return z.NEVER
@@ -49,24 +47,30 @@ function reading(key: VitalKey) {
 
 type Reading = ReturnType<typeof reading>
 
-const readings = z
-  .object(Object.fromEntries(VITAL_KEYS.map((key) => [key, reading(key)])) as Record<VitalKey, Reading>)
-  .refine((values) => VITAL_KEYS.some((key) => values[key] !== null), v.atLeastOne)
+/**
+ * SPEC 5 "Vital signs" and DESIGN 8, with the server's messages and limits (GET /vital-ranges): a date, and
+ * at least one possible reading.
+ */
+export function vitalsFormSchema(measures: VitalMeasures) {
+  const readings = z
+    .object(Object.fromEntries(VITAL_KEYS.map((key) => [key, reading(measures[key])])) as Record<VitalKey, Reading>)
+    .refine((values) => VITAL_KEYS.some((key) => values[key] !== null), v.atLeastOne)
+  return z.object({
+    date: recordDate(),
+    time: recordOptionalTime(),
+    vitalSigns: readings,
+    diagnostics: z.string().trim().max(LONG_TEXT, es.validation.tooLong(LONG_TEXT)),
+    physicalExam: z.object({
+      observations: z.string().trim().max(LONG_TEXT, es.validation.tooLong(LONG_TEXT)),
+    }),
+  }) satisfies z.ZodType<Omit<VitalSignsInput, 'residentId'>, unknown>
+}
 
-/** SPEC 5 "Vital signs" and DESIGN 8, with the server's messages: a date, and at least one possible reading. */
-export const vitalsFormSchema = z.object({
-  date: recordDate(),
-  time: recordOptionalTime(),
-  vitalSigns: readings,
-  diagnostics: z.string().trim().max(LONG_TEXT, es.validation.tooLong(LONG_TEXT)),
-  physicalExam: z.object({
-    observations: z.string().trim().max(LONG_TEXT, es.validation.tooLong(LONG_TEXT)),
-  }),
-}) satisfies z.ZodType<Omit<VitalSignsInput, 'residentId'>, unknown>
+export type VitalsFormSchema = ReturnType<typeof vitalsFormSchema>
 
-export type VitalsFormValues = z.input<typeof vitalsFormSchema>
+export type VitalsFormValues = z.input<VitalsFormSchema>
 
-export type VitalsFormOutput = z.output<typeof vitalsFormSchema>
+export type VitalsFormOutput = z.output<VitalsFormSchema>
 
 /** The fields the server may name in a 422 (its keys are the form's). */
 export const VITALS_FORM_FIELDS = [

@@ -1,5 +1,4 @@
-import type { VitalKey, VitalRange } from '@/features/patients/records/vitals/measures'
-import { es } from '@/i18n/es'
+import type { VitalMeasure, VitalRange } from '@/features/patients/records/vitals/measures'
 import { formatDecimal } from '@/lib/numbers'
 
 /** A reading as Spanish staff write it: 36,8 (up to two decimals, as typed). */
@@ -7,20 +6,21 @@ export function formatReading(value: number): string {
   return formatDecimal(value, { maxDecimals: 2 })
 }
 
-/** A number with the measure's unit: "36,8 °C", "97 %", and "4/10" for pain (a scale, no space). */
-function withUnit(key: VitalKey, text: string): string {
-  const { unit } = es.records.vitals.measures[key]
+type Unit = Pick<VitalMeasure, 'unit'>
+
+/** A number with the measure's unit (the server's): "36,8 °C", "97 %", and "4/10" for pain (a scale, no space). */
+function withUnit({ unit }: Unit, text: string): string {
   return unit.startsWith('/') ? `${text}${unit}` : `${text} ${unit}`
 }
 
 /** A reading with its unit: 36,8 °C. */
-export function formatMeasure(key: VitalKey, value: number): string {
-  return withUnit(key, formatReading(value))
+export function formatMeasure(measure: Unit, value: number): string {
+  return withUnit(measure, formatReading(value))
 }
 
 /** A range with its unit and an en dash: 35,5–37,5 °C. */
-export function formatRange(key: VitalKey, range: VitalRange): string {
-  return withUnit(key, `${formatReading(range.min)}–${formatReading(range.max)}`)
+export function formatRange(measure: Unit, range: VitalRange): string {
+  return withUnit(measure, `${formatReading(range.min)}–${formatReading(range.max)}`)
 }
 
 /** A day of the chart's time axis: 20/11. */

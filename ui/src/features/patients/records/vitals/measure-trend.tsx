@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react'
 import { Skeleton } from '@/components/ui/skeleton'
 import { formatMeasure } from '@/features/patients/records/vitals/format'
-import type { VitalKey, VitalRange } from '@/features/patients/records/vitals/measures'
+import type { VitalMeasure, VitalRange } from '@/features/patients/records/vitals/measures'
 import { TrendLegend } from '@/features/patients/records/vitals/trend-legend'
 import type { MeasureSummary, TrendPoint } from '@/features/patients/records/vitals/trend'
 import { es } from '@/i18n/es'
@@ -15,15 +15,15 @@ const TrendChart = lazy(() =>
 )
 
 /** The text alternative of a measure's chart: its latest reading and how many are out of range. */
-export function trendCaption(measure: VitalKey, summary: MeasureSummary): string {
+export function trendCaption(measure: VitalMeasure, summary: MeasureSummary): string {
   if (!summary.latest) return t.chart.noReadings
   const { latest } = summary
   const when = `${formatDate(latest.date)} ${latest.time}`.trim()
-  return `${t.chart.latest(t.measures[measure].label, formatMeasure(measure, latest.value), when)} ${t.chart.summary(summary.outOfRange, summary.readings)}`
+  return `${t.chart.latest(measure.label, formatMeasure(measure, latest.value), when)} ${t.chart.summary(summary.outOfRange, summary.readings)}`
 }
 
 type MeasureTrendProps = {
-  measure: VitalKey
+  measure: VitalMeasure
   series: TrendPoint[]
   summary: MeasureSummary
   /** The resident's reference range of the measure; undefined when there is none to show. */

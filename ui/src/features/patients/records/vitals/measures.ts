@@ -1,8 +1,10 @@
 /**
  * The vital signs: SPEC 3's six in SPEC's order, then DESIGN 8's three (oxygen saturation, pain on the
- * EVA scale, weight). What is "out of range" for a reading is the server's answer (each record's
- * `outOfRange`, against the resident's own ranges); the UI reads the ranges (GET /vital-ranges) only to
- * shade the chart and to warn while a value is typed.
+ * EVA scale, weight). Their keys are the record's fields; everything else about them (label, unit, what is
+ * physically possible, the default reference range) is the server's answer to GET /vital-ranges
+ * (`vitalMeasuresQueryOptions`), read once. What is "out of range" for a reading is the server's answer too
+ * (each record's `outOfRange`, against the resident's own ranges); the UI reads the ranges (GET
+ * /vital-ranges/{residentId}) only to shade the chart and to warn while a value is typed.
  */
 export const VITAL_KEYS = [
   'systolicPressure',
@@ -27,46 +29,30 @@ export type VitalRange = { min: number; max: number }
 export type VitalRanges = Record<VitalKey, VitalRange>
 
 /**
- * What a body can physically show (DESIGN 8): the server refuses a reading outside it with
- * `Valor imposible (mín.–máx.).`, and so does the form before sending.
+ * One measure as the server describes it (GET /vital-ranges): `min`–`max` is what a body can physically
+ * show (the server refuses a reading or a range limit outside it with `Valor imposible (mín.–máx.).`, and so
+ * do the forms before sending), `defaultRange` the resident's range until a doctor sets one, and
+ * `zeroAllowed` whether 0 is a reading (pain) rather than `Debe ser positivo.`.
  */
-export const PHYSICAL_LIMITS: VitalRanges = {
-  systolicPressure: { min: 40, max: 300 },
-  diastolicPressure: { min: 20, max: 200 },
-  glucose: { min: 10, max: 1000 },
-  temperature: { min: 25, max: 45 },
-  heartRate: { min: 20, max: 250 },
-  respiratoryRate: { min: 4, max: 80 },
-  oxygenSaturation: { min: 50, max: 100 },
-  pain: { min: 0, max: 10 },
-  weight: { min: 20, max: 250 },
+export type VitalMeasure = {
+  key: VitalKey
+  label: string
+  unit: string
+  min: number
+  max: number
+  defaultRange: VitalRange
+  zeroAllowed: boolean
 }
 
-/** The server's reference ranges until a doctor sets the resident's own (DESIGN 8; weight has no real one). */
-export const DEFAULT_RANGES: VitalRanges = {
-  systolicPressure: { min: 90, max: 140 },
-  diastolicPressure: { min: 60, max: 90 },
-  glucose: { min: 70, max: 180 },
-  temperature: { min: 35.5, max: 37.5 },
-  heartRate: { min: 50, max: 100 },
-  respiratoryRate: { min: 12, max: 20 },
-  oxygenSaturation: { min: 92, max: 100 },
-  pain: { min: 0, max: 3 },
-  weight: { min: 20, max: 250 },
-}
-
-/** Pain may be 0 (no pain); every other measure must be above 0 (SPEC: `Debe ser positivo.`). */
-export function zeroAllowed(key: VitalKey): boolean {
-  return key === 'pain'
-}
+/** Every measure, by key (shown in the order of VITAL_KEYS, which is the server's). */
+export type VitalMeasures = Record<VitalKey, VitalMeasure>
 
 /**
  * True when `range` says something: a range that only spans what is physically possible (weight's default:
  * DESIGN gives it none) marks nothing and is neither shaded nor offered as a reference.
  */
-export function isRealRange(key: VitalKey, range: VitalRange): boolean {
-  const limits = PHYSICAL_LIMITS[key]
-  return range.min > limits.min || range.max < limits.max
+export function isRealRange(measure: VitalMeasure, range: VitalRange): boolean {
+  return range.min > measure.min || range.max < measure.max
 }
 
 /** True when a reading falls outside `range` (its limits themselves are in range), as the server decides. */

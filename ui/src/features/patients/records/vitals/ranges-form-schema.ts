@@ -1,9 +1,10 @@
 import { z } from 'zod'
 import { impossibleMessage } from '@/features/patients/records/vitals/form-schema'
 import {
-  PHYSICAL_LIMITS,
   VITAL_KEYS,
   type VitalKey,
+  type VitalMeasure,
+  type VitalMeasures,
   type VitalRanges,
 } from '@/features/patients/records/vitals/measures'
 import { es } from '@/i18n/es'
@@ -16,11 +17,10 @@ type Bound = 'min' | 'max'
 
 /**
  * One measure's range as typed, checked as the server checks a PUT /vital-ranges (DESIGN 8): both limits
- * given (`<key>`), each a number within what is physically possible (`<key>.min`, `<key>.max`), the maximum
- * above the minimum (`<key>.max`).
+ * given (`<key>`), each a number within what is physically possible (`<key>.min`, `<key>.max`, the server's
+ * limits), the maximum above the minimum (`<key>.max`).
  */
-function rangeOf(key: VitalKey) {
-  const limits = PHYSICAL_LIMITS[key]
+function rangeOf(measure: VitalMeasure) {
   return z.object({ min: z.string(), max: z.string() }).transform((typed, ctx) => {
     const read = { min: readNumber(typed.min), max: readNumber(typed.max) }
     if (read.min.kind === 'empty' || read.max.kind === 'empty') {
@@ -32,8 +32,8 @@ function rangeOf(key: VitalKey) {
       const number = read[bound]
       if (number.kind !== 'number') {
         ctx.addIssue({ code: 'custom', message: v.notANumber, path: [bound] })
-      } else if (number.value < limits.min || number.value > limits.max) {
-        ctx.addIssue({ code: 'custom', message: impossibleMessage(limits), path: [bound] })
+      } else if (number.value < measure.min || number.value > measure.max) {
+        ctx.addIssue({ code: 'custom', message: impossibleMessage(measure), path: [bound] })
       } else {
         values[bound] = number.value
       }
@@ -49,11 +49,14 @@ function rangeOf(key: VitalKey) {
 
 type RangeSchema = ReturnType<typeof rangeOf>
 
-export const rangesFormSchema = z.object(
-  Object.fromEntries(VITAL_KEYS.map((key) => [key, rangeOf(key)])) as Record<VitalKey, RangeSchema>,
-) satisfies z.ZodType<VitalRanges, unknown>
+/** Every measure's range, checked with the server's limits (GET /vital-ranges). */
+export function rangesFormSchema(measures: VitalMeasures) {
+  return z.object(
+    Object.fromEntries(VITAL_KEYS.map((key) => [key, rangeOf(measures[key])])) as Record<VitalKey, RangeSchema>,
+  ) satisfies z.ZodType<VitalRanges, unknown>
+}
 
-export type RangesFormValues = z.input<typeof rangesFormSchema>
+export type RangesFormValues = z.input<ReturnType<typeof rangesFormSchema>>
 
 /** The fields the server may name in a 422: `<key>`, `<key>.min`, `<key>.max`. */
 export const RANGES_FORM_FIELDS = VITAL_KEYS.flatMap(

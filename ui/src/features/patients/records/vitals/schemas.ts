@@ -1,6 +1,13 @@
 import { z } from 'zod'
 import { recordBaseSchema, recordText } from '@/features/patients/records/shared/schemas'
-import { isVitalKey, VITAL_KEYS, type VitalKey, type VitalRanges } from '@/features/patients/records/vitals/measures'
+import {
+  isVitalKey,
+  VITAL_KEYS,
+  type VitalKey,
+  type VitalMeasure,
+  type VitalMeasures,
+  type VitalRanges,
+} from '@/features/patients/records/vitals/measures'
 
 /** A measure's value, or null when it was not taken. */
 const reading = z.number().nullable().catch(null)
@@ -42,3 +49,26 @@ const rangeSchema = z.object({ min: z.number(), max: z.number() })
 export const vitalRangesSchema = z.object(
   Object.fromEntries(VITAL_KEYS.map((key) => [key, rangeSchema])) as Record<VitalKey, typeof rangeSchema>,
 ) satisfies z.ZodType<VitalRanges>
+
+const measureSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  unit: z.string(),
+  min: z.number(),
+  max: z.number(),
+  defaultRange: rangeSchema,
+  zeroAllowed: z.boolean(),
+})
+
+/**
+ * GET /vital-ranges: every measure the server knows, in its order, read by key. A measure the UI has no
+ * field for is left out; one the UI's records have but the answer lacks is an error (its readings could
+ * not be checked).
+ */
+export const vitalMeasuresSchema = z
+  .array(measureSchema)
+  .transform((list) => list.filter((measure): measure is VitalMeasure => isVitalKey(measure.key)))
+  .refine((list) => VITAL_KEYS.every((key) => list.some((measure) => measure.key === key)), {
+    message: 'GET /vital-ranges lacks a measure',
+  })
+  .transform((list) => Object.fromEntries(list.map((measure) => [measure.key, measure])) as VitalMeasures)

@@ -1,6 +1,6 @@
 import { CartesianGrid, Line, LineChart, ReferenceArea, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
 import { formatDay, formatMeasure, formatReading } from '@/features/patients/records/vitals/format'
-import { PHYSICAL_LIMITS, type VitalKey, type VitalRange } from '@/features/patients/records/vitals/measures'
+import type { VitalMeasure, VitalRange } from '@/features/patients/records/vitals/measures'
 import { dayTicks, timeDomain, valueAxis, type TrendPoint } from '@/features/patients/records/vitals/trend'
 import { es } from '@/i18n/es'
 import { formatDate } from '@/lib/dates'
@@ -11,7 +11,8 @@ const t = es.records.vitals
 const MAX_DAY_TICKS = 7
 
 type TrendChartProps = {
-  measure: VitalKey
+  /** The server's description of the measure: its label, unit and what is possible (the axis never passes it). */
+  measure: VitalMeasure
   series: TrendPoint[]
   /** The resident's reference range, shaded; undefined while it loads or when it could not be read. */
   range: VitalRange | undefined
@@ -34,7 +35,7 @@ function ReadingDot({ cx, cy, index, payload }: DotProps) {
 }
 
 /** The reading under the pointer or the keyboard's focus: when, how much, and whether it is out of range. */
-function ReadingTooltip({ point, measure }: { point: TrendPoint | undefined; measure: VitalKey }) {
+function ReadingTooltip({ point, measure }: { point: TrendPoint | undefined; measure: VitalMeasure }) {
   if (!point) return null
   return (
     <div className="grid gap-0.5 rounded-lg border bg-popover px-3 py-2 text-sm text-popover-foreground shadow-md">
@@ -51,15 +52,14 @@ function ReadingTooltip({ point, measure }: { point: TrendPoint | undefined; mea
  * its text alternative is the figure's caption.
  */
 export function TrendChart({ measure, series, range }: TrendChartProps) {
-  const limits = PHYSICAL_LIMITS[measure]
-  const values = valueAxis(series, range, limits)
+  const values = valueAxis(series, range, measure)
   return (
     <div className="h-56 w-full sm:h-64">
       <ResponsiveContainer initialDimension={{ width: 640, height: 256 }}>
         <LineChart
           data={series}
           margin={{ top: 12, right: 12, bottom: 4, left: 0 }}
-          title={t.measures[measure].label}
+          title={measure.label}
         >
           <CartesianGrid vertical={false} stroke="var(--color-border)" />
           {range && (

@@ -1,11 +1,11 @@
 import { formatRange } from '@/features/patients/records/vitals/format'
-import type { VitalKey, VitalRange } from '@/features/patients/records/vitals/measures'
+import type { VitalMeasure, VitalRange } from '@/features/patients/records/vitals/measures'
 import { es } from '@/i18n/es'
 
 const t = es.records.vitals.chart
 
 /** What the chart's line, band and red marks mean, and where the reference ranges come from. */
-export function TrendLegend({ measure, range }: { measure: VitalKey; range: VitalRange | undefined }) {
+export function TrendLegend({ measure, range }: { measure: VitalMeasure; range: VitalRange | undefined }) {
   return (
     <div className="grid gap-1.5 text-sm">
       <ul className="flex flex-wrap gap-x-5 gap-y-1.5">

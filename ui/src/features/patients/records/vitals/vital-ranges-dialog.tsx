@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useId } from 'react'
+import { useId, useMemo } from 'react'
 import { useFormContext } from 'react-hook-form'
 import { DecimalFormField } from '@/components/decimal-form-field'
 import { ErrorBanner } from '@/components/error-banner'
@@ -9,7 +9,14 @@ import { LoadError } from '@/components/load-error'
 import { Form } from '@/components/ui/form'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useSaveVitalRanges, vitalRangesQueryOptions } from '@/features/patients/records/vitals/api'
-import { VITAL_KEYS, type VitalKey, type VitalRanges } from '@/features/patients/records/vitals/measures'
+import { formatRange } from '@/features/patients/records/vitals/format'
+import {
+  isRealRange,
+  VITAL_KEYS,
+  type VitalMeasure,
+  type VitalMeasures,
+  type VitalRanges,
+} from '@/features/patients/records/vitals/measures'
 import {
   RANGES_FORM_FIELDS,
   rangesFormSchema,
@@ -26,13 +33,16 @@ type VitalRangesDialogProps = {
   onOpenChange: (open: boolean) => void
   residentId: string
   residentName: string
+  /** The server's measures (GET /vital-ranges): labels, units, limits and default ranges. */
+  measures: VitalMeasures
 }
 
 /**
  * A doctor's "Rangos de referencia" of a resident (PUT /vital-ranges, kardex.prescribe): a minimum and a
- * maximum per measure, decimal comma welcome. Readings outside them are marked in red everywhere.
+ * maximum per measure, decimal comma welcome, each with the server's default beside it. Readings outside
+ * them are marked in red everywhere.
  */
-export function VitalRangesDialog({ open, onOpenChange, residentId, residentName }: VitalRangesDialogProps) {
+export function VitalRangesDialog({ open, onOpenChange, residentId, residentName, measures }: VitalRangesDialogProps) {
   const ranges = useQuery({ ...vitalRangesQueryOptions(residentId), enabled: open })
   return (
     <FormDialog
@@ -42,7 +52,12 @@ export function VitalRangesDialog({ open, onOpenChange, residentId, residentName
       description={t.ranges.intro(residentName)}
     >
       {ranges.data ? (
-        <RangesForm residentId={residentId} ranges={ranges.data} onSaved={() => onOpenChange(false)} />
+        <RangesForm
+          residentId={residentId}
+          measures={measures}
+          ranges={ranges.data}
+          onSaved={() => onOpenChange(false)}
+        />
       ) : ranges.isError ? (
         <LoadError what={t.ranges.loadError} error={ranges.error} onRetry={() => void ranges.refetch()} />
       ) : (
@@ -56,10 +71,13 @@ export function VitalRangesDialog({ open, onOpenChange, residentId, residentName
   )
 }
 
-function RangesForm({ residentId, ranges, onSaved }: { residentId: string; ranges: VitalRanges; onSaved: () => void }) {
+type RangesFormProps = { residentId: string; measures: VitalMeasures; ranges: VitalRanges; onSaved: () => void }
+
+function RangesForm({ residentId, measures, ranges, onSaved }: RangesFormProps) {
   const save = useSaveVitalRanges(residentId)
+  const schema = useMemo(() => rangesFormSchema(measures), [measures])
   const { form, banner, submit } = useSchemaForm(
-    rangesFormSchema,
+    schema,
     toRangesFormValues(ranges),
     RANGES_FORM_FIELDS,
     'onSubmit',
@@ -77,7 +95,7 @@ function RangesForm({ residentId, ranges, onSaved }: { residentId: string; range
         <ErrorBanner message={banner} />
         <div className="grid gap-4 sm:grid-cols-2">
           {VITAL_KEYS.map((key) => (
-            <MeasureRange key={key} measure={key} />
+            <MeasureRange key={key} measure={measures[key]} />
           ))}
         </div>
         <FormFooter label={submitting ? es.records.common.saving : es.records.common.save} submitting={submitting} />
@@ -86,21 +104,32 @@ function RangesForm({ residentId, ranges, onSaved }: { residentId: string; range
   )
 }
 
-/** One measure's minimum and maximum, with the message that belongs to both (`Indica el mínimo y el máximo.`). */
-function MeasureRange({ measure }: { measure: VitalKey }) {
+/**
+ * One measure's minimum and maximum, with the server's default range (none for weight, whose default only
+ * spans what is possible) and the message that belongs to both (`Indica el mínimo y el máximo.`).
+ */
+function MeasureRange({ measure }: { measure: VitalMeasure }) {
   const { control, formState } = useFormContext<RangesFormValues, unknown, VitalRanges>()
   const errorId = useId()
-  const both = formState.errors[measure]?.message
-  const { label, unit } = t.measures[measure]
+  const defaultId = useId()
+  const { key, label, unit, defaultRange } = measure
+  const both = formState.errors[key]?.message
+  const hasDefault = isRealRange(measure, defaultRange)
+  const describedBy = [hasDefault && defaultId, both && errorId].filter(Boolean).join(' ')
   return (
     <fieldset
-      data-measure={measure}
-      aria-describedby={both ? errorId : undefined}
+      data-measure={key}
+      aria-describedby={describedBy || undefined}
       className="grid grid-cols-2 gap-3 rounded-lg border p-3"
     >
       <legend className="px-1 font-medium">{`${label} (${unit})`}</legend>
-      <DecimalFormField control={control} name={`${measure}.min`} label={t.ranges.min} />
-      <DecimalFormField control={control} name={`${measure}.max`} label={t.ranges.max} />
+      <DecimalFormField control={control} name={`${key}.min`} label={t.ranges.min} />
+      <DecimalFormField control={control} name={`${key}.max`} label={t.ranges.max} />
+      {hasDefault && (
+        <p id={defaultId} className="col-span-2 text-sm text-muted-foreground">
+          {t.ranges.defaultHint(formatRange(measure, defaultRange))}
+        </p>
+      )}
       {both && (
         <p id={errorId} role="alert" className="col-span-2 text-sm font-medium text-destructive">
           {both}

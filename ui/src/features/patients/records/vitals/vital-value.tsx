@@ -1,6 +1,6 @@
 import { TriangleAlertIcon } from 'lucide-react'
 import { formatMeasure } from '@/features/patients/records/vitals/format'
-import { VITAL_KEYS } from '@/features/patients/records/vitals/measures'
+import { VITAL_KEYS, type VitalMeasures } from '@/features/patients/records/vitals/measures'
 import type { VitalSignsRecord } from '@/features/patients/records/vitals/schemas'
 import { es } from '@/i18n/es'
 import { cn } from '@/lib/utils'
@@ -12,7 +12,14 @@ const t = es.records.vitals
  * found outside the resident's ranges in red, bold, with a warning sign and "(fuera de rango)" for screen
  * readers, so never by colour alone.
  */
-export function VitalReadings({ record }: { record: Pick<VitalSignsRecord, 'vitalSigns' | 'outOfRange'> }) {
+export function VitalReadings({
+  record,
+  measures,
+}: {
+  record: Pick<VitalSignsRecord, 'vitalSigns' | 'outOfRange'>
+  /** The server's measures (GET /vital-ranges): each reading's label and unit. */
+  measures: VitalMeasures
+}) {
   const taken = VITAL_KEYS.flatMap((key) => {
     const value = record.vitalSigns[key]
     return value === null ? [] : [{ key, value, out: record.outOfRange.includes(key) }]
@@ -27,10 +34,10 @@ export function VitalReadings({ record }: { record: Pick<VitalSignsRecord, 'vita
           data-reading={out ? 'out-of-range' : 'in-range'}
           className={cn('inline-flex items-center gap-1 whitespace-nowrap', out && 'font-semibold text-destructive')}
         >
-          <abbr title={t.measures[key].label} className={cn('no-underline', !out && 'text-muted-foreground')}>
-            {t.measures[key].short}
+          <abbr title={measures[key].label} className={cn('no-underline', !out && 'text-muted-foreground')}>
+            {t.short[key]}
           </abbr>
-          <span className="tabular-nums">{formatMeasure(key, value)}</span>
+          <span className="tabular-nums">{formatMeasure(measures[key], value)}</span>
           {out && (
             <>
               <TriangleAlertIcon className="size-4" aria-hidden />

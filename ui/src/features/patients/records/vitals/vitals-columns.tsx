@@ -1,5 +1,6 @@
 import type { RecordColumn } from '@/features/patients/records/shared/record-columns'
 import { RecordSignature } from '@/features/patients/records/shared/record-signature'
+import type { VitalMeasures } from '@/features/patients/records/vitals/measures'
 import type { VitalSignsRecord } from '@/features/patients/records/vitals/schemas'
 import { VitalReadings } from '@/features/patients/records/vitals/vital-value'
 import { es } from '@/i18n/es'
@@ -8,10 +9,11 @@ import { formatDate, formatTime } from '@/lib/dates'
 const t = es.records.vitals
 
 /**
- * Date and time, the readings taken (each with its short name and unit, those out of the resident's ranges
- * in red) and who took them: one column of readings, so the nine measures fit a tablet and a phone.
+ * Date and time, the readings taken (each with its short name and the server's unit, those out of the
+ * resident's ranges in red) and who took them: one column of readings, so the nine measures fit a tablet and
+ * a phone.
  */
-export const vitalsColumns: RecordColumn<VitalSignsRecord>[] = [
+export const vitalsColumns = (measures: VitalMeasures): RecordColumn<VitalSignsRecord>[] => [
   {
     id: 'date',
     header: t.columns.date,
@@ -21,7 +23,7 @@ export const vitalsColumns: RecordColumn<VitalSignsRecord>[] = [
   {
     id: 'readings',
     header: t.columns.readings,
-    cell: (record) => <VitalReadings record={record} />,
+    cell: (record) => <VitalReadings record={record} measures={measures} />,
   },
   {
     id: 'createdBy',

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useId } from 'react'
+import { useEffect, useId, useMemo } from 'react'
 import { useWatch, type FieldErrors } from 'react-hook-form'
 import { DecimalFormField } from '@/components/decimal-form-field'
 import { ErrorBanner } from '@/components/error-banner'
@@ -20,7 +20,8 @@ import {
   isOutside,
   isRealRange,
   VITAL_KEYS,
-  type VitalKey,
+  type VitalMeasure,
+  type VitalMeasures,
   type VitalRanges,
 } from '@/features/patients/records/vitals/measures'
 import type { VitalSignsRecord } from '@/features/patients/records/vitals/schemas'
@@ -31,6 +32,8 @@ const t = es.records.vitals
 
 type VitalsFormProps = {
   residentId: string
+  /** The server's measures (GET /vital-ranges): labels, units and the limits readings are checked by. */
+  measures: VitalMeasures
   /** The record to edit, or null for a new one. */
   record: VitalSignsRecord | null
   onSaved: () => void
@@ -41,21 +44,22 @@ type VitalsFormProps = {
  * comma is welcome); once a possible value is typed outside it, a warning in red with a sign (it can still
  * be saved: the record will be marked).
  */
-export function readingHint(key: VitalKey, text: string | undefined, ranges: VitalRanges | undefined) {
-  const range = ranges?.[key]
-  if (!range || !isRealRange(key, range)) return { hint: undefined, warning: false }
-  const checked = checkReading(key, text ?? '')
+export function readingHint(measure: VitalMeasure, text: string | undefined, ranges: VitalRanges | undefined) {
+  const range = ranges?.[measure.key]
+  if (!range || !isRealRange(measure, range)) return { hint: undefined, warning: false }
+  const checked = checkReading(measure, text ?? '')
   if (checked.ok && checked.value !== null && isOutside(range, checked.value)) {
-    return { hint: t.form.rangeHint(formatRange(key, range)), warning: true }
+    return { hint: t.form.rangeHint(formatRange(measure, range)), warning: true }
   }
-  return { hint: t.form.referenceHint(formatRange(key, range)), warning: false }
+  return { hint: t.form.referenceHint(formatRange(measure, range)), warning: false }
 }
 
 /** A vital-signs record: date and time, the readings taken (any of the nine), diagnosis and examination. */
-export function VitalsForm({ residentId, record, onSaved }: VitalsFormProps) {
+export function VitalsForm({ residentId, measures, record, onSaved }: VitalsFormProps) {
   const save = useSaveVitalSigns(record)
   const ranges = useQuery(vitalRangesQueryOptions(residentId))
-  const { form, banner, submit } = useSchemaForm(vitalsFormSchema, toVitalsFormValues(record), VITALS_FORM_FIELDS)
+  const schema = useMemo(() => vitalsFormSchema(measures), [measures])
+  const { form, banner, submit } = useSchemaForm(schema, toVitalsFormValues(record), VITALS_FORM_FIELDS)
   const typed = useWatch({ control: form.control, name: 'vitalSigns' })
   const groupError = form.formState.errors.vitalSigns?.message
   const groupErrorId = useId()
@@ -94,14 +98,15 @@ export function VitalsForm({ residentId, record, onSaved }: VitalsFormProps) {
         >
           <legend className="mb-3 font-medium">{t.form.values}</legend>
           {VITAL_KEYS.map((key) => {
-            const { hint, warning } = readingHint(key, typed?.[key], ranges.data)
+            const measure = measures[key]
+            const { hint, warning } = readingHint(measure, typed?.[key], ranges.data)
             return (
               <DecimalFormField
                 key={key}
                 control={form.control}
                 name={`vitalSigns.${key}`}
-                label={t.measures[key].label}
-                labelNote={`(${t.measures[key].unit})`}
+                label={measure.label}
+                labelNote={`(${measure.unit})`}
                 hint={hint}
                 warning={warning}
               />

@@ -12,6 +12,7 @@ import { renderWithProviders } from '@/test/render'
 import { savedResident } from '@/test/resident-fixtures'
 import { pathOf, type Answer } from '@/test/serve-list'
 import { listCalls, serveRecords } from '@/test/serve-records'
+import { defaultRanges, vitalMeasuresAnswer } from '@/test/vital-measures'
 
 const fetchMock = useFetchMock()
 
@@ -25,18 +26,6 @@ const none: VitalValues = {
   oxygenSaturation: null,
   pain: null,
   weight: null,
-}
-
-const defaultRanges = {
-  systolicPressure: { min: 90, max: 140 },
-  diastolicPressure: { min: 60, max: 90 },
-  glucose: { min: 70, max: 180 },
-  temperature: { min: 35.5, max: 37.5 },
-  heartRate: { min: 50, max: 100 },
-  respiratoryRate: { min: 12, max: 20 },
-  oxygenSaturation: { min: 92, max: 100 },
-  pain: { min: 0, max: 3 },
-  weight: { min: 20, max: 250 },
 }
 
 function record(id: string, date: string, values: Partial<typeof none>, outOfRange: string[] = []) {
@@ -68,12 +57,17 @@ const records = [
   record('v1', '2026-11-18', { temperature: 36.6 }),
 ]
 
-/** The resident's list, and their ranges (the defaults unless given); `answer` may answer any call first. */
+/**
+ * The resident's list, their ranges (the defaults unless given) and the server's measures (GET /vital-ranges);
+ * `answer` may answer any call first.
+ */
 const serve = (list: unknown[], answer?: Answer, ranges: unknown = defaultRanges) =>
   serveRecords(fetchMock, '/api/vitalsigns/r1', list, (url, init) => {
     const given = answer?.(url, init)
     if (given) return given
-    if (pathOf(url) === '/api/vital-ranges/r1' && (init?.method ?? 'GET') === 'GET') return jsonResponse(200, ranges)
+    if ((init?.method ?? 'GET') !== 'GET') return undefined
+    if (pathOf(url) === '/api/vital-ranges/r1') return jsonResponse(200, ranges)
+    if (pathOf(url) === '/api/vital-ranges') return jsonResponse(200, vitalMeasuresAnswer)
     return undefined
   })
 
@@ -205,7 +199,7 @@ describe('VitalsTab', () => {
     serve([edited], undefined, { ...defaultRanges, temperature: { min: 35, max: 37 } })
     const user = userEvent.setup()
     renderTab()
-    const table = screen.getByRole('table', { name: 'Registros de signos vitales' })
+    const table = await screen.findByRole('table', { name: 'Registros de signos vitales' })
     const row = (await within(table).findByText('22/11/2026 08:30')).closest('tr')!
     expect(row).toHaveTextContent(/Carmen Ruiz Gómezmodificado por Ana Gil, 22\/11\/2026, \d\d:15/)
 
@@ -244,6 +238,10 @@ describe('VitalsTab', () => {
     const max = within(temperature).getByLabelText('Máximo')
     expect(min).toHaveValue('35,5')
     expect(max).toHaveValue('37,5')
+    // Beside each range, the server's default; weight has none (only what is possible).
+    expect(temperature).toHaveAccessibleDescription('Por defecto: 35,5–37,5 °C')
+    const weight = within(dialog).getByRole('group', { name: 'Peso (kg)' })
+    expect(within(weight).queryByText(/Por defecto/)).not.toBeInTheDocument()
 
     await user.clear(min)
     await user.type(min, '38')
@@ -305,6 +303,38 @@ describe('VitalsTab', () => {
       '/api/vitalsigns/r1?limit=50',
     ])
   })
+
+  it("shows the measures with the server's labels, units and limits, once they are read", async () => {
+    let measures = 0
+    const renamed = vitalMeasuresAnswer.map((measure) =>
+      measure.key === 'temperature' ? { ...measure, label: 'Temperatura axilar', max: 43 } : measure,
+    )
+    serve(records, (url) => {
+      if (pathOf(url) !== '/api/vital-ranges') return undefined
+      measures++
+      return measures === 1
+        ? jsonResponse(500, { message: 'Ha ocurrido un error inesperado.', fields: {} })
+        : jsonResponse(200, renamed)
+    })
+    const user = userEvent.setup()
+    renderTab()
+    // Without them nothing can be shown or checked: the tab says so and offers to try again.
+    const failed = await screen.findByRole('alert')
+    expect(failed).toHaveTextContent('No se pudieron cargar las unidades y los límites de los signos vitales.')
+    expect(screen.queryByRole('table')).not.toBeInTheDocument()
+    await user.click(within(failed).getByRole('button', { name: /Reintentar/ }))
+
+    const table = await screen.findByRole('table', { name: 'Registros de signos vitales' })
+    const row = (await within(table).findByText('20/11/2026 08:30')).closest('tr')!
+    expect(within(row).getByTitle('Temperatura axilar')).toHaveTextContent('Temp.')
+    await user.click(screen.getByRole('button', { name: 'Nuevo Registro' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Nuevo registro de signos vitales' })
+    const temperature = within(dialog).getByLabelText(/Temperatura axilar/)
+    await user.type(temperature, '44')
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }))
+    expect(await within(dialog).findByText('Valor imposible (25–43).')).toBeInTheDocument()
+    expect(measures).toBe(2)
+  }, 20_000)
 
   it('offers the ranges only to doctors', async () => {
     serve(records)

@@ -9,6 +9,8 @@ import {
   isVitalKey,
   VITAL_KEYS,
   type VitalKey,
+  type VitalMeasure,
+  type VitalMeasures,
   type VitalRanges,
 } from '@/features/patients/records/vitals/measures'
 import { CHART_PERIODS, type ChartPeriod } from '@/features/patients/records/vitals/period'
@@ -19,9 +21,9 @@ import { es } from '@/i18n/es'
 const t = es.records.vitals
 
 /** The range to shade: none while the ranges load, nor for one that is only the physical limits (weight's default). */
-function shadedRange(ranges: VitalRanges | undefined, key: VitalKey) {
-  const range = ranges?.[key]
-  return range && isRealRange(key, range) ? range : undefined
+function shadedRange(ranges: VitalRanges | undefined, measure: VitalMeasure) {
+  const range = ranges?.[measure.key]
+  return range && isRealRange(measure, range) ? range : undefined
 }
 
 const periodChoices = CHART_PERIODS.map((days) => ({ view: String(days), label: t.chart.periods[days] }))
@@ -31,6 +33,7 @@ const periodChoices = CHART_PERIODS.map((days) => ({ view: String(days), label: 
  * time so that each keeps a readable scale. Each measure's tab says how many of its readings are out of range.
  */
 export function VitalsTrend({
+  measures,
   records,
   ranges,
   actions,
@@ -39,6 +42,8 @@ export function VitalsTrend({
   loading = false,
   error = false,
 }: {
+  /** The server's measures (GET /vital-ranges). */
+  measures: VitalMeasures
   /** The readings of the period; undefined until they are first read. */
   records: VitalSignsRecord[] | undefined
   /** The resident's reference ranges (shaded); undefined while they load. */
@@ -86,9 +91,9 @@ export function VitalsTrend({
             return (
               <TabsTrigger key={key} value={key} className="px-3">
                 <span aria-hidden className="@min-[72rem]:hidden">
-                  {t.measures[key].short}
+                  {t.short[key]}
                 </span>
-                <span className="sr-only @min-[72rem]:not-sr-only">{t.measures[key].label}</span>
+                <span className="sr-only @min-[72rem]:not-sr-only">{measures[key].label}</span>
                 {out > 0 && (
                   <span className="rounded-full bg-destructive px-1.5 text-sm font-semibold text-destructive-foreground tabular-nums">
                     <span aria-hidden>{out}</span>
@@ -102,10 +107,10 @@ export function VitalsTrend({
         <TabsContent value={measure}>
           {records ? (
             <MeasureTrend
-              measure={measure}
+              measure={measures[measure]}
               series={series}
               summary={summaries[measure]}
-              range={shadedRange(ranges, measure)}
+              range={shadedRange(ranges, measures[measure])}
             />
           ) : (
             <Skeleton className="h-56 w-full sm:h-64" />

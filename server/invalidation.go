@@ -1,0 +1,47 @@
+package server
+
+// resource names what changed in an "invalidate" event (announce.go): the UI maps each name to the query
+// keys to fetch again (ui/src/invalidation-keys.ts, keysByResource), so the names are a contract with it.
+// A name is the first path segment of the resource's routes under /api.
+//
+// It is a struct, not a string type, so that changed(c, "patinets") does not compile: an untyped string
+// constant would convert to a string type silently. The names below are the only values made.
+type resource struct{ name string }
+
+var (
+	resourceActivities   = resource{"activities"}
+	resourceAlerts       = resource{"alerts"}
+	resourceAreas        = resource{"areas"}
+	resourceAssessments  = resource{"assessments"}
+	resourceCareRecords  = resource{"care-records"}
+	resourceHandover     = resource{"handover"}
+	resourceIncidents    = resource{"incidents"}
+	resourceKardex       = resource{"kardex"}
+	resourceMar          = resource{"mar"}
+	resourceMedications  = resource{"medications"}
+	resourceNotes        = resource{"notes"}
+	resourcePatients     = resource{"patients"}
+	resourcePosts        = resource{"posts"}
+	resourceRestraints   = resource{"restraints"}
+	resourceSettings     = resource{"settings"}
+	resourceSocialNotes  = resource{"notessocialworker"}
+	resourceSocialWorker = resource{"socialworker"}
+	resourceStaff        = resource{"staff"}
+	resourceUsers        = resource{"users"}
+	resourceVitalRanges  = resource{"vital-ranges"}
+	resourceVitalSigns   = resource{"vitalsigns"}
+)
+
+// resources is every name the server announces. A record kind's name is its path without the slash
+// (recordType.resource); invalidation_internal_test.go checks that each is listed here, and that the UI
+// knows every name here but those in uncachedResources.
+var resources = []resource{
+	resourceActivities, resourceAlerts, resourceAreas, resourceAssessments, resourceCareRecords,
+	resourceHandover, resourceIncidents, resourceKardex, resourceMar, resourceMedications, resourceNotes,
+	resourcePatients, resourcePosts, resourceRestraints, resourceSettings, resourceSocialNotes,
+	resourceSocialWorker, resourceStaff, resourceUsers, resourceVitalRanges, resourceVitalSigns,
+}
+
+// uncachedResources are announced but kept in no query of the UI, so keysByResource has no entry for them.
+// Each needs a comment saying why; today the UI caches every resource.
+var uncachedResources = []resource{}
