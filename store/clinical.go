@@ -254,17 +254,10 @@ func CreateRecord[T any](ctx context.Context, s *Store, k *RecordKind[T], actor 
 		if err != nil {
 			return fmt.Errorf("insert %s: %w", k.Entity, err)
 		}
-		if err := k.writeChildren(ctx, tx, id, in.Data, now); err != nil {
-			return err
-		}
-		opened, err = s.openRecordAlert(ctx, tx, actor, id, in.Alert)
+		opened, err = k.writeRest(ctx, s, tx, actor, id, in, now)
 		return err
 	})
-	if err != nil {
-		return Saved[T]{}, err
-	}
-	r, err := RecordByID(ctx, s, k, id)
-	return Saved[T]{Record: r, AlertOpened: opened}, err
+	return savedRecord(ctx, s, k, id, opened, err)
 }
 
 // UpdateRecord saves a record again, with the alert it raises now, in one transaction; it stays with its
@@ -301,13 +294,26 @@ func UpdateRecord[T any](ctx context.Context, s *Store, k *RecordKind[T], actor 
 		if err := expectOne(res); err != nil {
 			return err
 		}
-		if err := k.writeChildren(ctx, tx, id, in.Data, now); err != nil {
-			return err
-		}
 		in.Alert = withResident(in.Alert, before.ResidentID)
-		opened, err = s.openRecordAlert(ctx, tx, actor, id, in.Alert)
+		opened, err = k.writeRest(ctx, s, tx, actor, id, in, now)
 		return err
 	})
+	return savedRecord(ctx, s, k, id, opened, err)
+}
+
+// writeRest writes, in the record's transaction, what it keeps in tables of its own and the alert it raises;
+// it answers whether the alert opened.
+func (k *RecordKind[T]) writeRest(ctx context.Context, s *Store, tx *sql.Tx, actor Actor, id string, in RecordInput[T], now string) (bool, error) {
+	if k.children != nil {
+		if err := k.children(ctx, tx, id, in.Data, now); err != nil {
+			return false, err
+		}
+	}
+	return s.openRecordAlert(ctx, tx, actor, id, in.Alert)
+}
+
+// savedRecord answers a write: the record as saved, and whether its alert opened.
+func savedRecord[T any](ctx context.Context, s *Store, k *RecordKind[T], id string, opened bool, err error) (Saved[T], error) {
 	if err != nil {
 		return Saved[T]{}, err
 	}
@@ -332,13 +338,6 @@ func DeleteRecord[T any](ctx context.Context, s *Store, k *RecordKind[T], actor 
 		}
 		return expectOne(res)
 	})
-}
-
-func (k *RecordKind[T]) writeChildren(ctx context.Context, tx *sql.Tx, id string, d T, now string) error {
-	if k.children == nil {
-		return nil
-	}
-	return k.children(ctx, tx, id, d, now)
 }
 
 // withResident makes the alert name the record's resident (an edit keeps the record with its resident).

@@ -48,21 +48,7 @@ func TestTheRoundsReadsUseTheirIndexes(t *testing.T) {
 			[]string{"COVERING INDEX administrations_slot"}, nil},
 	}
 	for _, c := range cases {
-		rows, err := s.reader.QueryContext(ctx, "EXPLAIN QUERY PLAN "+c.query, c.args...)
-		if err != nil {
-			t.Fatalf("%s: %v", c.name, err)
-		}
-		var plan []string
-		for rows.Next() {
-			var id, parent, unused int
-			var detail string
-			if err := rows.Scan(&id, &parent, &unused, &detail); err != nil {
-				t.Fatal(err)
-			}
-			plan = append(plan, detail)
-		}
-		rows.Close()
-		text := strings.Join(plan, "; ")
+		text := explainQueryPlan(t, s, c.query, c.args...)
 		for _, w := range c.want {
 			if !strings.Contains(text, w) {
 				t.Errorf("%s: plan %q, want %q", c.name, text, w)
@@ -88,21 +74,8 @@ func TestOpenAlertsAreReadInOrderFromTheirIndex(t *testing.T) {
 	}
 	defer s.Close()
 	query, args := listAlertsSQL(AlertFilter{Limit: 500})
-	rows, err := s.reader.QueryContext(ctx, "EXPLAIN QUERY PLAN "+query, args...)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var plan []string
-	for rows.Next() {
-		var id, parent, unused int
-		var detail string
-		if err := rows.Scan(&id, &parent, &unused, &detail); err != nil {
-			t.Fatal(err)
-		}
-		plan = append(plan, detail)
-	}
-	rows.Close()
-	text := strings.Join(plan, "; ")
+	text := explainQueryPlan(t, s, query, args...)
+	plan := strings.Split(text, "; ")
 	if !slices.Contains(plan, "SEARCH a USING INDEX alerts_open_severity (severity=?)") {
 		t.Errorf("plan %q: want the high ones from their range of alerts_open_severity", text)
 	}
