@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { MedicationPage } from '@/features/medication/components/medication-page'
-import { roundSearchSchema } from '@/features/medication/round-search'
+import { RoundPage } from '@/features/mar/components/round-page'
+import { roundSearchSchema } from '@/features/mar/round-search'
 import { es } from '@/i18n/es'
 import { useDocumentTitle } from '@/lib/use-document-title'
 
@@ -14,7 +14,7 @@ function MedicationRoute() {
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
   return (
-    <MedicationPage
+    <RoundPage
       search={search}
       onSearchChange={(patch) => void navigate({ search: (current) => ({ ...current, ...patch }) })}
     />

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { SummaryAlerts } from '@/features/alerts/components/summary-alerts'
-import { SummaryMedication } from '@/features/medication/components/summary-medication'
+import { SummaryDoses } from '@/features/mar/components/summary-doses'
 import { usePageResident } from '@/features/patients/components/page/resident-context'
 import { ResidentSummary } from '@/features/patients/components/page/resident-summary'
 
@@ -15,7 +15,7 @@ function SummaryRoute() {
     <ResidentSummary
       resident={resident}
       alerts={<SummaryAlerts residentId={resident._id} />}
-      medication={<SummaryMedication residentId={resident._id} />}
+      medication={<SummaryDoses residentId={resident._id} />}
     />
   )
 }

@@ -12,13 +12,13 @@ import {
   roundQueryOptions,
   useRecordAdministration,
   useRecordEffect,
-} from '@/features/medication/api'
-import { HoldDialog } from '@/features/medication/components/hold-dialog'
-import { PrnDialog } from '@/features/medication/components/prn-dialog'
-import { ResidentRound, rowKey } from '@/features/medication/components/resident-round'
-import type { RoundSearch, RoundSearchChange } from '@/features/medication/round-search'
-import type { MarRow, PrnEffect } from '@/features/medication/schemas'
-import { groupRound, roundProgress } from '@/features/medication/status'
+} from '@/features/mar/api'
+import { HoldDialog } from '@/features/mar/components/hold-dialog'
+import { PrnDialog } from '@/features/mar/components/prn-dialog'
+import { ResidentRound, rowKey } from '@/features/mar/components/resident-round'
+import type { RoundSearch, RoundSearchChange } from '@/features/mar/round-search'
+import type { MarRow, PrnEffect } from '@/features/mar/schemas'
+import { groupRound, roundProgress } from '@/features/mar/status'
 import { es } from '@/i18n/es'
 import { isApiError } from '@/lib/api'
 import { areasQueryOptions } from '@/lib/areas'
@@ -56,7 +56,7 @@ function recordError(error: unknown) {
  * "Administrada", "Retener" with a reason, PRN on demand and its follow-up, and the round's progress. It
  * follows colleagues' records live (the "mar" event).
  */
-export function MedicationPage({ search, onSearchChange }: { search: RoundSearch; onSearchChange: RoundSearchChange }) {
+export function RoundPage({ search, onSearchChange }: { search: RoundSearch; onSearchChange: RoundSearchChange }) {
   const may = useCan()
   const canGive = may('doses.give')
   const settings = useQuery(shiftSettingsQueryOptions())

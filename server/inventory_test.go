@@ -10,6 +10,9 @@ import (
 	"amparo/store"
 )
 
+// The medication inventory's API (/api/medications, inventory.go): CRUD with exact prices, validation,
+// stock movements and their history, concurrent removals, and the expiry warning.
+
 func validMedication(name string) map[string]any {
 	return map[string]any{"name": name, "category": "Analgesic", "concentration": "500 mg", "presentation": "Comprimidos",
 		"administrationRoute": "Oral", "stock": 20, "minimumStock": 5, "expirationDate": "2027-06-30",

@@ -6,7 +6,7 @@ import {
   prnRowSchema,
   type AdministrationInput,
   type PrnEffect,
-} from '@/features/medication/schemas'
+} from '@/features/mar/schemas'
 import { api } from '@/lib/api'
 import { recordKeys } from '@/lib/record-keys'
 import type { Shift } from '@/lib/shifts'

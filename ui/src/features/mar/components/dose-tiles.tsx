@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { ShiftTileContent, shiftTileClassName, tileValue } from '@/components/shift-tile'
-import { roundQueryOptions } from '@/features/medication/api'
-import { doseCounts } from '@/features/medication/dose-counts'
+import { roundQueryOptions } from '@/features/mar/api'
+import { doseCounts } from '@/features/mar/dose-counts'
 import { es } from '@/i18n/es'
 import { shiftSettingsQueryOptions } from '@/lib/shifts'
 

@@ -1,4 +1,4 @@
-import type { MarRow } from '@/features/medication/schemas'
+import type { MarRow } from '@/features/mar/schemas'
 
 /** The round's doses still owed in the shift: due now, late, and missed (DESIGN 9's statuses). */
 export function doseCounts(rows: readonly Pick<MarRow, 'status' | 'kind'>[]) {

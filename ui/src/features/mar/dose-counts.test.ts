@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { doseCounts } from '@/features/medication/dose-counts'
+import { doseCounts } from '@/features/mar/dose-counts'
 
 describe('doseCounts', () => {
   it('counts the scheduled doses due, late and missed, and nothing else', () => {

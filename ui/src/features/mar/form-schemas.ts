@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { HOLD_REASONS } from '@/features/medication/schemas'
+import { HOLD_REASONS } from '@/features/mar/schemas'
 import { es } from '@/i18n/es'
 
 const v = es.medicationRound.validation

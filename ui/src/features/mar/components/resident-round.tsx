@@ -2,9 +2,9 @@ import { PillIcon } from 'lucide-react'
 import { PatientPhoto } from '@/components/patient-photo'
 import { ResidentAllergies } from '@/components/resident-allergies'
 import { Button } from '@/components/ui/button'
-import { DoseRow } from '@/features/medication/components/dose-row'
-import type { MarRow, PrnEffect } from '@/features/medication/schemas'
-import type { ResidentGroup } from '@/features/medication/status'
+import { DoseRow } from '@/features/mar/components/dose-row'
+import type { MarRow, PrnEffect } from '@/features/mar/schemas'
+import type { ResidentGroup } from '@/features/mar/status'
 import { es } from '@/i18n/es'
 
 const t = es.medicationRound

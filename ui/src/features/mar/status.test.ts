@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Administration, MarRow } from '@/features/medication/schemas'
+import type { Administration, MarRow } from '@/features/mar/schemas'
 import {
   effectStep,
   groupRound,
@@ -8,7 +8,7 @@ import {
   roundProgress,
   slotTime,
   statusLook,
-} from '@/features/medication/status'
+} from '@/features/mar/status'
 
 const administration: Administration = {
   _id: 'a1',

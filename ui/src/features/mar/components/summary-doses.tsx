@@ -2,10 +2,10 @@ import { useQueries, useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { SummaryCard, SummaryNote } from '@/components/summary-card'
 import { Skeleton } from '@/components/ui/skeleton'
-import { roundQueryOptions } from '@/features/medication/api'
-import { StatusBadge } from '@/features/medication/components/dose-row'
-import type { MarRow } from '@/features/medication/schemas'
-import { slotTime } from '@/features/medication/status'
+import { roundQueryOptions } from '@/features/mar/api'
+import { StatusBadge } from '@/features/mar/components/dose-row'
+import type { MarRow } from '@/features/mar/schemas'
+import { slotTime } from '@/features/mar/status'
 import { es } from '@/i18n/es'
 import { SHIFTS, shiftSettingsQueryOptions } from '@/lib/shifts'
 
@@ -15,7 +15,7 @@ const t = es.medicationRound.summary
  * The resident's doses of the day on their page's summary: the three shifts of the home's day (the
  * current shift's date, 07:00 to 07:00), each dose with its time and status in words.
  */
-export function SummaryMedication({ residentId }: { residentId: string }) {
+export function SummaryDoses({ residentId }: { residentId: string }) {
   const settings = useQuery(shiftSettingsQueryOptions())
   const date = settings.data?.current.date
   const shifts = useQueries({

@@ -13,6 +13,11 @@ import (
 	"amparo/store"
 )
 
+// The medication inventory (SPEC's /inventory): the home's stock of medications under /api/medications
+// (list, create, edit, delete, stock in and out, movements) and their derived facts (low stock, expiry).
+// A medication is the inventory's item, hence the routes' and types' names; giving doses (the round, eMAR,
+// DESIGN 9) is mar*.go, and the Kardex prescribes these medications (records_kardex.go, kardex*.go).
+
 var (
 	medicationCategories = []string{"Analgesic", "Antibiotic", "Hormone", "Anti-inflammatory", "Antacid", "Other"}
 )

@@ -1,8 +1,8 @@
 import { AlarmClockIcon, BanIcon, CheckIcon, CircleAlertIcon, ClockIcon, HandIcon, TriangleAlertIcon } from 'lucide-react'
 import type * as React from 'react'
 import { Button } from '@/components/ui/button'
-import type { DoseStatus, MarRow, PrnEffect } from '@/features/medication/schemas'
-import { PRN_EFFECTS } from '@/features/medication/schemas'
+import type { DoseStatus, MarRow, PrnEffect } from '@/features/mar/schemas'
+import { PRN_EFFECTS } from '@/features/mar/schemas'
 import {
   effectLabel,
   effectStep,
@@ -11,7 +11,7 @@ import {
   opensAt,
   slotTime,
   statusLook,
-} from '@/features/medication/status'
+} from '@/features/mar/status'
 import { es } from '@/i18n/es'
 import { formatDecimal } from '@/lib/numbers'
 import { cn } from '@/lib/utils'

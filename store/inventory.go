@@ -8,6 +8,10 @@ import (
 	"time"
 )
 
+// The medication inventory (SPEC's /inventory): its items (Medication), their stock movements and the
+// expiry warnings. A dose given in the round (administrations.go) takes its units through the same
+// movements.
+
 // ErrInsufficientStock: a removal asked for more than is in stock.
 var ErrInsufficientStock = errors.New("store: insufficient stock")
 

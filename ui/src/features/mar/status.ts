@@ -1,4 +1,4 @@
-import type { DoseStatus, MarRow, PrnEffect } from '@/features/medication/schemas'
+import type { DoseStatus, MarRow, PrnEffect } from '@/features/mar/schemas'
 import { es } from '@/i18n/es'
 
 const t = es.medicationRound
