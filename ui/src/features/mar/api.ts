@@ -4,6 +4,7 @@ import {
   administrationSchema,
   marRowSchema,
   prnRowSchema,
+  unscheduledEntrySchema,
   type AdministrationInput,
   type PrnEffect,
 } from '@/features/mar/schemas'
@@ -18,6 +19,7 @@ export const marKeys = {
   all: ['mar'] as const,
   round: (params: RoundParams) => [...marKeys.all, 'round', params] as const,
   prn: (params: Pick<RoundParams, 'areaId' | 'residentId'>) => [...marKeys.all, 'prn', params] as const,
+  unscheduled: (params: Pick<RoundParams, 'areaId'>) => [...marKeys.all, 'unscheduled', params] as const,
 }
 
 function query(params: Record<string, string | undefined>) {
@@ -43,6 +45,15 @@ export function prnQueryOptions(params: Pick<RoundParams, 'areaId' | 'residentId
   return queryOptions({
     queryKey: marKeys.prn(params),
     queryFn: async () => z.array(prnRowSchema).parse(await api.get<unknown>(`/mar/prn${query(params)}`)),
+  })
+}
+
+/** GET /mar/unscheduled: the entries in force with no schedule, which the round owes no dose of. */
+export function unscheduledQueryOptions(params: Pick<RoundParams, 'areaId'>) {
+  return queryOptions({
+    queryKey: marKeys.unscheduled(params),
+    queryFn: async () =>
+      z.array(unscheduledEntrySchema).parse(await api.get<unknown>(`/mar/unscheduled${query(params)}`)),
   })
 }
 

@@ -95,6 +95,21 @@ export const prnRowSchema = z.object({
 })
 export type PrnRow = z.infer<typeof prnRowSchema>
 
+/** A Kardex entry in force without times or «si precisa» (GET /mar/unscheduled): for the doctor to schedule. */
+export const unscheduledEntrySchema = z.object({
+  residentId: z.string().min(1),
+  residentName: text,
+  room: text,
+  areaName: text,
+  kardexId: text,
+  entryId: text,
+  medicationName: text,
+  dose: text,
+  route: text,
+  frequency: text,
+})
+export type UnscheduledEntry = z.infer<typeof unscheduledEntrySchema>
+
 
 /** What POST /mar/administrations takes. */
 export type AdministrationInput =

@@ -15,6 +15,12 @@ export const medicationRound = {
   progressLabel: 'Dosis de la ronda registradas',
   noArea: 'Sin área',
   room: (room: string) => `Hab. ${room}`,
+  unscheduled: {
+    title: 'Sin horario: pendiente de pautar',
+    description: 'Medicación del Kardex sin horas fijas. La ronda no la incluye hasta que el médico fije sus horas.',
+    entry: (medication: string, dose: string, route: string, frequency: string) =>
+      `${medication} · ${[dose, route].filter(Boolean).join(', ')}${frequency ? ` · ${frequency}` : ''}`,
+  },
   photoOf: (name: string) => `Foto de ${name}`,
   allergies: 'Alergias',
   dosesOf: (name: string) => `Dosis de ${name}`,

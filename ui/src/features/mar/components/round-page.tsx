@@ -16,6 +16,7 @@ import {
 import { HoldDialog } from '@/features/mar/components/hold-dialog'
 import { PrnDialog } from '@/features/mar/components/prn-dialog'
 import { ResidentRound, rowKey } from '@/features/mar/components/resident-round'
+import { UnscheduledEntries } from '@/features/mar/components/unscheduled-entries'
 import type { RoundSearch, RoundSearchChange } from '@/features/mar/round-search'
 import type { MarRow, PrnEffect } from '@/features/mar/schemas'
 import { groupRound, roundProgress } from '@/features/mar/status'
@@ -183,6 +184,8 @@ export function RoundPage({ search, onSearchChange }: { search: RoundSearch; onS
           </Button>
         )}
       </section>
+
+      <UnscheduledEntries areaId={search.area} />
 
       {settings.isError ? (
         <LoadError what={t.loadError} error={settings.error} onRetry={() => void settings.refetch()} />
