@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 )
@@ -102,11 +103,14 @@ func writeKardexEntries(ctx context.Context, tx *sql.Tx, kardexID string, k Kard
 	return nil
 }
 
-// entryColumns are what an entry reads, its times as "08:00 20:00" (e is kardex_entries).
+// entryColumns are what an entry reads, its times as "08:00 20:00" (e is kardex_entries, joined to its times
+// by entryTimes and grouped by entry).
 const entryColumns = `e.kardex_id, e.id, e.medication_id, e.medication_name, e.own_supply, e.dose, e.frequency, e.route,
 	e.start_date, e.end_date, e.weekdays, e.prn, e.prn_indication, e.prn_max_per_day, e.units_per_dose, e.instructions,
-	e.schedule_set_at, e.owed_from, coalesce((SELECT group_concat(at_time, ' ') FROM (SELECT at_time FROM kardex_entry_times t
-		WHERE t.kardex_id = e.kardex_id AND t.entry_id = e.id ORDER BY at_time)), '')`
+	e.schedule_set_at, e.owed_from, coalesce(group_concat(t.at_time, ' '), '')`
+
+// entryTimes joins each entry (e) to its times (t), one row per entry with GROUP BY e.kardex_id, e.id.
+const entryTimes = ` LEFT JOIN kardex_entry_times t ON t.kardex_id = e.kardex_id AND t.entry_id = e.id`
 
 // scanEntry reads entryColumns after the columns of before, and answers the entry's Kardex.
 func scanEntry(row rowScanner, e *KardexEntry, before ...any) (string, error) {
@@ -119,6 +123,7 @@ func scanEntry(row rowScanner, e *KardexEntry, before ...any) (string, error) {
 		return "", err
 	}
 	e.Times, e.Weekdays = strings.Fields(times), weekdaysOf(weekdays)
+	slices.Sort(e.Times) // group_concat keeps no order
 	if owed != "" {
 		e.OwedFrom, _ = time.Parse(time.RFC3339, owed)
 	}
@@ -146,8 +151,9 @@ func loadKardexEntries(ctx context.Context, q querier, records []Record[Kardex])
 		var err error
 		e.kardexID, err = scanEntry(row, &e.KardexEntry)
 		return e, err
-	}, `SELECT `+entryColumns+` FROM kardex_entries e
-		WHERE e.kardex_id IN (SELECT value FROM json_each(?)) AND e.removed_at IS NULL ORDER BY e.kardex_id, e.position`, string(raw))
+	}, `SELECT `+entryColumns+` FROM kardex_entries e`+entryTimes+`
+		WHERE e.kardex_id IN (SELECT value FROM json_each(?)) AND e.removed_at IS NULL
+		GROUP BY e.kardex_id, e.id ORDER BY e.kardex_id, e.position`, string(raw))
 	if err != nil {
 		return fmt.Errorf("kardex entries: %w", err)
 	}
@@ -228,8 +234,9 @@ type RoundEntry struct {
 // from their indexes.
 const roundEntriesSQL = `SELECT k.resident_id, ` + entryColumns + ` FROM residents r
 	CROSS JOIN kardexes k ON k.resident_id = r.id AND k.deleted_at IS NULL
-	CROSS JOIN kardex_entries e ON e.kardex_id = k.id AND e.removed_at IS NULL
+	CROSS JOIN kardex_entries e ON e.kardex_id = k.id AND e.removed_at IS NULL` + entryTimes + `
 	WHERE ` + roundActive + ` AND (?1 = '' OR r.area_id = ?1)
+	GROUP BY e.kardex_id, e.id
 	ORDER BY r.id, k.record_date, k.created_at, k.id, e.position`
 
 // RoundEntries reads the entries of the active residents' Kardex (an area's when areaID is not ""), each
