@@ -44,33 +44,25 @@ func (s *Server) handoverItems(c echo.Context, r round, sp shiftSpan) (map[strin
 			items[residentID] = append(items[residentID], it)
 		}
 	}
-	lastDay := sp.end.In(madrid).Format(time.DateOnly)
-	firstDay, lastDay := sp.day.Format(time.DateOnly), sp.end.In(madrid).Format(time.DateOnly)
-	incidents, err := store.RecordsOfDays(ctx, s.store, store.Incidents, firstDay, lastDay)
+	incidents, err := store.RecordsBetween(ctx, s.store, store.Incidents, sp.from, sp.to)
 	if err != nil {
 		return nil, err
 	}
 	for _, rec := range incidents {
-		if at, ok := sp.holdsRecord(rec.RecordHead); ok {
-			add(rec.ResidentID, incidentItem(rec, at))
-		}
+		add(rec.ResidentID, incidentItem(rec, recordAt(rec.RecordHead)))
 	}
-	readings, err := store.RecordsOfDays(ctx, s.store, store.Vitals, firstDay, lastDay)
+	readings, err := store.RecordsBetween(ctx, s.store, store.Vitals, sp.from, sp.to)
 	if err != nil {
 		return nil, err
 	}
 	for _, rec := range readings {
-		at, ok := sp.holdsRecord(rec.RecordHead)
-		if !ok {
-			continue
-		}
 		ranges, err := s.residentRanges(c, rec.ResidentID)
 		if err != nil {
 			return nil, err
 		}
 		if outside := outOfRange(rec.Data.Readings, ranges); len(outside) > 0 {
 			in := vitalAlertInput(rec.Data.Readings, outside, ranges)
-			add(rec.ResidentID, handoverItem{Kind: "vital", At: at, Text: "Fuera de rango: " + in.Detail, RecordID: rec.ID})
+			add(rec.ResidentID, handoverItem{Kind: "vital", At: recordAt(rec.RecordHead), Text: "Fuera de rango: " + in.Detail, RecordID: rec.ID})
 		}
 	}
 	rows, err := s.notableDoses(ctx, r, sp)
@@ -114,11 +106,8 @@ func (s *Server) handoverItems(c echo.Context, r round, sp shiftSpan) (map[strin
 	return items, nil
 }
 
-// holdsRecord answers when the record happened as a slot key, and whether that is in the shift.
-func (sp shiftSpan) holdsRecord(r store.RecordHead) (string, bool) {
-	key := r.Date + "T" + orText(r.Time, "00:00")
-	return key, sp.holds(key)
-}
+// recordAt is when the record happened as a slot key (00:00 of its day without a time).
+func recordAt(r store.RecordHead) string { return r.Date + "T" + orText(r.Time, "00:00") }
 
 // incidentItem is an incident, or a fall.
 func incidentItem(rec store.Record[store.Incident], at string) handoverItem {

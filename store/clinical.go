@@ -178,11 +178,21 @@ func ListRecords[T any](ctx context.Context, s *Store, k *RecordKind[T], residen
 	return out, err
 }
 
-// RecordsOfDays returns every resident's records of the kind dated from one day to another (both
-// included), oldest first.
-func RecordsOfDays[T any](ctx context.Context, s *Store, k *RecordKind[T], fromDate, toDate string) ([]Record[T], error) {
-	return readRecords(ctx, s.reader, k, k.selectSQL()+` AND record_date BETWEEN ? AND ?
-		ORDER BY record_date, record_time, created_at`, fromDate, toDate)
+// RecordsBetween returns every resident's records of the kind that happened in [from, to), slot keys
+// ("YYYY-MM-DDTHH:MM", Madrid), oldest first: one range of the kind's day index. A record without a time
+// counts as at 00:00 of its day.
+func RecordsBetween[T any](ctx context.Context, s *Store, k *RecordKind[T], from, to string) ([]Record[T], error) {
+	at := func(key string) (string, string) {
+		day, clock, _ := strings.Cut(key, "T")
+		if clock == "00:00" {
+			clock = "" // the untimed records of the day come first, as at 00:00
+		}
+		return day, clock
+	}
+	fromDay, fromTime := at(from)
+	toDay, toTime := at(to)
+	return readRecords(ctx, s.reader, k, k.selectSQL()+` AND (record_date, record_time) >= (?, ?)
+		AND (record_date, record_time) < (?, ?) ORDER BY record_date, record_time, created_at`, fromDay, fromTime, toDay, toTime)
 }
 
 // RecordKeyOf is where a resident's record of the kind sits in its list (residentID "" for any resident's).

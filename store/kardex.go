@@ -105,9 +105,12 @@ func writeKardexEntries(ctx context.Context, tx *sql.Tx, kardexID string, k Kard
 
 // entryColumns are what an entry reads, its times as "08:00 20:00" (e is kardex_entries, joined to its times
 // by entryTimes and grouped by entry).
-const entryColumns = `e.kardex_id, e.id, e.medication_id, e.medication_name, e.own_supply, e.dose, e.frequency, e.route,
+const entryColumns = entryFields + `, coalesce(group_concat(t.at_time, ' '), '')`
+
+// entryFields are an entry's own columns.
+const entryFields = `e.kardex_id, e.id, e.medication_id, e.medication_name, e.own_supply, e.dose, e.frequency, e.route,
 	e.start_date, e.end_date, e.weekdays, e.prn, e.prn_indication, e.prn_max_per_day, e.units_per_dose, e.instructions,
-	e.schedule_set_at, e.owed_from, coalesce(group_concat(t.at_time, ' '), '')`
+	e.schedule_set_at, e.owed_from`
 
 // entryTimes joins each entry (e) to its times (t), one row per entry with GROUP BY e.kardex_id, e.id.
 const entryTimes = ` LEFT JOIN kardex_entry_times t ON t.kardex_id = e.kardex_id AND t.entry_id = e.id`
@@ -230,14 +233,19 @@ type RoundEntry struct {
 	Entry                KardexEntry
 }
 
-// roundEntriesSQL reads the round's entries: its residents (by area), each one's Kardex and their entries
-// from their indexes.
-const roundEntriesSQL = `SELECT k.resident_id, ` + entryColumns + ` FROM residents r
-	CROSS JOIN kardexes k ON k.resident_id = r.id AND k.deleted_at IS NULL
-	CROSS JOIN kardex_entries e ON e.kardex_id = k.id AND e.removed_at IS NULL` + entryTimes + `
-	WHERE ` + roundActive + ` AND (?1 = '' OR r.area_id = ?1)
-	GROUP BY e.kardex_id, e.id
+// roundFrom is the round's Kardex: its residents (by area), each one's Kardex, from their indexes.
+const roundFrom = ` FROM residents r CROSS JOIN kardexes k ON k.resident_id = r.id AND k.deleted_at IS NULL`
+const roundWhere = ` WHERE ` + roundActive + ` AND (?1 = '' OR r.area_id = ?1)`
+
+// roundEntriesSQL reads the round's entries in the Kardex's order; their times are read apart (roundTimesSQL),
+// so the column for them is empty here: one join and grouping per entry cost most of the read.
+const roundEntriesSQL = `SELECT k.resident_id, ` + entryFields + `, ''` + roundFrom + `
+	CROSS JOIN kardex_entries e ON e.kardex_id = k.id AND e.removed_at IS NULL` + roundWhere + `
 	ORDER BY r.id, k.record_date, k.created_at, k.id, e.position`
+
+// roundTimesSQL reads the times of the round's entries, each entry's in order.
+const roundTimesSQL = `SELECT t.kardex_id, t.entry_id, t.at_time` + roundFrom + `
+	CROSS JOIN kardex_entry_times t ON t.kardex_id = k.id` + roundWhere
 
 // RoundEntries reads the entries of the active residents' Kardex (an area's when areaID is not ""), each
 // resident's in the Kardex's order: the oldest Kardex first, then its entries' order.
@@ -250,6 +258,26 @@ func (s *Store) RoundEntries(ctx context.Context, areaID string) ([]RoundEntry, 
 	}, roundEntriesSQL, areaID)
 	if err != nil {
 		return nil, fmt.Errorf("round entries: %w", err)
+	}
+	type entryTime struct{ entry, at string }
+	times, err := queryAll(ctx, s.reader, func(row rowScanner) (entryTime, error) {
+		var kardexID, entryID string
+		var t entryTime
+		err := row.Scan(&kardexID, &entryID, &t.at)
+		t.entry = kardexID + " " + entryID
+		return t, err
+	}, roundTimesSQL, areaID)
+	if err != nil {
+		return nil, fmt.Errorf("round entries' times: %w", err)
+	}
+	byEntry := make(map[string][]string, len(entries))
+	for _, t := range times {
+		byEntry[t.entry] = append(byEntry[t.entry], t.at)
+	}
+	for i := range entries {
+		if at := byEntry[entries[i].KardexID+" "+entries[i].Entry.ID]; at != nil {
+			entries[i].Entry.Times = at // in order: the times' primary key
+		}
 	}
 	return entries, nil
 }

@@ -35,6 +35,8 @@ func TestTheRoundsReadsUseTheirIndexes(t *testing.T) {
 	}{
 		{"an area's entries", roundEntriesSQL, []any{"a1"}, []string{"kardexes_page (resident_id=?)",
 			"sqlite_autoindex_kardex_entries_1 (kardex_id=?)"}, []string{"SCAN k", "SCAN e"}},
+		{"an area's entries' times", roundTimesSQL, []any{"a1"}, []string{"kardexes_page (resident_id=?)",
+			"SEARCH t USING PRIMARY KEY (kardex_id=?)"}, []string{"SCAN k", "SCAN t"}},
 		{"the whole home's doses", sql(shift), args(shift), []string{"administrations_slot (scheduled_at>? AND scheduled_at<?)",
 			"administrations_notable (scheduled_at=? AND at>? AND at<?)"}, []string{"SCAN administrations"}},
 		// Only the held doses and those outside the schedule, not every dose of the shift looked up in the table.
