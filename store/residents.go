@@ -418,20 +418,17 @@ type ResidentFilter struct {
 	Offset   int
 }
 
-// ListResidents returns one page of residents and how many match in all, read in one snapshot. The list shows
+// ListResidents returns one page of residents and how many match in all. The list shows
 // no part of the admission document, so Details, FamilyUserID and FamilyUsername stay empty.
 func (s *Store) ListResidents(ctx context.Context, f ResidentFilter) ([]Resident, int, error) {
 	count, page, args := listResidentsSQL(f)
-	tx, err := s.reader.BeginTx(ctx, &sql.TxOptions{ReadOnly: true})
-	if err != nil {
-		return nil, 0, fmt.Errorf("begin residents list: %w", err)
-	}
-	defer tx.Rollback()
+	// Two of the reader's prepared statements, not one transaction, which would prepare both again on every
+	// request: an admission committed between them shows in the total before the page (the next read agrees).
 	var total int
-	if err := tx.QueryRowContext(ctx, count, args...).Scan(&total); err != nil {
+	if err := s.reader.QueryRowContext(ctx, count, args...).Scan(&total); err != nil {
 		return nil, 0, fmt.Errorf("count residents: %w", err)
 	}
-	residents, err := queryAll(ctx, tx, scanResidentSummary, page, append(args, f.Limit, f.Offset)...)
+	residents, err := queryAll(ctx, s.reader, scanResidentSummary, page, append(args, f.Limit, f.Offset)...)
 	if err != nil {
 		return nil, 0, fmt.Errorf("list residents: %w", err)
 	}
