@@ -22,7 +22,7 @@ func vitalAlert(s *Server, c echo.Context, residentID string, readings store.Rea
 	if len(outside) == 0 {
 		return nil, nil
 	}
-	return s.residentAlert(c.Request().Context(), c, residentID, vitalAlertInput(readings, outside, ranges))
+	return s.residentAlert(c, residentID, vitalAlertInput(readings, outside, ranges))
 }
 
 // vitalAlertInput says which measures of a reading are outside which ranges.
@@ -64,6 +64,6 @@ func fallAlert(s *Server, c echo.Context, residentID string, d store.Incident) (
 	if !isFall(d) {
 		return nil, nil
 	}
-	return s.residentAlert(c.Request().Context(), c, residentID, store.AlertInput{Source: "fall:", Kind: alertFall,
+	return s.residentAlert(c, residentID, store.AlertInput{Source: "fall:", Kind: alertFall,
 		Severity: severityHigh, Title: "Caída", Detail: d.Situation})
 }

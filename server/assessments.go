@@ -110,7 +110,7 @@ func (s *Server) createAssessment(c echo.Context) error {
 // assessmentAlert is the high-risk alert of an assessment, one per resident and scale while open.
 func (s *Server) assessmentAlert(c echo.Context, residentID, date string, sc *scale, d store.Assessment) (*store.RecordAlert, error) {
 	group := "assessment:" + residentID + ":" + sc.ID + ":"
-	alert, err := s.residentAlert(c.Request().Context(), c, residentID, store.AlertInput{Source: group,
+	alert, err := s.residentAlert(c, residentID, store.AlertInput{Source: group,
 		Kind: alertAssessmentRisk, Severity: severityHigh, Title: sc.Name + ": " + d.Band.Label,
 		Detail: fmt.Sprintf("Puntuación %d (de %d a %d) el %s, por %s.", d.Score, sc.Min, sc.Max, spanishDate(date),
 			actorOf(c).Name)})

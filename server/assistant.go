@@ -33,10 +33,7 @@ diagnósticos ni pautas de medicación: recuerda que esas decisiones corresponde
 
 const assistantHistory = 10 // earlier turns sent with each question
 
-var (
-	errAssistantOff     = errors.New("assistant not configured")
-	errAssistantTimeout = errors.New("assistant timed out")
-)
+var errAssistantTimeout = errors.New("assistant timed out")
 
 type aiMessageJSON struct {
 	ID        string `json:"_id"`

@@ -30,8 +30,6 @@ type shiftSpan struct {
 	start, end time.Time
 }
 
-func (sp shiftSpan) holds(key string) bool { return key >= sp.from && key < sp.to }
-
 // localKey is an instant on Madrid's clock as a slot key.
 func localKey(t time.Time) string { return t.In(madrid).Format("2006-01-02T15:04") }
 

@@ -47,10 +47,7 @@ func (s *Server) kardexesJSON(c echo.Context, records []store.KardexRecord) ([]k
 	}
 	out := make([]kardexJSON, len(records))
 	for i, r := range records {
-		k, err := kardexOf(r)
-		if err != nil {
-			return nil, err
-		}
+		k := kardexOf(r)
 		entries := make([]kardexEntryJSON, len(k.Entries))
 		for j, e := range k.Entries {
 			e = e.normalized()
@@ -165,10 +162,6 @@ func (s *Server) kardexToGive(c echo.Context, id string) (store.KardexRecord, ka
 	if err != nil {
 		return r, kardex{}, roundSettings{}, err
 	}
-	k, err := kardexOf(r)
-	if err != nil {
-		return r, k, roundSettings{}, err
-	}
 	rs, err := s.roundSettings(ctx)
-	return r, k, rs, err
+	return r, kardexOf(r), rs, err
 }

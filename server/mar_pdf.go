@@ -133,10 +133,7 @@ func sheetRows(records []store.KardexRecord, admins []store.Administration, rs r
 		return r
 	}
 	for _, rec := range records {
-		k, err := kardexOf(rec)
-		if err != nil {
-			continue
-		}
+		k := kardexOf(rec)
 		for _, e := range k.Entries {
 			e = e.normalized()
 			if e.Date >= to[:10] || e.EndDate != "" && e.EndDate < from[:10] {

@@ -1,7 +1,6 @@
 package server
 
 import (
-	"context"
 	"errors"
 	"net/http"
 	"strconv"
@@ -466,8 +465,8 @@ func newRecordPartID() string { return uuid.NewString() }
 
 // residentAlert is the alert a record raises for its resident, with the notice that tells doctors and
 // nurses: source is the prefix the record's id completes ("vital:").
-func (s *Server) residentAlert(ctx context.Context, c echo.Context, residentID string, in store.AlertInput) (*store.RecordAlert, error) {
-	resident, err := s.store.ResidentByID(ctx, residentID)
+func (s *Server) residentAlert(c echo.Context, residentID string, in store.AlertInput) (*store.RecordAlert, error) {
+	resident, err := s.store.ResidentByID(c.Request().Context(), residentID)
 	if errors.Is(err, store.ErrNotFound) {
 		return nil, nil // no alert: the store refuses the record of an unknown resident
 	}

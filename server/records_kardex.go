@@ -65,10 +65,7 @@ var kardexRecords = recordType[store.Kardex]{
 		return out[0], nil
 	},
 	print: func(rep recordPrinter, r store.KardexRecord) error {
-		k, err := kardexOf(r)
-		if err != nil {
-			return err
-		}
+		k := kardexOf(r)
 		rep.fields([2]string{"Responsable", k.ResponsibleName}, [2]string{"", ""})
 		rows := make([][]string, len(k.Entries))
 		for i, e := range k.Entries {
@@ -99,12 +96,12 @@ var kardexRecords = recordType[store.Kardex]{
 }
 
 // kardexOf is a Kardex record's entries, with the schedules' rules.
-func kardexOf(r store.KardexRecord) (kardex, error) {
+func kardexOf(r store.KardexRecord) kardex {
 	k := kardex{ResponsibleName: r.Data.ResponsibleName, Entries: make([]kardexEntry, len(r.Data.Entries))}
 	for i, e := range r.Data.Entries {
 		k.Entries[i] = kardexEntry(e)
 	}
-	return k, nil
+	return k
 }
 
 // kardexBody is what the doctor sends: the Kardex, and the override of an allergy warning.
@@ -129,11 +126,7 @@ func decodeKardex(s *Server, c echo.Context, before *store.KardexRecord) (store.
 	saved := map[string]kardexEntry{}
 	if before != nil {
 		base.Date = before.Date
-		old, err := kardexOf(*before)
-		if err != nil {
-			return store.RecordInput[store.Kardex]{}, err
-		}
-		for _, e := range old.Entries {
+		for _, e := range kardexOf(*before).Entries {
 			saved[e.ID] = e
 		}
 	}

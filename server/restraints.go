@@ -216,7 +216,7 @@ func (s *Server) createRestraint(c echo.Context) error {
 	}
 	var expired *store.RecordAlert // its alert opens with it, in the same transaction
 	if in.ReviewDate < today.Format(time.DateOnly) {
-		if expired, err = s.residentAlert(c.Request().Context(), c, in.ResidentID, restraintReviewAlert(store.Restraint{
+		if expired, err = s.residentAlert(c, in.ResidentID, restraintReviewAlert(store.Restraint{
 			ResidentID: in.ResidentID, Type: in.Type, Device: in.Device, ReviewDate: in.ReviewDate})); err != nil {
 			return err
 		}

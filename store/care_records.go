@@ -1,5 +1,10 @@
 package store
 
+import (
+	"context"
+	"fmt"
+)
+
 // CareRecord is a resident's day of care (SPEC 3): one per resident and day (DESIGN 8).
 type CareRecord struct {
 	Bath         bool `json:"bath"`
@@ -17,4 +22,16 @@ var Care = &RecordKind[CareRecord]{
 		return []any{&d.Bath, &d.Breakfast, &d.Lunch, &d.Dinner, &d.DiaperChange}
 	},
 	values: func(d CareRecord) []any { return []any{d.Bath, d.Breakfast, d.Lunch, d.Dinner, d.DiaperChange} },
+}
+
+// ResidentsWithCareOn answers which residents have a care record dated day (the handover's afternoon check).
+func (s *Store) ResidentsWithCareOn(ctx context.Context, day string) (map[string]bool, error) {
+	with, err := querySet(ctx, s.reader, func(row rowScanner) (string, error) {
+		var id string
+		return id, row.Scan(&id)
+	}, `SELECT DISTINCT resident_id FROM care_records WHERE record_date = ? AND deleted_at IS NULL`, day)
+	if err != nil {
+		return nil, fmt.Errorf("residents with a care record: %w", err)
+	}
+	return with, nil
 }

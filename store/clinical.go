@@ -429,15 +429,3 @@ func (k *RecordKind[T]) checkDayFree(ctx context.Context, tx *sql.Tx, residentID
 	}
 	return &DayTakenError{ExistingID: existing}
 }
-
-// ResidentsWithCareOn answers which residents have a care record dated day (the handover's afternoon check).
-func (s *Store) ResidentsWithCareOn(ctx context.Context, day string) (map[string]bool, error) {
-	with, err := querySet(ctx, s.reader, func(row rowScanner) (string, error) {
-		var id string
-		return id, row.Scan(&id)
-	}, `SELECT DISTINCT resident_id FROM care_records WHERE record_date = ? AND deleted_at IS NULL`, day)
-	if err != nil {
-		return nil, fmt.Errorf("residents with a care record: %w", err)
-	}
-	return with, nil
-}
