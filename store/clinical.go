@@ -3,6 +3,7 @@ package store
 import (
 	"context"
 	"database/sql"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"strings"
@@ -428,4 +429,39 @@ func (k *RecordKind[T]) checkDayFree(ctx context.Context, tx *sql.Tx, residentID
 		return fmt.Errorf("check the day's record: %w", err)
 	}
 	return &DayTakenError{ExistingID: existing}
+}
+
+// readChildren reads what the records keep in a table of their own (a Kardex's entries, a note's added
+// observations): query takes the records' ids as a JSON array and answers rows in order, which scan reads with
+// the id of their record; each is handed to add with its record's own fields. reset empties each record's
+// list first, so a record without rows has an empty one.
+func readChildren[T, C any](ctx context.Context, q querier, records []Record[T], query string,
+	scan func(row rowScanner) (parentID string, child C, err error), reset func(*T), add func(*T, C)) error {
+	byID := make(map[string]*T, len(records))
+	ids := make([]string, len(records))
+	for i := range records {
+		reset(&records[i].Data)
+		byID[records[i].ID], ids[i] = &records[i].Data, records[i].ID
+	}
+	raw, err := json.Marshal(ids)
+	if err != nil {
+		return err
+	}
+	type child struct {
+		parentID string
+		value    C
+	}
+	rows, err := queryAll(ctx, q, func(row rowScanner) (child, error) {
+		var c child
+		var err error
+		c.parentID, c.value, err = scan(row)
+		return c, err
+	}, query, string(raw))
+	if err != nil {
+		return fmt.Errorf("%T's rows: %w", *new(C), err)
+	}
+	for _, c := range rows {
+		add(byID[c.parentID], c.value)
+	}
+	return nil
 }

@@ -135,36 +135,16 @@ func scanEntry(row rowScanner, e *KardexEntry, before ...any) (string, error) {
 
 // loadKardexEntries reads the entries of the Kardex records, in their order.
 func loadKardexEntries(ctx context.Context, q querier, records []Record[Kardex]) error {
-	byID := make(map[string]*Kardex, len(records))
-	ids := make([]string, len(records))
-	for i := range records {
-		records[i].Data.Entries = []KardexEntry{}
-		byID[records[i].ID], ids[i] = &records[i].Data, records[i].ID
-	}
-	raw, err := json.Marshal(ids)
-	if err != nil {
-		return err
-	}
-	type kardexEntry struct {
-		kardexID string
-		KardexEntry
-	}
-	entries, err := queryAll(ctx, q, func(row rowScanner) (kardexEntry, error) {
-		var e kardexEntry
-		var err error
-		e.kardexID, err = scanEntry(row, &e.KardexEntry)
-		return e, err
-	}, `SELECT `+entryColumns+` FROM kardex_entries e`+entryTimes+`
+	return readChildren(ctx, q, records, `SELECT `+entryColumns+` FROM kardex_entries e`+entryTimes+`
 		WHERE e.kardex_id IN (SELECT value FROM json_each(?)) AND e.removed_at IS NULL
-		GROUP BY e.kardex_id, e.id ORDER BY e.kardex_id, e.position`, string(raw))
-	if err != nil {
-		return fmt.Errorf("kardex entries: %w", err)
-	}
-	for _, e := range entries {
-		k := byID[e.kardexID]
-		k.Entries = append(k.Entries, e.KardexEntry)
-	}
-	return nil
+		GROUP BY e.kardex_id, e.id ORDER BY e.kardex_id, e.position`,
+		func(row rowScanner) (string, KardexEntry, error) {
+			var e KardexEntry
+			kardexID, err := scanEntry(row, &e)
+			return kardexID, e, err
+		},
+		func(k *Kardex) { k.Entries = []KardexEntry{} },
+		func(k *Kardex, e KardexEntry) { k.Entries = append(k.Entries, e) })
 }
 
 // weekdayBits are the days as bits (bit d-1 for ISO weekday d); none is every day.

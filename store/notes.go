@@ -3,7 +3,6 @@ package store
 import (
 	"context"
 	"database/sql"
-	"encoding/json"
 	"fmt"
 )
 
@@ -54,33 +53,16 @@ var SocialWork = &RecordKind[SocialWorkNote]{
 		return nil
 	},
 	loadChildren: func(ctx context.Context, q querier, notes []Record[SocialWorkNote]) error {
-		byNote := make(map[string]*SocialWorkNote, len(notes))
-		ids := make([]string, len(notes))
-		for i := range notes {
-			notes[i].Data.AdditionalObservations = []Observation{}
-			byNote[notes[i].ID], ids[i] = &notes[i].Data, notes[i].ID
-		}
-		raw, err := json.Marshal(ids)
-		if err != nil {
-			return err
-		}
-		type noteObservation struct {
-			noteID string
-			Observation
-		}
-		rows, err := queryAll(ctx, q, func(row rowScanner) (noteObservation, error) {
-			var o noteObservation
-			err := row.Scan(&o.noteID, &o.ID, &o.Observation.Observation, &o.Date, &o.Time, &o.CreatedBy, &o.CreatedByName)
-			return o, err
-		}, `SELECT note_id, id, observation, observed_date, observed_time, created_by, created_by_name
-			FROM socialwork_observations WHERE note_id IN (SELECT value FROM json_each(?)) ORDER BY note_id, position`, string(raw))
-		if err != nil {
-			return fmt.Errorf("observations: %w", err)
-		}
-		for _, o := range rows {
-			note := byNote[o.noteID]
-			note.AdditionalObservations = append(note.AdditionalObservations, o.Observation)
-		}
-		return nil
+		return readChildren(ctx, q, notes, `SELECT note_id, id, observation, observed_date, observed_time, created_by,
+				created_by_name FROM socialwork_observations WHERE note_id IN (SELECT value FROM json_each(?))
+			ORDER BY note_id, position`,
+			func(row rowScanner) (string, Observation, error) {
+				var noteID string
+				var o Observation
+				err := row.Scan(&noteID, &o.ID, &o.Observation, &o.Date, &o.Time, &o.CreatedBy, &o.CreatedByName)
+				return noteID, o, err
+			},
+			func(n *SocialWorkNote) { n.AdditionalObservations = []Observation{} },
+			func(n *SocialWorkNote, o Observation) { n.AdditionalObservations = append(n.AdditionalObservations, o) })
 	},
 }
