@@ -136,8 +136,8 @@ func (k *RecordKind[T]) pageSQL(q RecordQuery) (string, []any) {
 		args = append(args, q.ResidentID)
 	}
 	if q.Search != "" {
-		query += ` AND search LIKE ? ESCAPE '\'`
-		args = append(args, likePattern(q.Search))
+		query += ` AND instr(search, ?) > 0`
+		args = append(args, Normalize(q.Search))
 	}
 	if q.From != "" {
 		query += ` AND record_date >= ?`

@@ -39,9 +39,3 @@ func isASCII(s string) bool {
 	}
 	return true
 }
-
-// likePattern makes a LIKE pattern that finds needle anywhere, with % and _ taken literally.
-func likePattern(needle string) string {
-	r := strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`)
-	return "%" + r.Replace(Normalize(needle)) + "%"
-}

@@ -41,11 +41,11 @@ func (s *Store) ListResidents(ctx context.Context, f ResidentFilter) ([]Resident
 // offset), with their first four arguments. Both read residents_list_by_name or residents_list_by_birth
 // (migration 00023): the list is the index's first two columns, and the search and the area are checked on
 // its columns before any row is read. The parameters stand for "no filter" themselves (an empty area, a search
-// of "%%"), so that no filter turns the planner to another index and a sort.
+// of "", which instr finds in any text), so that no filter turns the planner to another index and a sort.
 func listResidentsSQL(f ResidentFilter) (count, page string, args []any) {
-	where := `r.deleted_at IS NULL AND (r.archived_at IS NOT NULL) = ?1 AND r.search LIKE ?2 ESCAPE '\'
+	where := `r.deleted_at IS NULL AND (r.archived_at IS NOT NULL) = ?1 AND instr(r.search, ?2) > 0
 		AND (?3 = '' OR r.area_id = ?3) AND (NOT ?4 OR r.area_id IS NULL)`
-	args = []any{f.Archived, likePattern(f.Search), f.AreaID, f.NoArea}
+	args = []any{f.Archived, Normalize(f.Search), f.AreaID, f.NoArea}
 	dir := "ASC"
 	if f.Desc {
 		dir = "DESC"

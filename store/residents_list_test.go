@@ -22,7 +22,7 @@ func (r listedResident) search() string {
 	return store.Normalize(strings.Join([]string{r.name, r.room, r.socialSecurity}, " "))
 }
 
-// The list's pages, totals and search (LIKE on the normalised search column, with % and _ taken literally)
+// The list's pages, totals and search (instr on the normalised search column, so % and _ are plain letters)
 // answer exactly what testing every resident by hand answers, in the same order, after every kind of change:
 // admissions, a new name and area, archiving and back, deletion, an area removed and residents moved.
 func TestResidentListAnswersWhatEveryResidentSays(t *testing.T) {

@@ -336,9 +336,9 @@ func (s *Store) ToggleAdministrative(ctx context.Context, actor Actor, id string
 func (s *Store) SearchUsers(ctx context.Context, query string, limit int) ([]User, error) {
 	users, err := queryAll(ctx, s.reader, scanUser, `
 		SELECT `+userColumns+` FROM users u
-		WHERE u.deactivated_at IS NULL AND u.search LIKE ? ESCAPE '\'
+		WHERE u.deactivated_at IS NULL AND instr(u.search, ?) > 0
 		  AND EXISTS (SELECT 1 FROM user_roles r WHERE r.user_id = u.id AND r.role <> 'family')
-		ORDER BY u.name COLLATE NOCASE LIMIT ?`, likePattern(query), limit)
+		ORDER BY u.name COLLATE NOCASE LIMIT ?`, Normalize(query), limit)
 	if err != nil {
 		return nil, fmt.Errorf("search users: %w", err)
 	}
