@@ -24,22 +24,26 @@ type ResidentFilter struct {
 // no part of the admission document, so Details, FamilyUserID and FamilyUsername stay empty.
 func (s *Store) ListResidents(ctx context.Context, f ResidentFilter) ([]Resident, int, error) {
 	count, page, args := listResidentsSQL(f)
-	// Two of the reader's prepared statements, not one transaction, which would prepare both again on every
-	// request: an admission committed between them shows in the total before the page (the next read agrees).
-	var total int
-	if err := s.reader.QueryRowContext(ctx, count, args...).Scan(&total); err != nil {
-		return nil, 0, fmt.Errorf("count residents: %w", err)
-	}
-	residents, err := queryAll(ctx, s.reader, scanResidentSummary, page, append(args, f.Limit, f.Offset)...)
+	// The page carries its total: one statement, so the total and the page are one snapshot. Only a page
+	// with no row (past the end, or nobody matches) counts apart.
+	total := 0
+	residents, err := queryAll(ctx, s.reader, func(row rowScanner) (Resident, error) {
+		return scanResidentSummary(row, &total)
+	}, page, append(args, f.Limit, f.Offset)...)
 	if err != nil {
 		return nil, 0, fmt.Errorf("list residents: %w", err)
+	}
+	if len(residents) == 0 {
+		if err := s.reader.QueryRowContext(ctx, count, args...).Scan(&total); err != nil {
+			return nil, 0, fmt.Errorf("count residents: %w", err)
+		}
 	}
 	return residents, total, nil
 }
 
-// listResidentsSQL answers the count of a list and the query of its page (which also takes ?5 limit and ?6
-// offset), with their first four arguments. Both read residents_list_by_name or residents_list_by_birth
-// (migration 00023): the list is the index's first two columns, and the search and the area are checked on
+// listResidentsSQL answers the count of a list and the query of its page with the count in its first column
+// (the page also takes ?5 limit and ?6 offset), with their first four arguments. Both read
+// residents_list_by_name or residents_list_by_birth (migration 00023): the list is the index's first two columns, and the search and the area are checked on
 // its columns before any row is read. The parameters stand for "no filter" themselves (an empty area, a search
 // of "", which instr finds in any text), so that no filter turns the planner to another index and a sort.
 func listResidentsSQL(f ResidentFilter) (count, page string, args []any) {
@@ -60,19 +64,19 @@ func listResidentsSQL(f ResidentFilter) (count, page string, args []any) {
 	}
 	count = `SELECT count(*) FROM residents r WHERE ` + where
 	page = `
-		SELECT r.id, r.name, r.social_security, r.date_of_birth, r.admission_date, r.room, COALESCE(r.area_id, ''),
+		SELECT (` + count + `), r.id, r.name, r.social_security, r.date_of_birth, r.admission_date, r.room, COALESCE(r.area_id, ''),
 			COALESCE(a.name, ''), COALESCE(r.photo_id, ''), r.archived_at, r.created_at, r.updated_at
 		FROM residents r LEFT JOIN areas a ON a.id = r.area_id
 		WHERE ` + where + ` ORDER BY ` + order + ` LIMIT ?5 OFFSET ?6`
 	return count, page, args
 }
 
-// scanResidentSummary reads a row of the list's page: a resident without the admission document.
-func scanResidentSummary(row rowScanner) (Resident, error) {
+// scanResidentSummary reads a row of the list's page: the total, and a resident without the admission document.
+func scanResidentSummary(row rowScanner, total *int) (Resident, error) {
 	var r Resident
 	var archived sql.NullString
 	var created, updated string
-	err := row.Scan(&r.ID, &r.Name, &r.SocialSecurity, &r.DateOfBirth, &r.AdmissionDate, &r.Room, &r.AreaID,
+	err := row.Scan(total, &r.ID, &r.Name, &r.SocialSecurity, &r.DateOfBirth, &r.AdmissionDate, &r.Room, &r.AreaID,
 		&r.AreaName, &r.PhotoID, &archived, &created, &updated)
 	r.setTimes(archived, created, updated)
 	return r, err
