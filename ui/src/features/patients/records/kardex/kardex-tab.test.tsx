@@ -332,6 +332,31 @@ describe('KardexTab', () => {
     expect(sent[1]).toMatchObject({ allergyOverride: { reason: '' }, entries: [{ medication: 'm1' }] })
   }, 20_000)
 
+  it("checks the resident's own supply by the name typed, once typing stops", async () => {
+    const checked: string[] = []
+    const refusal = 'Alergia registrada: Penicilina (grupo penicilinas: ampicilina).'
+    serve(
+      () => [],
+      (url) => {
+        if (!url.startsWith('/api/kardex/allergy-check?')) return undefined
+        checked.push(url)
+        return jsonResponse(200, { finding: { allergy: 'Penicilina', group: 'penicilinas', member: 'ampicilina', message: refusal } })
+      },
+    )
+    const user = userEvent.setup()
+    renderTab()
+    await user.click(await screen.findByRole('button', { name: 'Nuevo Kardex' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Nuevo Kardex' })
+    const entry = within(dialog).getByRole('group', { name: 'Medicamento 1' })
+    await user.click(within(dialog).getByRole('switch', { name: 'Medicación propia del residente' }))
+    await user.type(within(dialog).getByLabelText('Nombre del medicamento'), 'Ampicilina 500')
+    expect(await within(entry).findByRole('alert')).toHaveTextContent(
+      `${refusal} Al guardar se pedirá el motivo para prescribirlo igualmente.`,
+    )
+    // Once, for the whole name: not a call per letter.
+    expect(checked).toEqual(['/api/kardex/allergy-check?residentId=r1&medicationName=Ampicilina+500'])
+  }, 15_000)
+
   it("says the server's message when the same dose is registered twice (409)", async () => {
     serve(
       () => [kardex],
