@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"net/http"
+	"regexp"
 	"strconv"
 	"strings"
 	"time"
@@ -20,12 +21,17 @@ import (
 
 var (
 	medicationCategories = []string{"Analgesic", "Antibiotic", "Hormone", "Anti-inflammatory", "Antacid", "Other"}
+	// atcCodePattern is an ATC code of any of the WHO's five levels: "J", "J01", "J01C", "J01CA", "J01CA04".
+	atcCodePattern = regexp.MustCompile(`^[A-Z]([0-9]{2}([A-Z]([A-Z]([0-9]{2})?)?)?)?$`)
 )
+
+const msgATCCode = "El código ATC no es válido (por ejemplo, J01CA04)."
 
 type medicationJSON struct {
 	ID                   string      `json:"_id"`
 	Name                 string      `json:"name"`
 	ActiveIngredient     string      `json:"activeIngredient"`
+	ATCCode              string      `json:"atcCode"`
 	Category             string      `json:"category"`
 	Concentration        string      `json:"concentration"`
 	Presentation         string      `json:"presentation"`
@@ -45,7 +51,7 @@ type medicationJSON struct {
 }
 
 func toMedicationJSON(m store.Medication, today time.Time) medicationJSON {
-	return medicationJSON{ID: m.ID, Name: m.Name, ActiveIngredient: m.ActiveIngredient, Category: m.Category, Concentration: m.Concentration,
+	return medicationJSON{ID: m.ID, Name: m.Name, ActiveIngredient: m.ActiveIngredient, ATCCode: m.ATCCode, Category: m.Category, Concentration: m.Concentration,
 		Presentation: m.Presentation, AdministrationRoute: m.AdministrationRoute, Stock: m.Stock,
 		MinimumStock: m.MinimumStock, ExpirationDate: m.ExpirationDate, Location: m.Location, Supplier: m.Supplier,
 		UnitPrice: formatCents(m.UnitPriceCents), RequiresPrescription: m.RequiresPrescription, Notes: m.Notes,
@@ -88,6 +94,7 @@ func lowStock(m store.Medication) bool { return m.Stock < m.MinimumStock }
 type medicationRequest struct {
 	Name                 string      `json:"name"`
 	ActiveIngredient     string      `json:"activeIngredient"` // optional; the Kardex's allergy check reads it
+	ATCCode              string      `json:"atcCode"`          // optional, "J01CA04"; so do the allergy groups
 	Category             string      `json:"category"`
 	Concentration        string      `json:"concentration"`
 	Presentation         string      `json:"presentation"`
@@ -109,7 +116,7 @@ func (s *Server) decodeMedication(c echo.Context, currentExpiry string) (store.M
 	if err := decode(c, &in); err != nil {
 		return store.MedicationInput{}, err
 	}
-	for _, p := range []*string{&in.Name, &in.ActiveIngredient, &in.Category, &in.Concentration, &in.Presentation, &in.AdministrationRoute,
+	for _, p := range []*string{&in.Name, &in.ActiveIngredient, &in.ATCCode, &in.Category, &in.Concentration, &in.Presentation, &in.AdministrationRoute,
 		&in.ExpirationDate, &in.Location, &in.Supplier, &in.Notes} {
 		*p = strings.TrimSpace(*p)
 	}
@@ -148,10 +155,12 @@ func (s *Server) decodeMedication(c echo.Context, currentExpiry string) (store.M
 		v.maxLen(value, shortText, field)
 	}
 	v.maxLen(in.Notes, longText, "notes")
+	in.ATCCode = normalATC(in.ATCCode)
+	v.check(in.ATCCode == "" || atcCodePattern.MatchString(in.ATCCode), "atcCode", msgATCCode)
 	if err := v.err(); err != nil {
 		return store.MedicationInput{}, err
 	}
-	return store.MedicationInput{Name: in.Name, ActiveIngredient: in.ActiveIngredient, Category: in.Category, Concentration: in.Concentration,
+	return store.MedicationInput{Name: in.Name, ActiveIngredient: in.ActiveIngredient, ATCCode: in.ATCCode, Category: in.Category, Concentration: in.Concentration,
 		Presentation: in.Presentation, AdministrationRoute: in.AdministrationRoute, Stock: *in.Stock,
 		MinimumStock: *in.MinimumStock, ExpirationDate: in.ExpirationDate, Location: in.Location,
 		Supplier: in.Supplier, UnitPriceCents: cents, RequiresPrescription: in.RequiresPrescription, Notes: in.Notes}, nil

@@ -167,32 +167,6 @@ func TestScheduleText(t *testing.T) {
 	}
 }
 
-func TestAllergyMatch(t *testing.T) {
-	cases := []struct {
-		allergies string
-		names     []string
-		want      string
-	}{
-		{"Penicilina", []string{"Penicilina G benzatina"}, "Penicilina"},
-		{"penicilinas y sulfamidas", []string{"PENICILINA", ""}, "penicilinas"},
-		{"Látex; ibuprofeno.", []string{"Neobrufen", "Ibuprofeno"}, "ibuprofeno"},
-		{"Alergia a la amoxicilina", []string{"Clamoxyl", "amoxicilina trihidrato"}, "Alergia a la amoxicilina"},
-		{"Ácido acetilsalicílico", []string{"Ácido fólico"}, ""},
-		{"Ácido acetilsalicílico", []string{"Adiro", "acetilsalicílico ácido"}, "Ácido acetilsalicílico"},
-		{"No conocidas", []string{"Paracetamol"}, ""},
-		{"Sin alergias conocidas", []string{"Alergoftal colirio"}, ""},
-		{"AAS", []string{"Aspirina"}, ""},
-		{"", []string{"Paracetamol"}, ""},
-		{"Metamizol e ibuprofeno", []string{"Metamizol sódico"}, "Metamizol"},
-	}
-	for _, tc := range cases {
-		got, ok := allergyMatch(allergiesOf(tc.allergies), tc.names)
-		if got != tc.want || ok != (tc.want != "") {
-			t.Errorf("allergyMatch(%q, %q) = %q, %v; want %q", tc.allergies, tc.names, got, ok, tc.want)
-		}
-	}
-}
-
 func TestRoomsSortAsPeopleCount(t *testing.T) {
 	rooms := []string{"10", "B-12", "2", "B-9", "1A", "A", ""}
 	slices.SortFunc(rooms, naturalCompare)

@@ -83,6 +83,9 @@ var sharedMessages = []string{
 	"Fecha no válida.",
 	"Hora no válida.",
 	"Es demasiado largo (máximo {} caracteres).",
+	// DESIGN 9: the inventory's ATC code, and the Kardex's allergy override.
+	"El código ATC no es válido (por ejemplo, J01CA04).",
+	"Explique por qué se prescribe pese a la alergia.",
 }
 
 // designServerMessages are DESIGN's verbatim messages that only the server writes: the UI shows them as

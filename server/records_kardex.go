@@ -146,7 +146,7 @@ func decodeKardex(s *Server, c echo.Context, before *store.KardexRecord) (store.
 		return store.RecordInput[store.Kardex]{}, err
 	}
 	now := s.store.Now()
-	allergyNames := make([][]string, len(body.Entries))
+	allergyNames := make([]medicationNames, len(body.Entries))
 	used := map[string]bool{}
 	for i, in := range body.Entries {
 		field := "entries." + strconv.Itoa(i) + "."
@@ -187,20 +187,20 @@ func decodeKardex(s *Server, c echo.Context, before *store.KardexRecord) (store.
 		Search: strings.Join(names, " "), AuditDetail: override}, nil
 }
 
-// decodeKardexEntry reads an entry's medication, dose and route, and answers the names the allergy check
-// compares (the medication's name and active ingredient, or the own supply's name).
-func (s *Server) decodeKardexEntry(c echo.Context, v *validation, field string, in kardexEntryBody) (kardexEntry, []string, error) {
+// decodeKardexEntry reads an entry's medication, dose and route, and answers what the allergy check
+// compares (the medication's name, active ingredient and ATC code, or the own supply's name).
+func (s *Server) decodeKardexEntry(c echo.Context, v *validation, field string, in kardexEntryBody) (kardexEntry, medicationNames, error) {
 	e := in.kardexEntry
 	for _, p := range []*string{&e.ID, &e.Medication, &e.MedicationName, &e.Dose, &e.Frequency, &e.Route, &e.Date,
 		&e.EndDate, &e.PRNIndication, &e.Instructions} {
 		*p = strings.TrimSpace(*p)
 	}
-	var names []string
+	var names medicationNames
 	if e.OwnSupply {
 		e.Medication = ""
 		v.required(e.MedicationName, field+"medicationName", "Escriba el nombre del medicamento.")
 		v.maxLen(e.MedicationName, shortText, field+"medicationName")
-		names = []string{e.MedicationName}
+		names = medicationNames{names: []string{e.MedicationName}}
 	} else {
 		v.required(e.Medication, field+"medication", "Seleccione el medicamento.")
 	}
@@ -210,10 +210,10 @@ func (s *Server) decodeKardexEntry(c echo.Context, v *validation, field string, 
 		case errors.Is(err, store.ErrNotFound):
 			v.check(false, field+"medication", "Seleccione el medicamento.")
 		case err != nil:
-			return e, nil, err
+			return e, names, err
 		default:
 			e.MedicationName = med.Name + " " + med.Concentration
-			names = []string{med.Name, med.ActiveIngredient}
+			names = medicationNames{names: []string{med.Name, med.ActiveIngredient}, atc: med.ATCCode}
 		}
 	}
 	v.required(e.Dose, field+"dose", "Ingrese la dosis.")

@@ -202,6 +202,7 @@ func (s *Server) routes(ui *spa) {
 	api.POST("/alerts/:id/acknowledge", s.acknowledgeAlert, s.require(permAlertsAck)...)
 	api.GET("/kardex", s.listKardex, s.require(permResidentsRead)...)
 	api.POST("/kardex/dose", s.addDose, s.require(permDosesGive)...)
+	api.GET("/kardex/allergy-check", s.allergyCheck, s.require(permKardexPrescribe)...)
 	writeRoutes(s, api, kardexRecords)
 	api.GET("/mar", s.listMar, s.require(permResidentsRead)...)
 	api.GET("/mar/prn", s.listPRN, s.require(permResidentsRead)...)

@@ -33,6 +33,23 @@ var demoMedications = []struct {
 	{"Almagato", "Antacid", "1,5 g", "Sobres", "Oral", 60, 20, 12, "Armario A · estante 2", 18},
 }
 
+// demoMedicationCodes: each demo medication's active ingredient and ATC code, as AEMPS's CIMA gives them;
+// the Kardex's allergy check finds their allergy groups by them.
+var demoMedicationCodes = map[string]struct{ ingredient, atc string }{
+	"Paracetamol":       {"paracetamol", "N02BE01"},
+	"Ibuprofeno":        {"ibuprofeno", "M01AE01"},
+	"Omeprazol":         {"omeprazol", "A02BC01"},
+	"Amoxicilina":       {"amoxicilina", "J01CA04"},
+	"Levotiroxina":      {"levotiroxina sódica", "H03AA01"},
+	"Metamizol":         {"metamizol magnésico", "N02BB02"},
+	"Insulina glargina": {"insulina glargina", "A10AE04"},
+	"Enoxaparina":       {"enoxaparina sódica", "B01AB05"},
+	"Salbutamol":        {"salbutamol", "R03AC02"},
+	"Diclofenaco gel":   {"diclofenaco", "M02AA15"},
+	"Ceftriaxona":       {"ceftriaxona", "J01DD04"},
+	"Almagato":          {"almagato", "A02AD03"},
+}
+
 // demoPrescriptions is how a doctor prescribes each demo medication for an older adult: dose, frequency
 // and route as a Kardex reads them, with the schedule the medication round follows (times, or "si precisa"
 // with its indication and daily maximum).
@@ -84,7 +101,8 @@ var demoPosts = []struct{ title, content, visibility string }{
 func (s *Store) seedDemoOperations(ctx context.Context, actor Actor) error {
 	today := s.Now()
 	for _, m := range demoMedications {
-		_, err := s.CreateMedication(ctx, actor, MedicationInput{Name: m.name, Category: m.category,
+		codes := demoMedicationCodes[m.name]
+		_, err := s.CreateMedication(ctx, actor, MedicationInput{Name: m.name, ActiveIngredient: codes.ingredient, ATCCode: codes.atc, Category: m.category,
 			Concentration: m.concentration, Presentation: m.presentation, AdministrationRoute: m.route,
 			Stock: m.stock, MinimumStock: m.minimum, ExpirationDate: today.AddDate(0, 0, m.expiresInDays).Format(time.DateOnly),
 			Location: m.location, Supplier: "Cofares", UnitPriceCents: m.cents, RequiresPrescription: m.category == "Antibiotic" || m.category == "Hormone"})

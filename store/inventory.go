@@ -20,6 +20,7 @@ type Medication struct {
 	ID                   string
 	Name                 string
 	ActiveIngredient     string // optional; the Kardex's allergy check reads it beside the name
+	ATCCode              string // optional, the WHO's ATC code ("J01CA04"); the allergy check's groups read it
 	Category             string
 	Concentration        string
 	Presentation         string
@@ -40,6 +41,7 @@ type Medication struct {
 type MedicationInput struct {
 	Name                 string
 	ActiveIngredient     string
+	ATCCode              string
 	Category             string
 	Concentration        string
 	Presentation         string
@@ -67,14 +69,14 @@ type StockMovement struct {
 	At           time.Time
 }
 
-const medicationColumns = `id, name, active_ingredient, category, concentration, presentation, administration_route, stock,
+const medicationColumns = `id, name, active_ingredient, atc_code, category, concentration, presentation, administration_route, stock,
 	minimum_stock, expiration_date, location, supplier, unit_price_cents, requires_prescription, notes,
 	created_at, updated_at`
 
 func scanMedication(row rowScanner) (Medication, error) {
 	var m Medication
 	var created, updated string
-	err := row.Scan(&m.ID, &m.Name, &m.ActiveIngredient, &m.Category, &m.Concentration, &m.Presentation, &m.AdministrationRoute,
+	err := row.Scan(&m.ID, &m.Name, &m.ActiveIngredient, &m.ATCCode, &m.Category, &m.Concentration, &m.Presentation, &m.AdministrationRoute,
 		&m.Stock, &m.MinimumStock, &m.ExpirationDate, &m.Location, &m.Supplier, &m.UnitPriceCents,
 		&m.RequiresPrescription, &m.Notes, &created, &updated)
 	if errors.Is(err, sql.ErrNoRows) {
@@ -109,11 +111,11 @@ func (s *Store) CreateMedication(ctx context.Context, actor Actor, in Medication
 	entry := AuditEntry{Actor: actor, Action: "create", Entity: "medication", EntityID: id}
 	err := s.write(ctx, entry, func(tx *sql.Tx) error {
 		_, err := tx.ExecContext(ctx, `
-			INSERT INTO medications (id, name, active_ingredient, category, concentration, presentation, administration_route,
+			INSERT INTO medications (id, name, active_ingredient, atc_code, category, concentration, presentation, administration_route,
 				stock, minimum_stock, expiration_date, location, supplier, unit_price_cents, requires_prescription, notes,
 				search, created_at, updated_at)
-			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-			id, in.Name, in.ActiveIngredient, in.Category, in.Concentration, in.Presentation, in.AdministrationRoute, in.Stock,
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+			id, in.Name, in.ActiveIngredient, in.ATCCode, in.Category, in.Concentration, in.Presentation, in.AdministrationRoute, in.Stock,
 			in.MinimumStock, in.ExpirationDate, in.Location, in.Supplier, in.UnitPriceCents, in.RequiresPrescription,
 			in.Notes, Normalize(in.Name+" "+in.ActiveIngredient), now, now)
 		if err != nil {
@@ -142,11 +144,11 @@ func (s *Store) UpdateMedication(ctx context.Context, actor Actor, id string, in
 	entry := AuditEntry{Actor: actor, Action: "update", Entity: "medication", EntityID: id, Detail: map[string]any{"before": before}}
 	err = s.write(ctx, entry, func(tx *sql.Tx) error {
 		res, err := tx.ExecContext(ctx, `
-			UPDATE medications SET name = ?, active_ingredient = ?, category = ?, concentration = ?, presentation = ?, administration_route = ?,
+			UPDATE medications SET name = ?, active_ingredient = ?, atc_code = ?, category = ?, concentration = ?, presentation = ?, administration_route = ?,
 				stock = ?, minimum_stock = ?, expiration_date = ?, location = ?, supplier = ?, unit_price_cents = ?,
 				requires_prescription = ?, notes = ?, search = ?, updated_at = ?
 			WHERE id = ? AND deleted_at IS NULL`,
-			in.Name, in.ActiveIngredient, in.Category, in.Concentration, in.Presentation, in.AdministrationRoute, in.Stock,
+			in.Name, in.ActiveIngredient, in.ATCCode, in.Category, in.Concentration, in.Presentation, in.AdministrationRoute, in.Stock,
 			in.MinimumStock, in.ExpirationDate, in.Location, in.Supplier, in.UnitPriceCents, in.RequiresPrescription, in.Notes,
 			Normalize(in.Name+" "+in.ActiveIngredient), s.nowText(), id)
 		if err != nil {

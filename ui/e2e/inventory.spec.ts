@@ -192,9 +192,12 @@ test.describe('inventario de medicamentos', () => {
     await expect(row(page, `Caducidad Pronto ${tag}`)).toBeVisible()
   })
 
-  test('edita un medicamento', async ({ page, request }) => {
-    const medication = await createMedication(request, await apiToken(request), `Editar ${uniqueTag()}`, {
+  test('edita un medicamento, con su principio activo y su código ATC', async ({ page, request }) => {
+    const token = await apiToken(request)
+    const medication = await createMedication(request, token, `Editar ${uniqueTag()}`, {
       unitPrice: '3.10',
+      activeIngredient: 'amoxicilina',
+      atcCode: 'J01CA04',
     })
     await page.goto(`/inventory?q=${encodeURIComponent(medication.name)}`)
     await row(page, medication.name)
@@ -203,14 +206,25 @@ test.describe('inventario de medicamentos', () => {
     const dialog = page.getByRole('dialog', { name: 'Editar Medicamento' })
     await expect(dialog.getByLabel('Precio unitario (euros)')).toHaveValue('3,10')
     await expect(dialog.getByRole('combobox', { name: 'Categoría' })).toContainText('Analgésico')
+    await expect(dialog.getByLabel('Principio activo (opcional)')).toHaveValue('amoxicilina')
+    await expect(dialog.getByLabel('Código ATC (opcional)')).toHaveValue('J01CA04')
     await dialog.getByLabel('Ubicación').fill('Nevera · bandeja 2')
     await dialog.getByRole('combobox', { name: 'Categoría' }).click()
     await page.getByRole('option', { name: 'Antiinflamatorio' }).click()
+    // The allergy check reads the code: one that is none is refused before it is sent.
+    await dialog.getByLabel('Código ATC (opcional)').fill('J1CA')
+    await dialog.getByRole('button', { name: 'Actualizar' }).click()
+    await expect(dialog.getByText('El código ATC no es válido (por ejemplo, J01CA04).')).toBeVisible()
+    await dialog.getByLabel('Código ATC (opcional)').fill('j01cr02')
     await dialog.getByRole('button', { name: 'Actualizar' }).click()
 
     await expect(page.getByText('Medicamento actualizado')).toBeVisible()
     await expect(row(page, medication.name)).toContainText('Nevera · bandeja 2')
     await expect(row(page, medication.name)).toContainText('Antiinflamatorio')
+    const res = await request.get('/api/medications/all', { headers: { Authorization: `Bearer ${token}` } })
+    const saved = ((await res.json()) as { medications: { _id: string; activeIngredient: string; atcCode: string }[] })
+      .medications.find((m) => m._id === medication._id)
+    expect(saved).toMatchObject({ activeIngredient: 'amoxicilina', atcCode: 'J01CR02' })
   })
 
   test('elimina un medicamento tras confirmar', async ({ page, request }) => {

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import { createUser, openAs, signIn, uniqueTag } from './helpers'
 import { createMedication, madridClock, madridDate, madridNow } from './medications'
@@ -197,6 +198,97 @@ test('alergia: el Kardex rechaza un medicamento que coincide con la alergia y el
   )
   expect(kardexRows.map((row) => [row.action, row.actor.name])).toEqual([['create', doctor.name]])
 })
+
+for (const [size, viewport] of [
+  ['tableta', { width: 800, height: 1280 }],
+  ['móvil', { width: 390, height: 844 }],
+] as const) {
+  test.describe(`grupos de alergia (${size})`, () => {
+    test.use({ viewport })
+
+    test(`el médico ve junto al medicamento, antes de guardar, la alergia por grupo y la reacción cruzada, y confirma la cruzada sin motivo (${size})`, async ({
+      page,
+      request,
+    }) => {
+      test.slow()
+      const admin = await apiToken(request)
+      const tag = uniqueTag()
+      const resident = await createResident(request, admin, `Rosario Alérgica ${tag}`, { allergies: 'Penicilina' })
+      // Neither name says «penicilina»: the first is a penicillin by its ingredient, the second a cephalosporin.
+      const amoxicillin = await createMedication(request, admin, `Clamoxyl ${tag}`, {
+        concentration: '500 mg',
+        activeIngredient: 'amoxicilina',
+        atcCode: 'J01CA04',
+      })
+      const ceftriaxone = await createMedication(request, admin, `Rocefalin ${tag}`, {
+        concentration: '1 g',
+        atcCode: 'J01DD04',
+      })
+      const doctor: Person = createUser('doctor')
+      const posted: string[] = []
+      page.on('request', (req) => {
+        if (new URL(req.url()).pathname === '/api/kardex' && req.method() === 'POST') posted.push(req.url())
+      })
+
+      await signIn(page, doctor.username, doctor.password)
+      const main = await openTab(page, resident, 'Kardex')
+      await main.getByRole('button', { name: 'Nuevo Kardex' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Nuevo Kardex' })
+      const entry = dialog.getByRole('group', { name: 'Medicamento 1' })
+      const medication = entry.getByRole('combobox', { name: 'Medicamento' })
+
+      // The penicillin: refused by its group, said beside the field at once, nothing sent.
+      await medication.click()
+      await page.getByRole('option', { name: `${amoxicillin.name} 500 mg`, exact: true }).click()
+      const notice = entry.getByRole('alert')
+      await expect(notice).toHaveText(
+        'Alergia registrada: Penicilina (grupo penicilinas: amoxicilina). Al guardar se pedirá el motivo para prescribirlo igualmente.',
+      )
+      await expectBeside(notice, medication)
+      await expectDialogAccessible(page)
+
+      // The cephalosporin: a warning of cross-reactivity instead.
+      await medication.click()
+      await page.getByRole('option', { name: `${ceftriaxone.name} 1 g`, exact: true }).click()
+      await expect(notice).toHaveText(
+        'Posible reacción cruzada: Penicilina y cefalosporinas. Al guardar se pedirá confirmarlo.',
+      )
+      await expectBeside(notice, medication)
+      expect(posted).toHaveLength(0)
+      await expectFitsWidth(page)
+      await expectDialogAccessible(page)
+
+      // Saving asks to confirm (no reason needed), and the confirmation saves it.
+      await entry.getByLabel('Dosis').fill('1 g')
+      await entry.getByRole('combobox', { name: 'Vía de administración' }).click()
+      await page.getByRole('option', { name: 'Intramuscular', exact: true }).click()
+      await entry.getByRole('button', { name: '08:00' }).click()
+      await dialog.getByRole('button', { name: 'Guardar' }).click()
+      const confirm = dialog.getByRole('region', { name: 'Posible reacción cruzada' })
+      await expect(confirm).toContainText('Posible reacción cruzada: Penicilina y cefalosporinas.')
+      expect(await kardexesOf(request, resident)).toHaveLength(0)
+      await expectDialogAccessible(page)
+      await confirm.getByRole('button', { name: 'Confirmar y prescribir' }).click()
+      await expect(dialog).toBeHidden()
+      await expect(toast(page, 'Kardex Creado')).toBeVisible()
+      const saved = await kardexesOf(request, resident)
+      expect(saved.map((k) => k.entries.map((e) => e.medication))).toEqual([[ceftriaxone._id]])
+    })
+  })
+}
+
+/** axe-core finds nothing serious or critical in the open dialog, in the state it is in. */
+async function expectDialogAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').analyze()
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([])
+}
+
+/** The notice is right under the field, not somewhere else in the dialog. */
+async function expectBeside(notice: Locator, field: Locator) {
+  const [a, b] = [(await notice.boundingBox())!, (await field.boundingBox())!]
+  expect(a.y - (b.y + b.height), 'the notice is just under the medication field').toBeLessThan(48)
+  expect(a.y).toBeGreaterThan(b.y)
+}
 
 test.describe('la ronda en un móvil', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })

@@ -3,6 +3,8 @@ export function medicationJSON(id: string, name: string, extra: Record<string, u
   return {
     _id: id,
     name,
+    activeIngredient: '',
+    atcCode: '',
     category: 'Analgesic',
     concentration: '500 mg',
     presentation: 'Comprimidos',

@@ -14,6 +14,10 @@ export type ExpiryStatus = (typeof EXPIRY_STATUSES)[number]
 export const medicationSchema = z.object({
   _id: z.string().min(1),
   name: text,
+  /** Optional: the Kardex's allergy check reads it beside the name. */
+  activeIngredient: text,
+  /** Optional: the WHO's ATC code ("J01CA04"), by which the allergy check finds the medication's group. */
+  atcCode: text,
   category: z.enum(CATEGORIES).catch('Other'),
   concentration: text,
   presentation: text,

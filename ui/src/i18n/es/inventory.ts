@@ -64,6 +64,8 @@ export const inventory = {
     choose: 'Elige una opción',
     fields: {
       name: 'Nombre',
+      activeIngredient: 'Principio activo',
+      atcCode: 'Código ATC',
       category: 'Categoría',
       concentration: 'Concentración',
       presentation: 'Presentación',
@@ -77,8 +79,12 @@ export const inventory = {
       requiresPrescription: 'Requiere receta',
       notes: 'Notas',
     },
+    /** Why the two optional fields matter: the Kardex's allergy check reads them. */
+    allergyHint: 'El Kardex los usa para avisar de alergias del residente a este medicamento o a su grupo.',
     placeholders: {
       name: 'Por ejemplo, Paracetamol',
+      activeIngredient: 'Por ejemplo, amoxicilina',
+      atcCode: 'Por ejemplo, J01CA04',
       concentration: 'Por ejemplo, 500 mg',
       presentation: 'Por ejemplo, Comprimidos',
       location: 'Por ejemplo, Armario A · estante 1',
@@ -148,6 +154,7 @@ export const inventory = {
     tooLarge: 'Como máximo 1.000.000.',
     expirationDateRequired: 'La fecha de caducidad es obligatoria.',
     dateInvalid: 'Fecha no válida.',
+    atcCodeInvalid: 'El código ATC no es válido (por ejemplo, J01CA04).',
     expirationDateFuture: 'La fecha de caducidad debe ser futura.',
     priceRequired: 'El precio es obligatorio.',
     priceNegative: 'El precio no puede ser negativo.',

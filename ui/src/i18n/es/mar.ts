@@ -165,5 +165,15 @@ export const kardexSchedule = {
     reason: 'Motivo para prescribir pese a la alergia',
     reasonRequired: 'Explique por qué se prescribe pese a la alergia.',
     override: 'Prescribir igualmente',
+    /** Only cross-reactivity warnings: the doctor confirms, a reason is welcome but not required. */
+    crossTitle: 'Posible reacción cruzada',
+    crossDescription:
+      'Algún medicamento pertenece a un grupo con posible reacción cruzada con las alergias del residente. Confirme que lo prescribe: quedará registrado.',
+    crossReason: 'Motivo (opcional)',
+    confirm: 'Confirmar y prescribir',
+    /** Beside the medication, as soon as it is chosen (GET /kardex/allergy-check). */
+    onSaveRefused: 'Al guardar se pedirá el motivo para prescribirlo igualmente.',
+    onSaveConfirm: 'Al guardar se pedirá confirmarlo.',
+    checkFailed: 'No se pudo comprobar las alergias ahora; se comprobarán al guardar.',
   },
 } as const

@@ -21,6 +21,20 @@ export function MedicationFields({ minExpiry }: { minExpiry: string }) {
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <TextField name="name" label={f.name} placeholder={t.placeholders.name} className="sm:col-span-2" />
+      <TextField
+        name="activeIngredient"
+        label={f.activeIngredient}
+        optional={t.optional}
+        description={t.allergyHint}
+        placeholder={t.placeholders.activeIngredient}
+      />
+      <TextField
+        name="atcCode"
+        label={f.atcCode}
+        optional={t.optional}
+        placeholder={t.placeholders.atcCode}
+        autoCapitalize="characters"
+      />
       <SelectField name="category" label={f.category} options={CATEGORY_OPTIONS} />
       <SelectField name="administrationRoute" label={f.administrationRoute} options={ADMINISTRATION_ROUTE_OPTIONS} />
       <TextField name="concentration" label={f.concentration} placeholder={t.placeholders.concentration} />

@@ -65,6 +65,7 @@ describe('MedicationFormDialog', { timeout: 20_000 }, () => {
     await fill(user, within(dialog).getByLabelText('Precio unitario (euros)'), '12,1')
     await fill(user, within(dialog).getByLabelText('Ubicación'), 'Armario A')
     await fill(user, within(dialog).getByLabelText('Proveedor'), 'Cofares')
+    await fill(user, within(dialog).getByLabelText('Código ATC (opcional)'), 'n02be01')
     await user.click(within(dialog).getByLabelText('Requiere receta'))
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }))
 
@@ -74,6 +75,8 @@ describe('MedicationFormDialog', { timeout: 20_000 }, () => {
     expect(init?.method).toBe('POST')
     expect(JSON.parse(String(init?.body))).toEqual({
       name: 'Paracetamol',
+      activeIngredient: '',
+      atcCode: 'N02BE01',
       category: 'Analgesic',
       concentration: '1 g',
       presentation: 'Comprimidos',

@@ -12,6 +12,8 @@ const create = medicationFormSchema({ today })
 
 const valid: MedicationFormValues = {
   name: ' Paracetamol ',
+  activeIngredient: ' paracetamol ',
+  atcCode: ' n02 be01 ',
   category: 'Analgesic',
   concentration: '500 mg',
   presentation: 'Comprimidos',
@@ -36,6 +38,8 @@ describe('medicationFormSchema', () => {
   it('sends what the server takes: trimmed texts, whole counts, the price with two decimals', () => {
     expect(create.parse(valid)).toEqual({
       name: 'Paracetamol',
+      activeIngredient: 'paracetamol',
+      atcCode: 'N02BE01',
       category: 'Analgesic',
       concentration: '500 mg',
       presentation: 'Comprimidos',
@@ -116,6 +120,16 @@ describe('medicationFormSchema', () => {
     })
   })
 
+  it('takes the active ingredient and the ATC code as optional, the code of any ATC level as the server does', () => {
+    expect(create.parse({ ...valid, activeIngredient: '', atcCode: '' })).toMatchObject({ activeIngredient: '', atcCode: '' })
+    expect(create.parse({ ...valid, atcCode: 'j01c' }).atcCode).toBe('J01C')
+    expect(errors({ atcCode: 'J1CA04' })).toEqual({ atcCode: 'El código ATC no es válido (por ejemplo, J01CA04).' })
+    expect(errors({ atcCode: 'J01CA4' })).toEqual({ atcCode: 'El código ATC no es válido (por ejemplo, J01CA04).' })
+    expect(errors({ activeIngredient: 'a'.repeat(121) })).toEqual({
+      activeIngredient: 'Es demasiado largo (máximo 120 caracteres).',
+    })
+  })
+
   it("gives the server's price messages", () => {
     expect(errors({ unitPrice: '-1' })).toEqual({ unitPrice: 'El precio no puede ser negativo.' })
     expect(errors({ unitPrice: '1.005' })).toEqual({ unitPrice: 'El precio admite como máximo 2 decimales.' })
@@ -143,12 +157,20 @@ describe('toMedicationFormValues', () => {
     })
   })
 
-  it('starts with the saved values for an edit, the price written the es-ES way', () => {
+  it('starts with the saved values for an edit (an edit keeps the ingredient and code), the price written the es-ES way', () => {
     const saved = medicationSchema.parse(
-      medicationJSON('m1', 'Ibuprofeno', { unitPrice: 0.1, stock: 35, notes: 'Tras comer' }),
+      medicationJSON('m1', 'Ibuprofeno', {
+        unitPrice: 0.1,
+        stock: 35,
+        notes: 'Tras comer',
+        activeIngredient: 'ibuprofeno',
+        atcCode: 'M01AE01',
+      }),
     )
     expect(toMedicationFormValues(saved)).toEqual({
       name: 'Ibuprofeno',
+      activeIngredient: 'ibuprofeno',
+      atcCode: 'M01AE01',
       category: 'Analgesic',
       concentration: '500 mg',
       presentation: 'Comprimidos',

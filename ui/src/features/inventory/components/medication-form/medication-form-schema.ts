@@ -13,6 +13,9 @@ const SHORT_TEXT = 120
 const LONG_TEXT = 2000
 const MAX_COUNT = 1_000_000
 
+/** An ATC code of any of the WHO's five levels, as the server checks it: "J", "J01", "J01C", "J01CA", "J01CA04". */
+const ATC_CODE = /^[A-Z](\d{2}([A-Z]([A-Z](\d{2})?)?)?)?$/
+
 const required = (message: string) => z.string().trim().min(1, message).max(SHORT_TEXT, tooLong(SHORT_TEXT))
 
 /** One of `values` (a select left on its placeholder is ''). */
@@ -70,6 +73,11 @@ type SchemaContext = {
 export function medicationFormSchema({ today, savedExpiry }: SchemaContext) {
   return z.object({
     name: required(v.nameRequired),
+    activeIngredient: z.string().trim().max(SHORT_TEXT, tooLong(SHORT_TEXT)),
+    atcCode: z
+      .string()
+      .transform((value) => value.replace(/\s+/g, '').toUpperCase())
+      .refine((value) => value === '' || ATC_CODE.test(value), v.atcCodeInvalid),
     category: oneOf(CATEGORIES, v.categoryRequired),
     concentration: required(v.concentrationRequired),
     presentation: required(v.presentationRequired),
@@ -106,6 +114,8 @@ export type MedicationFormValues = z.input<ReturnType<typeof medicationFormSchem
 
 export const MEDICATION_FORM_FIELDS = [
   'name',
+  'activeIngredient',
+  'atcCode',
   'category',
   'concentration',
   'presentation',
@@ -125,6 +135,8 @@ export function toMedicationFormValues(medication: Medication | null): Medicatio
   if (!medication) {
     return {
       name: '',
+      activeIngredient: '',
+      atcCode: '',
       category: '',
       concentration: '',
       presentation: '',

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import {
+  allergyCheckSchema,
   doseSchema,
   kardexSchema,
   medicationOptionsSchema,
@@ -37,5 +38,19 @@ export function medicationOptionsQueryOptions() {
   return queryOptions({
     queryKey: recordKeys.medicationOptions(),
     queryFn: async () => medicationOptionsSchema.parse(await api.get<unknown>('/medications/all')).medications,
+  })
+}
+
+/**
+ * GET /kardex/allergy-check: the server's allergy rule for one medication of a resident (an inventory
+ * medication by id, or the own supply by name), for the form to show before saving.
+ */
+export function allergyCheckQueryOptions(residentId: string, medication: { id: string } | { name: string }) {
+  const params = new URLSearchParams({ residentId })
+  if ('id' in medication) params.set('medicationId', medication.id)
+  else params.set('medicationName', medication.name)
+  return queryOptions({
+    queryKey: [...recordKeys.list('kardex', residentId), 'allergy-check', params.toString()],
+    queryFn: async () => allergyCheckSchema.parse(await api.get<unknown>(`/kardex/allergy-check?${params}`)).finding,
   })
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   allergyMatches,
   doseFormSchema,
+  onlyCrossReactivity,
   emptyEntry,
   KARDEX_FORM_FIELDS,
   kardexFormSchema,
@@ -278,6 +279,19 @@ describe('allergyMatches', () => {
         'entries.2.medication': 'Seleccione el medicamento.',
       }),
     ).toEqual(['Alergia registrada: Penicilina.'])
+  })
+
+  it('finds the groups and the cross-reactivity warnings, which alone are only confirmed', () => {
+    const matches = allergyMatches({
+      'entries.0.medication': 'Alergia registrada: Penicilina (grupo penicilinas: amoxicilina).',
+      'entries.1.medication': 'Posible reacción cruzada: Penicilina y cefalosporinas.',
+    })
+    expect(matches).toEqual([
+      'Alergia registrada: Penicilina (grupo penicilinas: amoxicilina).',
+      'Posible reacción cruzada: Penicilina y cefalosporinas.',
+    ])
+    expect(onlyCrossReactivity(matches)).toBe(false)
+    expect(onlyCrossReactivity(matches.slice(1))).toBe(true)
   })
 })
 

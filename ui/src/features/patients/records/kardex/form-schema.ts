@@ -226,12 +226,25 @@ export const KARDEX_FORM_FIELDS = [
   ).flat(),
 ] as const
 
-/** The allergy check's 422 (contract 12): `Alergia registrada: <alergia>.` on some `entries.N.medication`. */
+/** The prefix of a cross-reactivity warning, which the doctor confirms (DESIGN 9, allergy classes). */
+export const CROSS_REACTIVITY = 'Posible reacción cruzada'
+
+/**
+ * The allergy check's 422 (contract 12): `Alergia registrada: <alergia>.` (or `… (grupo <grupo>: <medicamento>).`)
+ * on some `entries.N.medication`, and the warnings `Posible reacción cruzada: <alergia> y <grupo>.`.
+ */
 export function allergyMatches(fields: Record<string, string>): string[] {
   return Object.entries(fields)
-    .filter(([field, message]) => /^entries\.\d+\.medication$/.test(field) && message.startsWith('Alergia registrada'))
+    .filter(
+      ([field, message]) =>
+        /^entries\.\d+\.medication$/.test(field) &&
+        (message.startsWith('Alergia registrada') || message.startsWith(CROSS_REACTIVITY)),
+    )
     .map(([, message]) => message)
 }
+
+/** Only warnings of cross-reactivity: confirmed without a reason. */
+export const onlyCrossReactivity = (matches: string[]) => matches.every((m) => m.startsWith(CROSS_REACTIVITY))
 
 /** SPEC 5 "Dose registration": which medication, and when (today and now to start with). */
 export const doseFormSchema = z.object({

@@ -17,8 +17,11 @@ import { es } from '@/i18n/es'
 
 const t = es.records.kardex.form
 
-/** The Kardex's medications as a list: add one, remove one while more than one is left (SPEC 4). */
-export function KardexEntriesEditor({ saved }: { saved: Kardex | null }) {
+/**
+ * The Kardex's medications as a list: add one, remove one while more than one is left (SPEC 4). Each
+ * medication chosen is checked against the allergies of the resident at once.
+ */
+export function KardexEntriesEditor({ residentId, saved }: { residentId: string; saved: Kardex | null }) {
   const { control, formState } = useFormContext<KardexFormValues, unknown, KardexFormOutput>()
   const { fields, append, remove } = useFieldArray({ control, name: 'entries' })
   const inventory = useQuery(medicationOptionsQueryOptions())
@@ -40,6 +43,7 @@ export function KardexEntriesEditor({ saved }: { saved: Kardex | null }) {
         <KardexEntryFields
           key={field.id}
           index={index}
+          residentId={residentId}
           medications={medications}
           medicationPlaceholder={placeholder}
           onRemove={canRemoveEntry(fields.length) ? () => remove(index) : null}

@@ -1,21 +1,25 @@
 import { Trash2Icon } from 'lucide-react'
 import { useId } from 'react'
-import { useFormContext, useWatch } from 'react-hook-form'
+import { useFormContext, useFormState, useWatch } from 'react-hook-form'
 import { TextFormField } from '@/components/text-form-field'
 import { Button } from '@/components/ui/button'
 import { FormControl, FormDescription, FormField, FormItem, FormLabel } from '@/components/ui/form'
 import { Switch } from '@/components/ui/switch'
+import { AllergyNotice } from '@/features/patients/records/kardex/allergy-notice'
 import type { MedicationChoice } from '@/features/patients/records/kardex/entries'
 import type { KardexFormOutput, KardexFormValues } from '@/features/patients/records/kardex/form-schema'
 import { KardexScheduleFields } from '@/features/patients/records/kardex/kardex-schedule-fields'
 import { SelectFormField } from '@/features/patients/records/kardex/select-form-field'
 import { es } from '@/i18n/es'
 import { ADMINISTRATION_ROUTE_OPTIONS } from '@/lib/administration-routes'
+import { useDebouncedValue } from '@/lib/use-debounced-value'
 
 const t = es.records.kardex.form
 
 type KardexEntryFieldsProps = {
   index: number
+  /** Whose Kardex: the medication chosen is checked against their allergies at once. */
+  residentId: string
   medications: MedicationChoice[]
   /** The placeholder of the medication select: choose, or why there is nothing to choose yet. */
   medicationPlaceholder: string
@@ -27,9 +31,19 @@ type KardexEntryFieldsProps = {
  * One medication of the Kardex: which (from the inventory, or the resident's own supply by name), how
  * much, by which of DESIGN 8's routes, since when, and its schedule (DESIGN 9).
  */
-export function KardexEntryFields({ index, medications, medicationPlaceholder, onRemove }: KardexEntryFieldsProps) {
+export function KardexEntryFields({
+  index,
+  residentId,
+  medications,
+  medicationPlaceholder,
+  onRemove,
+}: KardexEntryFieldsProps) {
   const { control } = useFormContext<KardexFormValues, unknown, KardexFormOutput>()
   const ownSupply = useWatch({ control, name: `entries.${index}.ownSupply` })
+  const medicationId = useWatch({ control, name: `entries.${index}.medication` })
+  const ownName = useDebouncedValue(useWatch({ control, name: `entries.${index}.medicationName` }).trim(), 400)
+  const { errors } = useFormState({ control, name: `entries.${index}.medication` })
+  const chosen = ownSupply ? (ownName ? { name: ownName } : null) : medicationId ? { id: medicationId } : null
   const titleId = useId()
   const number = index + 1
   return (
@@ -92,6 +106,12 @@ export function KardexEntryFields({ index, medications, medicationPlaceholder, o
           className="sm:col-span-2"
         />
       )}
+      <AllergyNotice
+        residentId={residentId}
+        medication={chosen}
+        fieldError={errors.entries?.[index]?.medication?.message}
+        className="sm:col-span-2"
+      />
       <TextFormField control={control} name={`entries.${index}.dose`} label={t.dose} placeholder={t.dosePlaceholder} />
       <SelectFormField
         control={control}

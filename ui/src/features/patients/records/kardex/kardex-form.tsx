@@ -10,6 +10,7 @@ import {
   allergyMatches,
   KARDEX_FORM_FIELDS,
   kardexFormSchema,
+  onlyCrossReactivity,
   toKardexFormValues,
   type KardexFormOutput,
 } from '@/features/patients/records/kardex/form-schema'
@@ -19,6 +20,7 @@ import { RecordFormFooter } from '@/features/patients/records/shared/record-form
 import { es } from '@/i18n/es'
 import { isApiError } from '@/lib/api'
 import { useSchemaForm } from '@/lib/use-form-submit'
+import { cn } from '@/lib/utils'
 
 const t = es.records.kardex
 const a = es.kardexSchedule.allergy
@@ -34,9 +36,10 @@ type KardexFormProps = {
 
 /**
  * A Kardex: its medications from the inventory (or the resident's own supply), each with dose, route,
- * start date and schedule. A medication that matches the resident's allergies is refused by the server
- * (`Alergia registrada: …` on the entry); the doctor may then prescribe it anyway with a reason, which
- * the server audits.
+ * start date and schedule. Each medication chosen is checked against the resident's allergies at once
+ * (beside it); on saving, one that matches is refused by the server (`Alergia registrada: …` on the
+ * entry) and the doctor may prescribe it anyway with a reason; a cross-reactivity (`Posible reacción
+ * cruzada: …`) alone is confirmed, the reason optional. The server audits both.
  */
 export function KardexForm({ residentId, allergies, kardex, onSaved }: KardexFormProps) {
   const save = useSaveKardex(kardex)
@@ -68,8 +71,10 @@ export function KardexForm({ residentId, allergies, kardex, onSaved }: KardexFor
     if (saved) onSaved()
   }
 
+  const crossOnly = allergy !== null && onlyCrossReactivity(allergy)
+
   function overrideAndSend() {
-    if (reason.trim() === '') {
+    if (!crossOnly && reason.trim() === '') {
       setReasonError(a.reasonRequired)
       return
     }
@@ -82,25 +87,31 @@ export function KardexForm({ residentId, allergies, kardex, onSaved }: KardexFor
       <form onSubmit={form.handleSubmit((values) => send(values, null))} noValidate className="grid gap-5">
         <ResidentAllergies allergies={allergies} />
         <ErrorBanner message={banner} />
-        <KardexEntriesEditor saved={kardex} />
+        <KardexEntriesEditor residentId={residentId} saved={kardex} />
         {allergy && (
           <section
             aria-labelledby={`${reasonId}-title`}
-            className="grid gap-3 rounded-lg border border-destructive/60 bg-destructive/5 p-4"
+            className={cn(
+              'grid gap-3 rounded-lg border p-4',
+              crossOnly ? 'border-amber-600/60 bg-amber-50 dark:bg-amber-950/40' : 'border-destructive/60 bg-destructive/5',
+            )}
           >
-            <h3 id={`${reasonId}-title`} className="flex items-center gap-2 font-semibold text-destructive">
+            <h3
+              id={`${reasonId}-title`}
+              className={cn('flex items-center gap-2 font-semibold', crossOnly ? 'text-amber-950 dark:text-amber-100' : 'text-destructive')}
+            >
               <TriangleAlertIcon className="size-5" aria-hidden />
-              {a.title}
+              {crossOnly ? a.crossTitle : a.title}
             </h3>
-            <ul className="list-disc pl-5 text-destructive">
+            <ul className={cn('list-disc pl-5', crossOnly ? 'text-amber-950 dark:text-amber-100' : 'text-destructive')}>
               {allergy.map((message) => (
                 <li key={message}>{message}</li>
               ))}
             </ul>
-            <p className="text-sm">{a.description}</p>
+            <p className="text-sm">{crossOnly ? a.crossDescription : a.description}</p>
             <div className="grid gap-1.5">
               <label htmlFor={reasonId} className="text-sm font-medium">
-                {a.reason}
+                {crossOnly ? a.crossReason : a.reason}
               </label>
               <Textarea
                 id={reasonId}
@@ -118,12 +129,12 @@ export function KardexForm({ residentId, allergies, kardex, onSaved }: KardexFor
             </div>
             <Button
               type="button"
-              variant="destructive"
+              variant={crossOnly ? 'default' : 'destructive'}
               className="min-h-11 justify-self-start"
               disabled={form.formState.isSubmitting}
               onClick={overrideAndSend}
             >
-              {a.override}
+              {crossOnly ? a.confirm : a.override}
             </Button>
           </section>
         )}

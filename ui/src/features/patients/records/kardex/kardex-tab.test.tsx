@@ -72,6 +72,7 @@ function serve(list: () => unknown[], handler: Handler = () => undefined) {
     const listed = recordListAnswer(new URL(url, 'http://localhost'), init, '/api/kardex?patientId=r1', list())
     if (listed) return listed
     if (url === '/api/medications/all') return jsonResponse(200, inventory)
+    if (url.startsWith('/api/kardex/allergy-check?')) return jsonResponse(200, { finding: null })
     return jsonResponse(404, { message: 'No encontrado.', fields: {} })
   })
 }
@@ -282,6 +283,78 @@ describe('KardexTab', () => {
       allergyOverride: { reason: 'Tolerada en el hospital sin reacción' },
       entries: [{ medication: 'm1', times: ['20:00'] }],
     })
+  }, 15_000)
+
+  it('warns of a cross-reactivity beside the medication as soon as it is chosen, and confirms it without a reason', async () => {
+    const sent: Record<string, unknown>[] = []
+    const checked: string[] = []
+    const warning = 'Posible reacción cruzada: Penicilina y cefalosporinas.'
+    serve(
+      () => [],
+      (url, init) => {
+        if (url.startsWith('/api/kardex/allergy-check?')) {
+          checked.push(url)
+          const cross = { allergy: 'Penicilina', group: 'cefalosporinas', crossReactivity: true, message: warning }
+          return jsonResponse(200, { finding: url.includes('medicationId=m1') ? cross : null })
+        }
+        if (url !== '/api/kardex' || init?.method !== 'POST') return undefined
+        const body = JSON.parse(String(init.body)) as Record<string, unknown>
+        sent.push(body)
+        return body.allergyOverride
+          ? jsonResponse(201, { ...kardex, _id: 'k2' })
+          : jsonResponse(422, { message: 'Revise los campos marcados.', fields: { 'entries.0.medication': warning } })
+      },
+    )
+    const user = userEvent.setup()
+    renderTab()
+    await user.click(await screen.findByRole('button', { name: 'Nuevo Kardex' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Nuevo Kardex' })
+    const entry = within(dialog).getByRole('group', { name: 'Medicamento 1' })
+    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Medicamento' })).toBeEnabled())
+    await choose(user, dialog, 'Medicamento', 'Enalapril 10 mg')
+    await waitFor(() => expect(checked).toEqual(['/api/kardex/allergy-check?residentId=r1&medicationId=m2']))
+    expect(within(entry).queryByRole('alert')).not.toBeInTheDocument()
+
+    // Chosen, the warning is beside it before saving.
+    await choose(user, dialog, 'Medicamento', 'Almagato 1,5 g')
+    expect(await within(entry).findByRole('alert')).toHaveTextContent(`${warning} Al guardar se pedirá confirmarlo.`)
+    expect(sent).toHaveLength(0)
+
+    await user.type(within(dialog).getByLabelText('Dosis'), '1 sobre')
+    await choose(user, dialog, 'Vía de administración', 'Oral')
+    await user.click(within(dialog).getByRole('button', { name: '20:00' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }))
+    const section = await within(dialog).findByRole('region', { name: 'Posible reacción cruzada' })
+    expect(section).toHaveTextContent(warning)
+    await user.click(within(section).getByRole('button', { name: 'Confirmar y prescribir' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(sent).toHaveLength(2)
+    expect(sent[1]).toMatchObject({ allergyOverride: { reason: '' }, entries: [{ medication: 'm1' }] })
+  }, 20_000)
+
+  it("checks the resident's own supply by the name typed, once typing stops", async () => {
+    const checked: string[] = []
+    const refusal = 'Alergia registrada: Penicilina (grupo penicilinas: ampicilina).'
+    serve(
+      () => [],
+      (url) => {
+        if (!url.startsWith('/api/kardex/allergy-check?')) return undefined
+        checked.push(url)
+        return jsonResponse(200, { finding: { allergy: 'Penicilina', group: 'penicilinas', member: 'ampicilina', message: refusal } })
+      },
+    )
+    const user = userEvent.setup()
+    renderTab()
+    await user.click(await screen.findByRole('button', { name: 'Nuevo Kardex' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Nuevo Kardex' })
+    const entry = within(dialog).getByRole('group', { name: 'Medicamento 1' })
+    await user.click(within(dialog).getByRole('switch', { name: 'Medicación propia del residente' }))
+    await user.type(within(dialog).getByLabelText('Nombre del medicamento'), 'Ampicilina 500')
+    expect(await within(entry).findByRole('alert')).toHaveTextContent(
+      `${refusal} Al guardar se pedirá el motivo para prescribirlo igualmente.`,
+    )
+    // Once, for the whole name: not a call per letter.
+    expect(checked).toEqual(['/api/kardex/allergy-check?residentId=r1&medicationName=Ampicilina+500'])
   }, 15_000)
 
   it("says the server's message when the same dose is registered twice (409)", async () => {

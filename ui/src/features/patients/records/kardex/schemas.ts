@@ -65,9 +65,28 @@ export type KardexEntryInput = Record<string, unknown> & {
 export type KardexInput = {
   patientId: string
   entries: KardexEntryInput[]
-  /** The doctor's reason to prescribe despite a registered allergy (contract 12: audited). */
+  /**
+   * The doctor's reason to prescribe despite a registered allergy (contract 12: audited); for
+   * cross-reactivity warnings alone, sent to confirm them, the reason may be empty.
+   */
   allergyOverride?: { reason: string }
 }
+
+/** GET /kardex/allergy-check: what saving the medication would answer, or null when nothing. */
+export const allergyCheckSchema = z.object({
+  finding: z
+    .object({
+      allergy: recordText,
+      group: recordText.optional(),
+      member: recordText.optional(),
+      /** A warning the doctor confirms, not a refusal. */
+      crossReactivity: z.boolean().optional().default(false),
+      message: recordText,
+    })
+    .nullable(),
+})
+
+export type AllergyFinding = NonNullable<z.infer<typeof allergyCheckSchema>['finding']>
 
 export type DoseInput = { kardexId: string; medication: string; doseDate: string; doseTime: string }
 
