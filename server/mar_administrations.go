@@ -60,9 +60,10 @@ type administrationJSON struct {
 	EffectNote     string `json:"effectNote"`
 	EffectAt       string `json:"effectAt"`
 	EffectByName   string `json:"effectByName"`
-	VoidedAt       string `json:"voidedAt"` // "" while it stands; RFC 3339 once voided (undone or corrected)
-	VoidedByName   string `json:"voidedByName"`
-	VoidReason     string `json:"voidReason"`
+	// Once voided (undone or corrected): when (RFC 3339), by whom and why; left out while the dose stands.
+	VoidedAt     string `json:"voidedAt,omitempty"`
+	VoidedByName string `json:"voidedByName,omitempty"`
+	VoidReason   string `json:"voidReason,omitempty"`
 }
 
 func toAdministrationJSON(a store.Administration) administrationJSON {
