@@ -75,6 +75,8 @@ export const inventory = {
       supplier: 'Proveedor',
       unitPrice: 'Precio unitario (euros)',
       requiresPrescription: 'Requiere receta',
+      highAlert: 'Medicamento de alto riesgo',
+      highAlertHint: 'Insulinas, anticoagulantes, antiepilépticos: retener una dosis genera una alerta.',
       notes: 'Notas',
     },
     placeholders: {

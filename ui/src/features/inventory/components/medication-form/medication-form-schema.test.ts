@@ -23,6 +23,7 @@ const valid: MedicationFormValues = {
   supplier: 'Cofares',
   unitPrice: '12.1',
   requiresPrescription: true,
+  highAlert: false,
   notes: ' Tomar con agua ',
 }
 
@@ -47,6 +48,7 @@ describe('medicationFormSchema', () => {
       supplier: 'Cofares',
       unitPrice: '12.10',
       requiresPrescription: true,
+      highAlert: false,
       notes: 'Tomar con agua',
     })
   })
@@ -140,6 +142,7 @@ describe('toMedicationFormValues', () => {
       category: '',
       stock: '',
       requiresPrescription: false,
+      highAlert: false,
     })
   })
 
@@ -160,6 +163,7 @@ describe('toMedicationFormValues', () => {
       supplier: 'Cofares',
       unitPrice: '0,10',
       requiresPrescription: false,
+      highAlert: false,
       notes: 'Tras comer',
     })
   })
