@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { createUser, signIn, uniqueTag } from './helpers'
 import { createMedication, madridDate, madridNow } from './medications'
 import { toast } from './records'
@@ -11,6 +12,14 @@ async function stockOf(request: APIRequestContext, token: string, id: string) {
   const res = await request.get('/api/medications/all', { headers: { Authorization: `Bearer ${token}` } })
   const { medications } = (await res.json()) as { medications: { _id: string; stock: number }[] }
   return medications.find((m) => m._id === id)?.stock
+}
+
+/** axe-core's serious or critical problems within a part of the page (the new states: the toast, the dialog). */
+async function seriousProblems(page: Page, within: string) {
+  const { violations } = await new AxeBuilder({ page }).include(within).analyze()
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
 }
 
 for (const [device, viewport] of [
@@ -53,6 +62,8 @@ for (const [device, viewport] of [
     await expect(givenToast).toBeVisible()
     await expect(first.getByRole('button', { name: /^Administrada:/ })).toHaveCount(0)
     expect(await stockOf(request, admin, given._id)).toBe(19)
+    await expect(givenToast).toHaveCSS('opacity', '1')
+    expect(await seriousProblems(page, '[data-sonner-toaster]')).toEqual([])
     await givenToast.getByRole('button', { name: 'Deshacer' }).click()
     await expect(toast(page, 'Registro deshecho')).toBeVisible()
     await expect(first).toContainText('Toca ahora')
@@ -78,6 +89,7 @@ for (const [device, viewport] of [
     await expect(correct).toContainText(nurse.name)
     await correct.getByRole('button', { name: 'Anular el registro' }).click()
     await expect(correct.getByText('Indique el motivo de la corrección.')).toBeVisible()
+    expect(await seriousProblems(page, '[role="dialog"]')).toEqual([])
     await correct.getByLabel('Motivo de la corrección').fill('Registrada en el residente equivocado')
     await correct.getByRole('button', { name: 'Anular el registro' }).click()
     await expect(correct).toBeHidden()
