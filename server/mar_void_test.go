@@ -52,6 +52,10 @@ func TestUndoAGivenDoseFromTheToast(t *testing.T) {
 		!strings.Contains(audit[0].Detail, "Deshecho al momento") || !strings.Contains(audit[0].Detail, `"stockReturned":1`) {
 		t.Fatalf("the void's audit: %+v", audit)
 	}
+	if log := m.request("GET", "/api/audit?entity=administration&action=void", nil, m.admin).wantStatus(http.StatusOK).Body.String(); !strings.Contains(log,
+		"Anuló una administración de medicación. Motivo: Deshecho al momento") {
+		t.Fatalf("the audit log does not say what was done: %s", log)
+	}
 	if rows := m.mar("?shift=manana"); len(rows) != 1 || rows[0]["status"] != "due" || rows[0]["administration"] != nil {
 		t.Fatalf("the slot is not due again: %v", rows)
 	}
@@ -183,6 +187,11 @@ func TestAHeldDoseRaisesAnAlert(t *testing.T) {
 		t.Fatalf("a first hold of an ordinary medication opened an alert: %v", held())
 	}
 	m.void(m.nurse, first, "").wantStatus(http.StatusOK)
+	// The handover tells the insulin held, not the hold undone.
+	handover := m.request("GET", "/api/handover?date=2026-11-20&shift=manana", nil, m.nurse).wantStatus(http.StatusOK).Body.String()
+	if !strings.Contains(handover, "Retenida Insulina glargina") || strings.Contains(handover, "Retenida Enalapril") {
+		t.Fatalf("the handover's held doses: %s", handover)
+	}
 	m.clock.set(madrid(t, "2026-11-20T20:00"))
 	hold(ids[1], "2026-11-20T20:00", "absent").wantStatus(http.StatusCreated)
 	if len(held()) != 1 {
