@@ -10,7 +10,8 @@ ALTER TABLE administrations ADD COLUMN void_reason TEXT NOT NULL DEFAULT '';
 
 -- One standing record per slot ('' voided_at), beside any number of voided ones: a slot whose dose was voided
 -- can be recorded again. voided_at is a column of the index, not a condition of it, so that the slots
--- recorded (RecordedSlots) are still read from the index alone.
+-- recorded (RecordedSlots) are still read from the index alone. Two voided records of one slot differ in it:
+-- between their voids the slot was recorded again, so they were voided at different microseconds.
 DROP INDEX administrations_slot;
 CREATE UNIQUE INDEX administrations_slot ON administrations (scheduled_at, kardex_id, entry_id, voided_at)
     WHERE scheduled_at <> '';
