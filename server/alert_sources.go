@@ -67,3 +67,30 @@ func fallAlert(s *Server, c echo.Context, residentID string, d store.Incident) (
 	return s.residentAlert(c, residentID, store.AlertInput{Source: "fall:", Kind: alertFall,
 		Severity: severityHigh, Title: "Caída", Detail: d.Situation})
 }
+
+// holdAlert is the alert a held dose raises (dose-held): always for a medication of high risk (insulin, an
+// anticoagulant, an antiepileptic: highAlert in the inventory), high; for any other when the entry's previous
+// slot was held too (the store tells, inside the dose's transaction), medium. Its source is completed with
+// the administration's id.
+func holdAlert(resident store.Resident, e kardexEntry, in store.AdministrationInput, highAlert bool, except string) func(bool) *store.RecordAlert {
+	return func(heldBefore bool) *store.RecordAlert {
+		if !highAlert && !heldBefore {
+			return nil
+		}
+		label, _, _ := holdReason(in.Reason)
+		when := ""
+		if in.ScheduledAt != "" {
+			when = " de las " + in.ScheduledAt[11:] + " del " + spanishDate(in.ScheduledAt[:10])
+		}
+		alert := store.AlertInput{Source: "dose-held:", ResidentID: resident.ID, Kind: alertDoseHeld, Severity: severityMedium,
+			Title: "Dosis retenida", Detail: e.MedicationName + " (" + e.Dose + ")" + when + ": " + label + "."}
+		if heldBefore {
+			alert.Detail += " Segunda toma seguida sin administrar."
+		}
+		if highAlert {
+			alert.Severity = severityHigh
+			alert.Title = "Dosis retenida de un medicamento de alto riesgo"
+		}
+		return &store.RecordAlert{AlertInput: alert, Notice: alertNotice(alert, resident.Name, except)}
+	}
+}

@@ -18,6 +18,7 @@ const (
 	alertVital          = "vital"
 	alertFall           = "fall"
 	alertDoseMissed     = "dose-missed"
+	alertDoseHeld       = "dose-held"
 	alertRestraint      = "restraint-review"
 	alertAssessmentRisk = "assessment-risk"
 	severityHigh        = "high"
@@ -28,7 +29,7 @@ const (
 const escalateAfter = 60 * time.Minute
 
 // alertTabs is the resident page's tab each kind of alert opens.
-var alertTabs = map[string]string{alertVital: "vitales", alertFall: "incidentes", alertDoseMissed: "kardex",
+var alertTabs = map[string]string{alertVital: "vitales", alertFall: "incidentes", alertDoseMissed: "kardex", alertDoseHeld: "kardex",
 	alertRestraint: "contenciones", alertAssessmentRisk: "valoraciones"}
 
 type alertJSON struct {

@@ -119,7 +119,7 @@ var auditEntities = map[string]string{
 // auditVerbs are the actions that take an object (auditEntities).
 var auditVerbs = map[string]string{
 	"read": "Consultó", "report": "Imprimió", "create": "Creó", "update": "Modificó", "delete": "Eliminó",
-	"check": "Comprobó", "review": "Renovó", "end": "Retiró",
+	"check": "Comprobó", "review": "Renovó", "end": "Retiró", "void": "Anuló",
 }
 
 // auditSentences are the actions that say it all.

@@ -44,6 +44,7 @@ type medicationJSON struct {
 	UnitPrice            json.Number `json:"unitPrice"`
 	RequiresPrescription bool        `json:"requiresPrescription"`
 	Notes                string      `json:"notes"`
+	HighAlert            bool        `json:"highAlert"`
 	LowStock             bool        `json:"lowStock"`
 	Expiry               string      `json:"expiry"` // ok, expiring (within 30 days), expired
 	CreatedAt            string      `json:"createdAt"`
@@ -55,7 +56,7 @@ func toMedicationJSON(m store.Medication, today time.Time) medicationJSON {
 		Presentation: m.Presentation, AdministrationRoute: m.AdministrationRoute, Stock: m.Stock,
 		MinimumStock: m.MinimumStock, ExpirationDate: m.ExpirationDate, Location: m.Location, Supplier: m.Supplier,
 		UnitPrice: formatCents(m.UnitPriceCents), RequiresPrescription: m.RequiresPrescription, Notes: m.Notes,
-		LowStock: lowStock(m), Expiry: expiryStatus(m.ExpirationDate, today),
+		HighAlert: m.HighAlert, LowStock: lowStock(m), Expiry: expiryStatus(m.ExpirationDate, today),
 		CreatedAt: m.CreatedAt.UTC().Format(time.RFC3339), UpdatedAt: m.UpdatedAt.UTC().Format(time.RFC3339)}
 }
 
@@ -107,11 +108,12 @@ type medicationRequest struct {
 	UnitPrice            json.Number `json:"unitPrice"`
 	RequiresPrescription bool        `json:"requiresPrescription"`
 	Notes                string      `json:"notes"`
+	HighAlert            *bool       `json:"highAlert"` // optional: of high risk; left out, a new one is not and an edit keeps it
 }
 
-// decodeMedication reads and checks a medication. currentExpiry is the saved date on edit: an expired
-// medication can still be edited as long as its date is left alone.
-func (s *Server) decodeMedication(c echo.Context, currentExpiry string) (store.MedicationInput, error) {
+// decodeMedication reads and checks a medication. current is the saved one on edit (zero on create): an
+// expired medication can still be edited as long as its date is left alone.
+func (s *Server) decodeMedication(c echo.Context, current store.Medication) (store.MedicationInput, error) {
 	var in medicationRequest
 	if err := decode(c, &in); err != nil {
 		return store.MedicationInput{}, err
@@ -136,7 +138,7 @@ func (s *Server) decodeMedication(c echo.Context, currentExpiry string) (store.M
 	v.check(in.MinimumStock != nil, "minimumStock", "El stock mínimo es obligatorio.")
 	v.check(in.MinimumStock == nil || *in.MinimumStock >= 0, "minimumStock", "El stock mínimo no puede ser negativo.")
 	v.required(in.ExpirationDate, "expirationDate", "La fecha de caducidad es obligatoria.")
-	if expiry, ok := v.date(in.ExpirationDate, "expirationDate"); ok && in.ExpirationDate != currentExpiry {
+	if expiry, ok := v.date(in.ExpirationDate, "expirationDate"); ok && in.ExpirationDate != current.ExpirationDate {
 		v.check(expiry.After(s.today()), "expirationDate", "La fecha de caducidad debe ser futura.")
 	}
 	cents, err := parseCents(in.UnitPrice)
@@ -163,7 +165,16 @@ func (s *Server) decodeMedication(c echo.Context, currentExpiry string) (store.M
 	return store.MedicationInput{Name: in.Name, ActiveIngredient: in.ActiveIngredient, ATCCode: in.ATCCode, Category: in.Category, Concentration: in.Concentration,
 		Presentation: in.Presentation, AdministrationRoute: in.AdministrationRoute, Stock: *in.Stock,
 		MinimumStock: *in.MinimumStock, ExpirationDate: in.ExpirationDate, Location: in.Location,
-		Supplier: in.Supplier, UnitPriceCents: cents, RequiresPrescription: in.RequiresPrescription, Notes: in.Notes}, nil
+		Supplier: in.Supplier, UnitPriceCents: cents, RequiresPrescription: in.RequiresPrescription, Notes: in.Notes,
+		HighAlert: orBool(in.HighAlert, current.HighAlert)}, nil
+}
+
+// orBool is an optional flag's value, or fallback when it was left out.
+func orBool(flag *bool, fallback bool) bool {
+	if flag == nil {
+		return fallback
+	}
+	return *flag
 }
 
 // orValid lets an empty value through oneOf, so that "required" alone speaks for it.
@@ -190,7 +201,7 @@ func (s *Server) listMedications(c echo.Context) error {
 
 // createMedication: POST /medications.
 func (s *Server) createMedication(c echo.Context) error {
-	in, err := s.decodeMedication(c, "")
+	in, err := s.decodeMedication(c, store.Medication{})
 	if err != nil {
 		return err
 	}
@@ -209,7 +220,7 @@ func (s *Server) updateMedication(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	in, err := s.decodeMedication(c, current.ExpirationDate)
+	in, err := s.decodeMedication(c, current)
 	if err != nil {
 		return err
 	}

@@ -60,6 +60,10 @@ type administrationJSON struct {
 	EffectNote     string `json:"effectNote"`
 	EffectAt       string `json:"effectAt"`
 	EffectByName   string `json:"effectByName"`
+	// Once voided (undone or corrected): when (RFC 3339), by whom and why; left out while the dose stands.
+	VoidedAt     string `json:"voidedAt,omitempty"`
+	VoidedByName string `json:"voidedByName,omitempty"`
+	VoidReason   string `json:"voidReason,omitempty"`
 }
 
 func toAdministrationJSON(a store.Administration) administrationJSON {
@@ -69,6 +73,9 @@ func toAdministrationJSON(a store.Administration) administrationJSON {
 		StockUnits: a.StockUnits, Effect: a.Effect, EffectNote: a.EffectNote, EffectByName: a.EffectByName}
 	if !a.EffectAt.IsZero() {
 		out.EffectAt = a.EffectAt.UTC().Format(time.RFC3339)
+	}
+	if a.Voided() {
+		out.VoidedAt, out.VoidedByName, out.VoidReason = a.VoidedAt.UTC().Format(time.RFC3339), a.VoidedByName, a.VoidReason
 	}
 	return out
 }
@@ -190,6 +197,13 @@ func (s *Server) administer(c echo.Context, residentID string, e kardexEntry, in
 		in.StockUnits = int(math.Ceil(e.UnitsPerDose))
 		in.StockNote = "Administración: " + resident.Name
 	}
+	if in.Status == "held" {
+		highAlert, err := s.isHighAlert(c, e)
+		if err != nil {
+			return store.Administration{}, err
+		}
+		in.HoldAlert = holdAlert(resident, e, in, highAlert, actorOf(c).UserID)
+	}
 	if in.PRN && e.PRNMaxPerDay > 0 {
 		in.PRNLimit, in.PRNSince = e.PRNMaxPerDay, in.At.Add(-24*time.Hour)
 	}
@@ -217,6 +231,19 @@ func (s *Server) administer(c echo.Context, residentID string, e kardexEntry, in
 	return a, nil
 }
 
+// isHighAlert: is the entry's medication of high risk (highAlert in the inventory), whoever supplies it. An
+// entry without one, or a medication since deleted from the inventory, is not known to be.
+func (s *Server) isHighAlert(c echo.Context, e kardexEntry) (bool, error) {
+	if e.Medication == "" {
+		return false, nil
+	}
+	m, err := s.store.MedicationByID(c.Request().Context(), e.Medication)
+	if errors.Is(err, store.ErrNotFound) {
+		return false, nil
+	}
+	return m.HighAlert, err
+}
+
 // setAdministrationEffect: PATCH /mar/administrations/:id {effect, note}, the follow-up of a PRN dose.
 func (s *Server) setAdministrationEffect(c echo.Context) error {
 	var body struct {
@@ -238,7 +265,7 @@ func (s *Server) setAdministrationEffect(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	if !a.PRN || a.Status != "given" {
+	if !a.PRN || a.Status != "given" || a.Voided() {
 		return fieldError(http.StatusUnprocessableEntity, "effect", "Solo se valora el efecto de una dosis «si precisa» administrada.")
 	}
 	a, err = s.store.SetAdministrationEffect(ctx, actorOf(c), a.ID, body.Effect, body.Note)

@@ -24,7 +24,9 @@ import (
 // inspectors and pharmacists read. Landscape, one row per medication and time (a PRN medication, or the
 // doses given outside the schedule, have a row of their own), one column per day; each cell holds the
 // initials of who gave the dose, the mark of why it was held, "NR" for a dose owed and never recorded, or
-// nothing; days the medication is not due are shaded.
+// nothing; days the medication is not due are shaded. A voided dose (undone or corrected) stays on the sheet:
+// its mark struck through in a cell that holds nothing else, and every voided dose listed under the grid
+// with who voided it and why.
 
 // The sheet's grid: 48 columns, 14 for the medication, 3 for the time and 31 for the days.
 const (
@@ -46,6 +48,7 @@ type sheetRow struct {
 	order int // the entry's place in the sheet
 	cells [sheetDays]string
 	due   [sheetDays]bool
+	void  [sheetDays]bool // the cell's mark is a voided dose's, struck through
 }
 
 func (s *Server) marPDF(c echo.Context) error {
@@ -75,7 +78,7 @@ func (s *Server) marPDF(c echo.Context) error {
 	start, _ := slotInstant(from)
 	end, _ := slotInstant(to)
 	admins, err := s.store.Administrations(ctx, store.AdministrationFilter{ResidentID: residentID, SlotFrom: from, SlotTo: to,
-		AtFrom: start, AtTo: end})
+		AtFrom: start, AtTo: end, WithVoided: true})
 	if err != nil {
 		return err
 	}
@@ -88,7 +91,7 @@ func (s *Server) marPDF(c echo.Context) error {
 		return err
 	}
 	slices.Reverse(records) // oldest Kardex first
-	rows, signers := sheetRows(records, admins, rs, from, to, s.store.Now())
+	rows, signers, voided := sheetRows(records, admins, rs, from, to, s.store.Now())
 	subject := resident.Name + " · Habitación " + orText(resident.Room, "—") + " · " + spanishMonths[first.Month()] + " de " +
 		strconv.Itoa(first.Year())
 	rep, err := newReportLayout(home.HomeName, "Hoja de administración de medicación", subject, s.store.Now().In(madrid),
@@ -107,12 +110,16 @@ func (s *Server) marPDF(c echo.Context) error {
 	if len(signers) > 0 {
 		rep.note("Iniciales: " + strings.Join(signers, " · ") + ".")
 	}
+	for _, line := range voided {
+		rep.note(line)
+	}
 	return rep.send(c, "hoja_administracion_"+month+".pdf")
 }
 
 // sheetRows lays out the month [from, to): the rows of every entry in force some day of it or with a dose
-// recorded in it, each entry's rows together in the Kardex's order, and who gave doses (initials and name).
-func sheetRows(records []store.KardexRecord, admins []store.Administration, rs roundSettings, from, to string, now time.Time) ([]*sheetRow, []string) {
+// recorded in it, each entry's rows together in the Kardex's order, who gave doses (initials and name), and a
+// line for each voided dose.
+func sheetRows(records []store.KardexRecord, admins []store.Administration, rs roundSettings, from, to string, now time.Time) ([]*sheetRow, []string, []string) {
 	var rows []*sheetRow
 	byKey := map[string]*sheetRow{}
 	entries := map[string]kardexEntry{} // kardexID + " " + entryID
@@ -156,7 +163,8 @@ func sheetRows(records []store.KardexRecord, admins []store.Administration, rs r
 		}
 	}
 	signers := map[string]bool{} // "CR Carmen Ruiz"
-	for _, a := range admins {
+	var voided []string
+	place := func(a store.Administration) (*sheetRow, int, string) {
 		e, ok := entries[a.KardexID+" "+a.EntryID]
 		if !ok {
 			e = kardexEntry{ID: a.EntryID, MedicationName: a.MedicationName, PRN: a.PRN, Times: []string{}}
@@ -165,7 +173,6 @@ func sheetRows(records []store.KardexRecord, admins []store.Administration, rs r
 		if a.ScheduledAt != "" {
 			clock, when = a.ScheduledAt[11:], a.ScheduledAt
 		}
-		r := rowFor(a.KardexID, e, clock)
 		day, _ := strconv.Atoi(when[8:10])
 		mark := initials(a.ByName)
 		if a.Status == "held" {
@@ -173,25 +180,50 @@ func sheetRows(records []store.KardexRecord, admins []store.Administration, rs r
 		} else {
 			signers[mark+" "+a.ByName] = true
 		}
+		return rowFor(a.KardexID, e, clock), day, mark
+	}
+	for _, a := range admins {
+		if a.Voided() {
+			continue
+		}
+		r, day, mark := place(a)
 		if cell := r.cells[day-1]; cell != "" && cell != notRecorded {
 			mark = cell + " " + mark // another dose that day (PRN, or outside the schedule)
 		}
 		r.cells[day-1] = mark
 	}
+	for _, a := range admins { // the voided ones: struck through in a cell with nothing else (not even NR)
+		if !a.Voided() {
+			continue
+		}
+		r, day, mark := place(a)
+		if cell := r.cells[day-1]; cell == "" || r.void[day-1] {
+			r.cells[day-1], r.void[day-1] = strings.TrimSpace(cell+" "+mark), true
+		}
+		voided = append(voided, voidedLine(a, mark))
+	}
 	lastIfNone := func(clock string) string { return cmp.Or(clock, "~") } // a PRN or outside-the-schedule row after the times
 	slices.SortStableFunc(rows, func(a, b *sheetRow) int {
 		return cmp.Or(cmp.Compare(a.order, b.order), cmp.Compare(lastIfNone(a.clock), lastIfNone(b.clock)))
 	})
-	return rows, slices.Sorted(maps.Keys(signers))
+	return rows, slices.Sorted(maps.Keys(signers)), voided
+}
+
+// voidedLine tells a voided dose under the grid: «Anulada: Enalapril 10 mg, toma de las 08:00 del 20/11/2026 (CR),
+// por Tomás Iñiguez el 20/11/2026 a las 08:12: Registrada en el residente equivocado.»
+func voidedLine(a store.Administration, mark string) string {
+	what := "dada el " + a.At.In(madrid).Format("02/01/2006") + " a las " + a.At.In(madrid).Format("15:04")
+	if a.ScheduledAt != "" {
+		what = "toma de las " + a.ScheduledAt[11:] + " del " + spanishDate(a.ScheduledAt[:10])
+	}
+	voided := a.VoidedAt.In(madrid)
+	return "Anulada: " + a.MedicationName + ", " + what + " (" + mark + "), por " + a.VoidedByName + " el " +
+		voided.Format("02/01/2006") + " a las " + voided.Format("15:04") + ": " + a.VoidReason + "."
 }
 
 // printSheet prints the grid: a header of days, then a row per medication and time.
 func printSheet(rep *report, rows []*sheetRow, days int) {
-	cell := func(size int, s string, bold bool, shade *props.Color) core.Col {
-		style := fontstyle.Normal
-		if bold {
-			style = fontstyle.Bold
-		}
+	cell := func(size int, s string, style fontstyle.Type, shade *props.Color) core.Col {
 		side := align.Center
 		if size > 1 {
 			side = align.Left
@@ -199,13 +231,13 @@ func printSheet(rep *report, rows []*sheetRow, days int) {
 		return text.NewCol(size, s, props.Text{Size: 6, Style: style, Align: side, Top: 1, Bottom: 1, Left: 0.5}).
 			WithStyle(&props.Cell{BorderType: border.Full, BorderColor: reportMuted, BorderThickness: 0.1, BackgroundColor: shade})
 	}
-	head := []core.Col{cell(sheetName, "Medicamento · dosis", true, reportHead), cell(sheetTime, "Hora", true, reportHead)}
+	head := []core.Col{cell(sheetName, "Medicamento · dosis", fontstyle.Bold, reportHead), cell(sheetTime, "Hora", fontstyle.Bold, reportHead)}
 	for d := 1; d <= sheetDays; d++ {
 		label := ""
 		if d <= days {
 			label = strconv.Itoa(d)
 		}
-		head = append(head, cell(1, label, true, reportHead))
+		head = append(head, cell(1, label, fontstyle.Bold, reportHead))
 	}
 	rep.m.AddRows(row.New().Add(head...))
 	if len(rows) == 0 {
@@ -223,13 +255,17 @@ func printSheet(rep *report, rows []*sheetRow, days int) {
 		default:
 			clock = "Fuera de pauta"
 		}
-		cols := []core.Col{cell(sheetName, r.label, false, nil), cell(sheetTime, clock, false, nil)}
+		cols := []core.Col{cell(sheetName, r.label, fontstyle.Normal, nil), cell(sheetTime, clock, fontstyle.Normal, nil)}
 		for d := 0; d < sheetDays; d++ {
 			var shade *props.Color
 			if r.clock != "" && !r.due[d] && r.cells[d] == "" || d >= days {
 				shade = reportStripe
 			}
-			cols = append(cols, cell(1, r.cells[d], false, shade))
+			style := fontstyle.Normal
+			if r.void[d] {
+				style = fontstyle.Strikethrough // a voided dose, nothing standing in its place
+			}
+			cols = append(cols, cell(1, r.cells[d], style, shade))
 		}
 		rep.m.AddRows(row.New().Add(cols...))
 	}

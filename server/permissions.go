@@ -24,6 +24,7 @@ const (
 	permRecordsDeleteAny permission = "records.delete-any"
 	permKardexPrescribe  permission = "kardex.prescribe"
 	permDosesGive        permission = "doses.give"
+	permDosesCorrect     permission = "doses.correct" // void someone else's dose record, or one's own after 10 minutes
 	permRestraintsCheck  permission = "restraints.check"
 	permAssessments      permission = "assessments.write"
 	permInventoryRead    permission = "inventory.read"
@@ -51,11 +52,11 @@ var rolePermissions = map[store.Role][]permission{
 		permHandoverWrite, permActivitiesWrite, permPostsWrite, permContentEditAny, permStaffManage,
 		permAreasManage, permSettingsManage, permAuditRead, permBackupsRead},
 	store.RoleDoctor: {permStaffArea, permResidentsRead, permResidentsAdmit, permRecordsClinical, permRecordsNotes,
-		permRecordsDeleteAny, permKardexPrescribe, permDosesGive, permRestraintsCheck, permAssessments,
+		permRecordsDeleteAny, permKardexPrescribe, permDosesGive, permDosesCorrect, permRestraintsCheck, permAssessments,
 		permInventoryRead, permInventoryMove, permAlertsAck, permHandoverRead, permHandoverWrite,
 		permActivitiesWrite, permPostsWrite},
 	store.RoleNurse: {permStaffArea, permResidentsRead, permResidentsAdmit, permRecordsClinical, permRecordsNotes,
-		permDosesGive, permRestraintsCheck, permAssessments, permInventoryRead, permInventoryMove, permAlertsAck,
+		permDosesGive, permDosesCorrect, permRestraintsCheck, permAssessments, permInventoryRead, permInventoryMove, permAlertsAck,
 		permHandoverRead, permHandoverWrite, permActivitiesWrite, permPostsWrite},
 	store.RoleSocialWorker: {permStaffArea, permResidentsRead, permResidentsAdmit, permRecordsNotes,
 		permRecordsSocial, permAssessments, permInventoryRead, permHandoverRead, permActivitiesWrite,

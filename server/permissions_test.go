@@ -423,10 +423,10 @@ func TestFamilyPasswordOnlyWithFamilyAccess(t *testing.T) {
 func TestPermissionsComeWithTheSession(t *testing.T) {
 	f := newRoleFixture(t)
 	cases := map[store.Role]struct{ has, hasNot []string }{
-		admin:  {[]string{"residents.archive", "residents.family-access", "inventory.manage", "staff.manage", "records.delete-any"}, []string{"kardex.prescribe", "doses.give"}},
-		doctor: {[]string{"kardex.prescribe", "doses.give", "records.delete-any", "alerts.acknowledge"}, []string{"residents.archive", "inventory.manage"}},
-		nurse:  {[]string{"doses.give", "records.clinical", "inventory.move"}, []string{"kardex.prescribe", "records.delete-any", "residents.family-access"}},
-		social: {[]string{"records.socialwork", "records.notes", "residents.admit", "inventory.read"}, []string{"records.clinical", "inventory.move"}},
+		admin:  {[]string{"residents.archive", "residents.family-access", "inventory.manage", "staff.manage", "records.delete-any"}, []string{"kardex.prescribe", "doses.give", "doses.correct"}},
+		doctor: {[]string{"kardex.prescribe", "doses.give", "doses.correct", "records.delete-any", "alerts.acknowledge"}, []string{"residents.archive", "inventory.manage"}},
+		nurse:  {[]string{"doses.give", "doses.correct", "records.clinical", "inventory.move"}, []string{"kardex.prescribe", "records.delete-any", "residents.family-access"}},
+		social: {[]string{"records.socialwork", "records.notes", "residents.admit", "inventory.read"}, []string{"records.clinical", "inventory.move", "doses.correct"}},
 		family: {[]string{"family.portal"}, []string{"residents.read", "staff.area"}},
 	}
 	for role, want := range cases {

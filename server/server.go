@@ -211,6 +211,7 @@ func (s *Server) routes(ui *spa) {
 	api.GET("/mar/pdf", s.marPDF, s.requireWithCookie(permResidentsRead)...)
 	api.POST("/mar/administrations", s.addAdministration, s.require(permDosesGive)...)
 	api.PATCH("/mar/administrations/:id", s.setAdministrationEffect, s.require(permDosesGive)...)
+	api.POST("/mar/administrations/:id/void", s.voidAdministration, s.require(permDosesGive, permDosesCorrect)...)
 
 	api.GET("/staff/all", s.listStaff, s.require(permStaffArea)...)
 	api.POST("/staff/create-new-staff", s.createStaff, s.require(permStaffManage)...)

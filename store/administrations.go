@@ -35,7 +35,15 @@ type Administration struct {
 	EffectBy       string
 	EffectByName   string
 	CreatedAt      time.Time
+	// A dose recorded by mistake is voided, never deleted: VoidedAt is zero while it stands.
+	VoidedAt     time.Time
+	VoidedBy     string
+	VoidedByName string
+	VoidReason   string
 }
+
+// Voided says whether the dose was voided (it counts as given or held nowhere).
+func (a Administration) Voided() bool { return !a.VoidedAt.IsZero() }
 
 // AdministrationInput is what recording a dose saves, and the rules the store checks inside the same
 // transaction, so that two people recording at once cannot both break them.
@@ -62,6 +70,10 @@ type AdministrationInput struct {
 	RefuseSameMinute bool
 	// AuditDetail is what the audit row keeps beside the administration.
 	AuditDetail map[string]any
+	// HoldAlert, for a held dose, is asked inside the transaction, with whether the entry's previous slot
+	// recorded was held too, for the alert the hold raises (nil: none); it opens with the dose, its source and
+	// its notice's tag completed with the administration's id.
+	HoldAlert func(heldBefore bool) *RecordAlert
 }
 
 // StockTaken is what a dose took from the inventory: the medication as it left it, and its stock before.
@@ -94,14 +106,15 @@ type DoseTakenError struct{ GivenByName string }
 func (e *DoseTakenError) Error() string { return "store: dose already registered by " + e.GivenByName }
 
 const administrationColumns = `id, kardex_id, entry_id, resident_id, medication_id, medication_name, scheduled_at, prn,
-	status, reason, note, at, stock_units, by_id, by_name, effect, effect_note, effect_at, effect_by, effect_by_name, created_at`
+	status, reason, note, at, stock_units, by_id, by_name, effect, effect_note, effect_at, effect_by, effect_by_name, created_at,
+	voided_at, voided_by, voided_by_name, void_reason`
 
 func scanAdministration(row rowScanner) (Administration, error) {
 	var a Administration
-	var at, effectAt, created string
+	var at, effectAt, created, voidedAt string
 	err := row.Scan(&a.ID, &a.KardexID, &a.EntryID, &a.ResidentID, &a.MedicationID, &a.MedicationName, &a.ScheduledAt,
 		&a.PRN, &a.Status, &a.Reason, &a.Note, &at, &a.StockUnits, &a.ByID, &a.ByName, &a.Effect, &a.EffectNote,
-		&effectAt, &a.EffectBy, &a.EffectByName, &created)
+		&effectAt, &a.EffectBy, &a.EffectByName, &created, &voidedAt, &a.VoidedBy, &a.VoidedByName, &a.VoidReason)
 	if errors.Is(err, sql.ErrNoRows) {
 		return Administration{}, ErrNotFound
 	}
@@ -111,6 +124,9 @@ func scanAdministration(row rowScanner) (Administration, error) {
 	a.At, a.CreatedAt = parseTime(at), parseTime(created)
 	if effectAt != "" {
 		a.EffectAt = parseTime(effectAt)
+	}
+	if voidedAt != "" {
+		a.VoidedAt = parseTime(voidedAt)
 	}
 	return a, nil
 }
@@ -150,6 +166,9 @@ func (s *Store) RecordAdministration(ctx context.Context, actor Actor, in Admini
 		if err != nil {
 			return fmt.Errorf("insert administration: %w", err)
 		}
+		if in.Status == "held" && in.HoldAlert != nil {
+			return s.openHoldAlert(ctx, tx, actor, id, in)
+		}
 		if in.Status != "given" || in.MedicationID == "" || in.StockUnits <= 0 {
 			return nil
 		}
@@ -167,6 +186,24 @@ func (s *Store) RecordAdministration(ctx context.Context, actor Actor, in Admini
 	return a, taken, err
 }
 
+// openHoldAlert opens the alert a held dose raises, if any, with whether the entry's previous slot recorded
+// (not voided) was held too.
+func (s *Store) openHoldAlert(ctx context.Context, tx *sql.Tx, actor Actor, id string, in AdministrationInput) error {
+	heldBefore := false
+	if in.ScheduledAt != "" {
+		var status string
+		err := tx.QueryRowContext(ctx, `SELECT status FROM administrations WHERE kardex_id = ? AND entry_id = ?
+			AND scheduled_at <> '' AND scheduled_at < ? AND voided_at = '' ORDER BY scheduled_at DESC LIMIT 1`,
+			in.KardexID, in.EntryID, in.ScheduledAt).Scan(&status)
+		if err != nil && !errors.Is(err, sql.ErrNoRows) {
+			return fmt.Errorf("read the previous dose: %w", err)
+		}
+		heldBefore = status == "held"
+	}
+	_, err := s.openRecordAlert(ctx, tx, actor, id, in.HoldAlert(heldBefore))
+	return err
+}
+
 // checkAdministrationRules refuses, inside the transaction, a PRN dose over its limit and an exact
 // duplicate of SPEC's dose call.
 func checkAdministrationRules(ctx context.Context, tx *sql.Tx, in AdministrationInput) error {
@@ -174,7 +211,7 @@ func checkAdministrationRules(ctx context.Context, tx *sql.Tx, in Administration
 		var given int
 		var last sql.NullString
 		err := tx.QueryRowContext(ctx, `SELECT count(*), max(at) FROM administrations WHERE kardex_id = ? AND entry_id = ?
-			AND prn AND status = 'given' AND at >= ?`, in.KardexID, in.EntryID, formatTime(in.PRNSince)).Scan(&given, &last)
+			AND prn AND status = 'given' AND voided_at = '' AND at >= ?`, in.KardexID, in.EntryID, formatTime(in.PRNSince)).Scan(&given, &last)
 		if err != nil {
 			return fmt.Errorf("count PRN doses: %w", err)
 		}
@@ -185,7 +222,7 @@ func checkAdministrationRules(ctx context.Context, tx *sql.Tx, in Administration
 	if in.RefuseSameMinute {
 		var byName string
 		err := tx.QueryRowContext(ctx, `SELECT by_name FROM administrations WHERE kardex_id = ? AND medication_id = ?
-			AND status = 'given' AND at = ? LIMIT 1`, in.KardexID, in.MedicationID, formatTime(in.At)).Scan(&byName)
+			AND status = 'given' AND voided_at = '' AND at = ? LIMIT 1`, in.KardexID, in.MedicationID, formatTime(in.At)).Scan(&byName)
 		if err == nil {
 			return &DoseTakenError{GivenByName: byName}
 		}
@@ -199,7 +236,8 @@ func checkAdministrationRules(ctx context.Context, tx *sql.Tx, in Administration
 // slotTaken names who recorded the slot the insert found taken.
 func slotTaken(ctx context.Context, tx *sql.Tx, in AdministrationInput) error {
 	var byName, at string
-	err := tx.QueryRowContext(ctx, `SELECT by_name, at FROM administrations WHERE scheduled_at = ? AND kardex_id = ? AND entry_id = ?`,
+	err := tx.QueryRowContext(ctx, `SELECT by_name, at FROM administrations WHERE scheduled_at = ? AND kardex_id = ? AND entry_id = ?
+		AND voided_at = ''`,
 		in.ScheduledAt, in.KardexID, in.EntryID).Scan(&byName, &at)
 	if err != nil {
 		return fmt.Errorf("read the slot's administration: %w", err)
@@ -269,6 +307,68 @@ func (s *Store) SetAdministrationEffect(ctx context.Context, actor Actor, id, ef
 	return s.AdministrationByID(ctx, id)
 }
 
+// ErrAlreadyVoided: the dose was voided already.
+var ErrAlreadyVoided = errors.New("store: administration already voided")
+
+// VoidAdministration voids a dose recorded by mistake, with the reason: the row stays, marked, and the units
+// it took return to the stock with an "in" movement described by stockNote (unless the medication left the
+// inventory), all in one transaction with its audit row. It answers the dose as voided and, when the stock
+// moved, the medication as the return left it.
+func (s *Store) VoidAdministration(ctx context.Context, actor Actor, id, reason, stockNote string) (Administration, *Medication, error) {
+	before, err := s.AdministrationByID(ctx, id)
+	if err != nil {
+		return Administration{}, nil, err
+	}
+	detail := map[string]any{"reason": reason, "before": before}
+	entry := AuditEntry{Actor: actor, Action: "void", Entity: "administration", EntityID: id, ResidentID: before.ResidentID,
+		Detail: detail}
+	var returned *Medication
+	err = s.write(ctx, entry, func(tx *sql.Tx) error {
+		if err := checkWritableResident(ctx, tx, before.ResidentID); err != nil {
+			return err
+		}
+		res, err := tx.ExecContext(ctx, `UPDATE administrations SET voided_at = ?, voided_by = ?, voided_by_name = ?, void_reason = ?
+			WHERE id = ? AND voided_at = ''`, s.nowText(), actor.UserID, actor.Name, reason, id)
+		if err != nil {
+			return fmt.Errorf("void administration: %w", err)
+		}
+		if n, err := res.RowsAffected(); err != nil || n == 0 {
+			return errors.Join(err, ErrAlreadyVoided)
+		}
+		if before.Status != "given" || before.MedicationID == "" || before.StockUnits <= 0 {
+			return nil
+		}
+		returned, err = s.returnStock(ctx, tx, actor, before.MedicationID, before.StockUnits, stockNote)
+		if returned != nil {
+			detail["stockReturned"] = before.StockUnits
+		}
+		return err
+	})
+	if err != nil {
+		return Administration{}, nil, err
+	}
+	a, err := s.AdministrationByID(ctx, id)
+	return a, returned, err
+}
+
+// returnStock puts units back in a medication's stock with an "in" movement; nothing moves for a medication
+// deleted from the inventory (nil answer).
+func (s *Store) returnStock(ctx context.Context, tx *sql.Tx, actor Actor, medicationID string, units int, note string) (*Medication, error) {
+	res, err := tx.ExecContext(ctx, `UPDATE medications SET stock = stock + ?, updated_at = ? WHERE id = ? AND deleted_at IS NULL`,
+		units, s.nowText(), medicationID)
+	if err != nil {
+		return nil, fmt.Errorf("return stock: %w", err)
+	}
+	if n, err := res.RowsAffected(); err != nil || n == 0 {
+		return nil, err
+	}
+	after, err := scanMedication(tx.QueryRowContext(ctx, `SELECT `+medicationColumns+` FROM medications WHERE id = ?`, medicationID))
+	if err != nil {
+		return nil, err
+	}
+	return &after, s.insertMovement(ctx, tx, actor, medicationID, "in", units, after.Stock, note)
+}
+
 // AdministrationFilter selects administrations: those of the slots in [SlotFrom, SlotTo), and those outside
 // the schedule recorded in [AtFrom, AtTo). ResidentID, when set, keeps one resident's; AreaID, those of the
 // residents of one area.
@@ -279,6 +379,9 @@ type AdministrationFilter struct {
 	AtFrom, AtTo     time.Time
 	// NotGivenOnSchedule leaves out the doses given in their slots (RecordedSlots reads those alone).
 	NotGivenOnSchedule bool
+	// WithVoided keeps the voided doses (the monthly sheet prints them struck through); every other reader
+	// leaves them out.
+	WithVoided bool
 }
 
 // Administrations lists what the filter selects, oldest first. The whole home's read the slots' index
@@ -300,6 +403,9 @@ func administrationsSQL(f AdministrationFilter) (string, []any) {
 		who, args = ` AND resident_id = ?5`, append(args, f.ResidentID)
 	case f.AreaID != "":
 		who, args = ` AND resident_id IN (SELECT id FROM residents WHERE area_id = ?5 AND deleted_at IS NULL)`, append(args, f.AreaID)
+	}
+	if !f.WithVoided {
+		who += ` AND voided_at = ''`
 	}
 	slotted := who
 	if f.NotGivenOnSchedule {
@@ -323,7 +429,7 @@ func (s *Store) RecordedSlots(ctx context.Context, fromSlot, toSlot string) (map
 }
 
 const recordedSlotsSQL = `SELECT kardex_id, entry_id, scheduled_at FROM administrations
-	WHERE scheduled_at >= ? AND scheduled_at < ? AND scheduled_at <> ''`
+	WHERE scheduled_at >= ? AND scheduled_at < ? AND scheduled_at <> '' AND voided_at = ''`
 
 func scanSlotKey(row rowScanner) (SlotKey, error) {
 	var k SlotKey
@@ -345,7 +451,7 @@ func (s *Store) GivenFromKardexes(ctx context.Context, kardexIDs []string) (map[
 		return nil, fmt.Errorf("encode kardex ids: %w", err)
 	}
 	list, err := queryAll(ctx, s.reader, scanAdministration, `SELECT `+administrationColumns+` FROM administrations
-		WHERE kardex_id IN (SELECT value FROM json_each(?)) AND status = 'given' ORDER BY at DESC, id DESC`, string(ids))
+		WHERE kardex_id IN (SELECT value FROM json_each(?)) AND status = 'given' AND voided_at = '' ORDER BY at DESC, id DESC`, string(ids))
 	if err != nil {
 		return nil, fmt.Errorf("list doses: %w", err)
 	}

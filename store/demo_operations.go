@@ -50,6 +50,10 @@ var demoMedicationCodes = map[string]struct{ ingredient, atc string }{
 	"Almagato":          {"almagato", "A02AD03"},
 }
 
+// demoHighAlert are the demo's medications of high risk (an insulin, an anticoagulant): holding a dose of
+// one opens an alert.
+var demoHighAlert = map[string]bool{"Insulina glargina": true, "Enoxaparina": true}
+
 // demoPrescriptions is how a doctor prescribes each demo medication for an older adult: dose, frequency
 // and route as a Kardex reads them, with the schedule the medication round follows (times, or "si precisa"
 // with its indication and daily maximum).
@@ -105,7 +109,8 @@ func (s *Store) seedDemoOperations(ctx context.Context, actor Actor) error {
 		_, err := s.CreateMedication(ctx, actor, MedicationInput{Name: m.name, ActiveIngredient: codes.ingredient, ATCCode: codes.atc, Category: m.category,
 			Concentration: m.concentration, Presentation: m.presentation, AdministrationRoute: m.route,
 			Stock: m.stock, MinimumStock: m.minimum, ExpirationDate: today.AddDate(0, 0, m.expiresInDays).Format(time.DateOnly),
-			Location: m.location, Supplier: "Cofares", UnitPriceCents: m.cents, RequiresPrescription: m.category == "Antibiotic" || m.category == "Hormone"})
+			Location: m.location, Supplier: "Cofares", UnitPriceCents: m.cents, RequiresPrescription: m.category == "Antibiotic" || m.category == "Hormone",
+			HighAlert: demoHighAlert[m.name]})
 		if err != nil {
 			return fmt.Errorf("demo medication %s: %w", m.name, err)
 		}

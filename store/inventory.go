@@ -33,6 +33,7 @@ type Medication struct {
 	UnitPriceCents       int64
 	RequiresPrescription bool
 	Notes                string
+	HighAlert            bool // of high risk (insulin, anticoagulant, antiepileptic): a dose held opens an alert
 	CreatedAt            time.Time
 	UpdatedAt            time.Time
 }
@@ -54,6 +55,7 @@ type MedicationInput struct {
 	UnitPriceCents       int64
 	RequiresPrescription bool
 	Notes                string
+	HighAlert            bool
 }
 
 // StockMovement is one entry or removal of stock.
@@ -70,7 +72,7 @@ type StockMovement struct {
 }
 
 const medicationColumns = `id, name, active_ingredient, atc_code, category, concentration, presentation, administration_route, stock,
-	minimum_stock, expiration_date, location, supplier, unit_price_cents, requires_prescription, notes,
+	minimum_stock, expiration_date, location, supplier, unit_price_cents, requires_prescription, notes, high_alert,
 	created_at, updated_at`
 
 func scanMedication(row rowScanner) (Medication, error) {
@@ -78,7 +80,7 @@ func scanMedication(row rowScanner) (Medication, error) {
 	var created, updated string
 	err := row.Scan(&m.ID, &m.Name, &m.ActiveIngredient, &m.ATCCode, &m.Category, &m.Concentration, &m.Presentation, &m.AdministrationRoute,
 		&m.Stock, &m.MinimumStock, &m.ExpirationDate, &m.Location, &m.Supplier, &m.UnitPriceCents,
-		&m.RequiresPrescription, &m.Notes, &created, &updated)
+		&m.RequiresPrescription, &m.Notes, &m.HighAlert, &created, &updated)
 	if errors.Is(err, sql.ErrNoRows) {
 		return Medication{}, ErrNotFound
 	}
@@ -113,11 +115,11 @@ func (s *Store) CreateMedication(ctx context.Context, actor Actor, in Medication
 		_, err := tx.ExecContext(ctx, `
 			INSERT INTO medications (id, name, active_ingredient, atc_code, category, concentration, presentation, administration_route,
 				stock, minimum_stock, expiration_date, location, supplier, unit_price_cents, requires_prescription, notes,
-				search, created_at, updated_at)
-			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+				high_alert, search, created_at, updated_at)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 			id, in.Name, in.ActiveIngredient, in.ATCCode, in.Category, in.Concentration, in.Presentation, in.AdministrationRoute, in.Stock,
 			in.MinimumStock, in.ExpirationDate, in.Location, in.Supplier, in.UnitPriceCents, in.RequiresPrescription,
-			in.Notes, Normalize(in.Name+" "+in.ActiveIngredient), now, now)
+			in.Notes, in.HighAlert, Normalize(in.Name+" "+in.ActiveIngredient), now, now)
 		if err != nil {
 			return fmt.Errorf("insert medication: %w", err)
 		}
@@ -146,11 +148,11 @@ func (s *Store) UpdateMedication(ctx context.Context, actor Actor, id string, in
 		res, err := tx.ExecContext(ctx, `
 			UPDATE medications SET name = ?, active_ingredient = ?, atc_code = ?, category = ?, concentration = ?, presentation = ?, administration_route = ?,
 				stock = ?, minimum_stock = ?, expiration_date = ?, location = ?, supplier = ?, unit_price_cents = ?,
-				requires_prescription = ?, notes = ?, search = ?, updated_at = ?
+				requires_prescription = ?, notes = ?, high_alert = ?, search = ?, updated_at = ?
 			WHERE id = ? AND deleted_at IS NULL`,
 			in.Name, in.ActiveIngredient, in.ATCCode, in.Category, in.Concentration, in.Presentation, in.AdministrationRoute, in.Stock,
 			in.MinimumStock, in.ExpirationDate, in.Location, in.Supplier, in.UnitPriceCents, in.RequiresPrescription, in.Notes,
-			Normalize(in.Name+" "+in.ActiveIngredient), s.nowText(), id)
+			in.HighAlert, Normalize(in.Name+" "+in.ActiveIngredient), s.nowText(), id)
 		if err != nil {
 			return fmt.Errorf("update medication: %w", err)
 		}

@@ -18,6 +18,7 @@ export type Permission =
   | 'records.delete-any'
   | 'kardex.prescribe'
   | 'doses.give'
+  | 'doses.correct'
   | 'restraints.check'
   | 'assessments.write'
   | 'inventory.read'

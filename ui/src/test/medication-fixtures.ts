@@ -16,6 +16,7 @@ export function medicationJSON(id: string, name: string, extra: Record<string, u
     supplier: 'Cofares',
     unitPrice: 12.5,
     requiresPrescription: false,
+    highAlert: false,
     notes: '',
     lowStock: false,
     expiry: 'ok',

@@ -9,7 +9,7 @@ export const alertSchema = z.object({
   residentId: text,
   residentName: text,
   room: text,
-  /** vital, fall, dose-missed, restraint-review, assessment-risk. */
+  /** vital, fall, dose-missed, dose-held, restraint-review, assessment-risk. */
   kind: text,
   severity: z.enum(['high', 'medium']).catch('medium'),
   title: text,

@@ -35,6 +35,8 @@ export const medicationSchema = z.object({
   /** Euros as a decimal string with two decimals: "12.50" (shown as "12,50 €"). */
   unitPrice: z.number().nonnegative().transform(priceText),
   requiresPrescription: z.boolean().catch(false),
+  /** Of high risk (insulin, anticoagulant, antiepileptic): a dose held opens an alert. */
+  highAlert: z.boolean().catch(false),
   notes: text,
   /** The server's answer: stock below the minimum. */
   lowStock: z.boolean(),

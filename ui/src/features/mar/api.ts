@@ -78,3 +78,16 @@ export function useRecordEffect() {
       administrationSchema.parse(await api.patch<unknown>(`/mar/administrations/${id}`, { effect, note })),
   )
 }
+
+/**
+ * POST /mar/administrations/:id/void: undo a dose (the toast's «Deshacer», no reason: the server keeps «Deshecho
+ * al momento») or correct it with a reason. The slot returns to its status, the stock gets its units back.
+ */
+export function useVoidAdministration() {
+  return useRefetchingMutation(
+    [marKeys.all, recordKeys.kind('kardex')],
+    async ({ id, reason }: { id: string; reason: string }) =>
+      administrationSchema.parse(await api.post<unknown>(`/mar/administrations/${id}/void`, { reason })),
+    { refetchWhen: 'settled' },
+  )
+}

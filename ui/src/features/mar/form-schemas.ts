@@ -31,3 +31,11 @@ export const prnFormSchema = z.object({
 
 export type PrnFormValues = z.input<typeof prnFormSchema>
 export const PRN_FORM_FIELDS = ['reason', 'note', 'entryId'] as const
+
+/** Correcting a dose: why it is voided (the server asks for it after the toast's undo). */
+export const voidFormSchema = z.object({
+  reason: z.string().trim().min(1, v.voidReasonRequired).max(500, tooLong(500)),
+})
+
+export type VoidFormValues = z.input<typeof voidFormSchema>
+export const VOID_FORM_FIELDS = ['reason'] as const

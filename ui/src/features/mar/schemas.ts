@@ -50,6 +50,10 @@ export const administrationSchema = z.object({
   effectNote: text,
   effectAt: text,
   effectByName: text,
+  /** Once voided (undone or corrected): RFC 3339, by whom, why; '' while the dose stands. */
+  voidedAt: text,
+  voidedByName: text,
+  voidReason: text,
 })
 export type Administration = z.infer<typeof administrationSchema>
 

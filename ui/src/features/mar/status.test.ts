@@ -29,6 +29,9 @@ const administration: Administration = {
   effectNote: '',
   effectAt: '',
   effectByName: '',
+  voidedAt: '',
+  voidedByName: '',
+  voidReason: '',
 }
 
 function row(extra: Partial<MarRow>): MarRow {

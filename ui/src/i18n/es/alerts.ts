@@ -10,6 +10,7 @@ export const alerts = {
     vital: 'Constantes fuera de rango',
     fall: 'Caída',
     'dose-missed': 'Dosis sin registrar',
+    'dose-held': 'Dosis retenida',
     'restraint-review': 'Revisión de contención',
     'assessment-risk': 'Valoración de riesgo alto',
   } as Record<string, string>,

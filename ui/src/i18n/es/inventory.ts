@@ -77,6 +77,8 @@ export const inventory = {
       supplier: 'Proveedor',
       unitPrice: 'Precio unitario (euros)',
       requiresPrescription: 'Requiere receta',
+      highAlert: 'Medicamento de alto riesgo',
+      highAlertHint: 'Insulinas, anticoagulantes, antiepilépticos: retener una dosis genera una alerta.',
       notes: 'Notas',
     },
     /** Why the two optional fields matter: the Kardex's allergy check reads them. */

@@ -62,6 +62,7 @@ export const medicationRound = {
     noteRequired: 'Explique el motivo.',
     reasonRequired: 'Indique el motivo de la retención.',
     indicationRequired: 'Indique el motivo (la indicación).',
+    voidReasonRequired: 'Indique el motivo de la corrección.',
   },
   prn: {
     title: 'Si precisa',
@@ -95,6 +96,21 @@ export const medicationRound = {
     prnGiven: 'Dosis si precisa registrada',
     effect: 'Efecto registrado',
     conflict: 'Esta dosis ya estaba registrada',
+    undo: 'Deshacer',
+    undoLabel: (medication: string, resident: string) => `Deshacer el registro de ${medication} de ${resident}`,
+    undone: 'Registro deshecho',
+    voided: 'Dosis corregida',
+  },
+  correction: {
+    open: 'Corregir',
+    openLabel: (medication: string, resident: string, time: string) =>
+      `Corregir el registro de ${medication} de ${resident} (${time})`,
+    title: 'Corregir el registro',
+    description: (medication: string, resident: string, time: string, by: string) =>
+      `${medication} de ${resident}, ${time}, registrada por ${by}. El registro se anula (queda en la hoja mensual, tachado) y la toma vuelve a estar pendiente.`,
+    reason: 'Motivo de la corrección',
+    reasonPlaceholder: 'Por ejemplo, registrada en el residente equivocado',
+    submit: 'Anular el registro',
   },
   empty: 'No hay dosis en este turno',
   emptyFiltered: 'No hay dosis en este turno para el área elegida.',

@@ -1,6 +1,17 @@
-import { AlarmClockIcon, BanIcon, CheckIcon, CircleAlertIcon, ClockIcon, HandIcon, TriangleAlertIcon } from 'lucide-react'
+import {
+  AlarmClockIcon,
+  BanIcon,
+  CheckIcon,
+  CircleAlertIcon,
+  ClockIcon,
+  HandIcon,
+  TriangleAlertIcon,
+  Undo2Icon,
+} from 'lucide-react'
+import { useState } from 'react'
 import type * as React from 'react'
 import { Button } from '@/components/ui/button'
+import { VoidDialog } from '@/features/mar/components/void-dialog'
 import type { DoseStatus, MarRow, PrnEffect } from '@/features/mar/schemas'
 import { PRN_EFFECTS } from '@/features/mar/schemas'
 import {
@@ -14,6 +25,7 @@ import {
 } from '@/features/mar/status'
 import { es } from '@/i18n/es'
 import { formatDecimal } from '@/lib/numbers'
+import { useCan } from '@/lib/permissions'
 import { cn } from '@/lib/utils'
 
 const t = es.medicationRound
@@ -65,6 +77,8 @@ export function DoseRow({ row, windowMinutes, canGive, busy, onGive, onHold, onE
   const administration = row.administration
   const effect = effectStep(row, now)
   const units = row.unitsPerDose && row.unitsPerDose !== 1 ? ` (${formatDecimal(row.unitsPerDose)} u.)` : ''
+  const canCorrect = useCan()('doses.correct') && administration !== null
+  const [correcting, setCorrecting] = useState(false)
   return (
     <li
       data-testid="dose-row"
@@ -124,6 +138,20 @@ export function DoseRow({ row, windowMinutes, canGive, busy, onGive, onHold, onE
           </Button>
         </div>
       )}
+      {canCorrect && (
+        <Button
+          type="button"
+          variant="outline"
+          className="min-h-11 justify-self-start sm:justify-self-end"
+          disabled={busy}
+          aria-label={t.correction.openLabel(row.medicationName, row.residentName, time)}
+          onClick={() => setCorrecting(true)}
+        >
+          <Undo2Icon aria-hidden />
+          {t.correction.open}
+        </Button>
+      )}
+      {canCorrect && <VoidDialog row={correcting ? row : null} onClose={() => setCorrecting(false)} />}
       {canGive && effect?.step === 'ask' && (
         <div
           role="group"

@@ -7,6 +7,7 @@ import { useRecordAdministration } from '@/features/mar/api'
 import { HOLD_FORM_FIELDS, holdFormSchema, type HoldFormValues } from '@/features/mar/form-schemas'
 import { HOLD_REASONS, type MarRow } from '@/features/mar/schemas'
 import { slotTime } from '@/features/mar/status'
+import { useUndoToast } from '@/features/mar/use-undo-toast'
 import { es } from '@/i18n/es'
 import { useSchemaForm } from '@/lib/use-form-submit'
 
@@ -35,6 +36,7 @@ export function HoldDialog({ row, onClose }: HoldDialogProps) {
 
 function HoldForm({ row, onDone }: { row: MarRow; onDone: () => void }) {
   const record = useRecordAdministration()
+  const undoToast = useUndoToast()
   const { form, banner, submit } = useSchemaForm(
     holdFormSchema,
     { reason: '', note: '' } satisfies HoldFormValues,
@@ -53,9 +55,11 @@ function HoldForm({ row, onDone }: { row: MarRow; onDone: () => void }) {
           reason: values.reason,
           note: values.note,
         }),
-      { title: t.toasts.held },
+      null,
     )
-    if (saved) onDone()
+    if (!saved) return
+    undoToast(t.toasts.held, `${row.medicationName} · ${row.residentName}`, saved.saved)
+    onDone()
   }
 
   const reasonError = form.formState.errors.reason?.message

@@ -20,6 +20,7 @@ import { UnscheduledEntries } from '@/features/mar/components/unscheduled-entrie
 import type { RoundSearch, RoundSearchChange } from '@/features/mar/round-search'
 import type { MarRow, PrnEffect } from '@/features/mar/schemas'
 import { groupRound, roundProgress } from '@/features/mar/status'
+import { useUndoToast } from '@/features/mar/use-undo-toast'
 import { es } from '@/i18n/es'
 import { isApiError } from '@/lib/api'
 import { areasQueryOptions } from '@/lib/areas'
@@ -70,6 +71,7 @@ export function RoundPage({ search, onSearchChange }: { search: RoundSearch; onS
   })
   const record = useRecordAdministration()
   const assess = useRecordEffect()
+  const undoToast = useUndoToast()
   const [busyKey, setBusyKey] = useState<string | null>(null)
   const [holding, setHolding] = useState<MarRow | null>(null)
   const [prnFor, setPrnFor] = useState<{ residentId: string; residentName: string } | null>(null)
@@ -80,7 +82,7 @@ export function RoundPage({ search, onSearchChange }: { search: RoundSearch; onS
   async function give(row: MarRow) {
     setBusyKey(rowKey(row))
     try {
-      await record.mutateAsync({
+      const saved = await record.mutateAsync({
         kardexId: row.kardexId,
         entryId: row.entryId,
         scheduledAt: row.scheduledAt,
@@ -88,7 +90,7 @@ export function RoundPage({ search, onSearchChange }: { search: RoundSearch; onS
         reason: '',
         note: '',
       })
-      toast.success(t.toasts.given, { description: `${row.medicationName} · ${row.residentName}` })
+      undoToast(t.toasts.given, `${row.medicationName} · ${row.residentName}`, saved)
     } catch (error) {
       recordError(error)
     } finally {

@@ -1,7 +1,7 @@
 import { useFormContext } from 'react-hook-form'
 import { DecimalFormField } from '@/components/decimal-form-field'
 import { Checkbox } from '@/components/ui/checkbox'
-import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
+import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
 import { Textarea } from '@/components/ui/textarea'
 import type { MedicationFormValues } from '@/features/inventory/components/medication-form/medication-form-schema'
 import { PriceField } from '@/features/inventory/components/medication-form/price-field'
@@ -60,6 +60,27 @@ export function MedicationFields({ minExpiry }: { minExpiry: string }) {
               />
             </FormControl>
             <FormLabel className="cursor-pointer">{f.requiresPrescription}</FormLabel>
+          </FormItem>
+        )}
+      />
+      <FormField
+        control={control}
+        name="highAlert"
+        render={({ field }) => (
+          <FormItem className="flex min-h-11 items-center gap-3 sm:col-span-2">
+            <FormControl>
+              <Checkbox
+                name={field.name}
+                checked={field.value}
+                onChange={(event) => field.onChange(event.target.checked)}
+                onBlur={field.onBlur}
+                ref={field.ref}
+              />
+            </FormControl>
+            <div className="grid gap-0.5">
+              <FormLabel className="cursor-pointer">{f.highAlert}</FormLabel>
+              <FormDescription>{f.highAlertHint}</FormDescription>
+            </div>
           </FormItem>
         )}
       />

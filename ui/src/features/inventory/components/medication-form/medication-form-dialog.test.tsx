@@ -88,6 +88,7 @@ describe('MedicationFormDialog', { timeout: 20_000 }, () => {
       supplier: 'Cofares',
       unitPrice: '12.10',
       requiresPrescription: true,
+      highAlert: false,
       notes: '',
     })
 

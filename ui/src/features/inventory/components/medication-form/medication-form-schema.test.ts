@@ -25,6 +25,7 @@ const valid: MedicationFormValues = {
   supplier: 'Cofares',
   unitPrice: '12.1',
   requiresPrescription: true,
+  highAlert: false,
   notes: ' Tomar con agua ',
 }
 
@@ -51,6 +52,7 @@ describe('medicationFormSchema', () => {
       supplier: 'Cofares',
       unitPrice: '12.10',
       requiresPrescription: true,
+      highAlert: false,
       notes: 'Tomar con agua',
     })
   })
@@ -154,6 +156,7 @@ describe('toMedicationFormValues', () => {
       category: '',
       stock: '',
       requiresPrescription: false,
+      highAlert: false,
     })
   })
 
@@ -182,6 +185,7 @@ describe('toMedicationFormValues', () => {
       supplier: 'Cofares',
       unitPrice: '0,10',
       requiresPrescription: false,
+      highAlert: false,
       notes: 'Tras comer',
     })
   })

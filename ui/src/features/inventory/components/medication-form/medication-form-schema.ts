@@ -106,6 +106,7 @@ export function medicationFormSchema({ today, savedExpiry }: SchemaContext) {
       return z.NEVER
     }),
     requiresPrescription: z.boolean(),
+    highAlert: z.boolean(),
     notes: z.string().trim().max(LONG_TEXT, tooLong(LONG_TEXT)),
   }) satisfies z.ZodType<MedicationInput, unknown>
 }
@@ -127,6 +128,7 @@ export const MEDICATION_FORM_FIELDS = [
   'supplier',
   'unitPrice',
   'requiresPrescription',
+  'highAlert',
   'notes',
 ] as const satisfies readonly (keyof MedicationInput)[]
 
@@ -148,6 +150,7 @@ export function toMedicationFormValues(medication: Medication | null): Medicatio
       supplier: '',
       unitPrice: '',
       requiresPrescription: false,
+      highAlert: false,
       notes: '',
     }
   }
