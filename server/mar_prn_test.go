@@ -45,6 +45,9 @@ func TestARecentPRNDoseIsConfirmed(t *testing.T) {
 	kardex, ids := m.prescribe(m.resident, m.prn("dolor", 3))
 	m.request("POST", "/api/mar/administrations", prnDose(kardex, ids[0], nil), m.nurse).wantStatus(http.StatusCreated)
 	m.clock.set(madrid(t, "2026-11-20T09:30"))
+	if list := objects(m.request("GET", "/api/mar/prn", nil, m.nurse).jsonArray()); list[0]["repeatWarning"] != "Última dosis a las 08:00 por Persona enfermera." {
+		t.Fatalf("the PRN list warns before giving: %v", list)
+	}
 	spec := func(more map[string]any) map[string]any {
 		return with(map[string]any{"kardexId": kardex, "medication": m.med, "doseDate": "2026-11-20", "doseTime": "11:00"}, more)
 	}
@@ -80,6 +83,9 @@ func TestARecentPRNDoseIsConfirmed(t *testing.T) {
 	}
 	// Without an indication SPEC's call keeps the prescribed one; five hours on nothing asks.
 	m.clock.set(madrid(t, "2026-11-21T16:00"))
+	if list := objects(m.request("GET", "/api/mar/prn", nil, m.nurse).jsonArray()); list[0]["repeatWarning"] != "" {
+		t.Fatalf("a day later nothing warns: %v", list)
+	}
 	m.request("POST", "/api/kardex/dose", spec(map[string]any{"doseDate": "2026-11-21", "doseTime": "16:00"}), m.nurse).
 		wantStatus(http.StatusCreated)
 	rows := m.mar("?date=2026-11-21&shift=tarde")

@@ -77,8 +77,30 @@ export const medicationRound = {
     unavailable: 'Ya se ha dado el máximo pautado.',
     choose: (medication: string) => `Dar ${medication}`,
     indication: 'Indicación (motivo)',
+    prescribed: (indication: string) => `Pautado para: ${indication}`,
     note: 'Nota (opcional)',
     submit: 'Registrar dosis',
+    repeatTitle: 'Dosis reciente',
+    repeatHint: 'Compruebe si procede otra dosis. Si es así, confírmelo para registrarla.',
+    repeatConfirm: 'Registrar igualmente',
+  },
+  /** The round's «Si precisa» section: every PRN entry in force of the round's residents. */
+  prnSection: {
+    title: 'Si precisa',
+    description: 'Medicación «si precisa» en vigor de los residentes de la ronda, tengan o no otras dosis.',
+    show: (count: number) => `Ver ${count === 1 ? 'el medicamento' : `los ${count} medicamentos`}`,
+    hide: 'Ocultar',
+    give: 'Dar',
+    giveLabel: (medication: string, resident: string) => `Dar ${medication} a ${resident}`,
+    indication: (indication: string) => `Para: ${indication}`,
+    dialogDescription: (medication: string, resident: string) => `${medication} para ${resident}.`,
+  },
+  /** PRN doses whose effect is still to assess, carried from earlier shifts (and on the resident's page). */
+  followups: {
+    title: 'Valorar el efecto',
+    description: 'Dosis «si precisa» de turnos anteriores con el efecto sin valorar.',
+    residentTitle: 'Efecto por valorar',
+    loadError: 'No se pudieron cargar las dosis con el efecto por valorar.',
   },
   effect: {
     ask: 'Valorar el efecto',
