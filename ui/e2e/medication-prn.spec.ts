@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test'
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
 import { createUser, signIn, uniqueTag } from './helpers'
 import { createMedication, madridClock, madridDate } from './medications'
 import { toast } from './records'
@@ -42,6 +43,7 @@ test('«Si precisa» en la ronda: un residente solo con PRN aparece, la dosis pi
   const entry = section.getByRole('listitem', { name: `${resident.name}: ${medication.name} 1 g` })
   await expect(entry).toContainText('Para: dolor')
   await expect(entry).toContainText('0 de 3 dosis en las últimas 24 horas')
+  expect(await seriousViolations(page), 'axe-core on the round with its «Si precisa» section').toEqual([])
 
   await entry.getByRole('button', { name: `Dar ${medication.name} 1 g a ${resident.name}` }).click()
   const dialog = page.getByRole('dialog', { name: 'Dosis si precisa' })
@@ -67,6 +69,7 @@ test('«Si precisa» en la ronda: un residente solo con PRN aparece, la dosis pi
   const warning = dialog.getByRole('alert').filter({ hasText: 'Dosis reciente' })
   await expect(warning).toContainText(`Última dosis a las ${madridClock(before.at)} por ${colleague.name}.`)
   await expect(dialog).toBeVisible()
+  expect(await seriousViolations(page), 'axe-core on the dialog with its warning').toEqual([])
   await dialog.getByRole('button', { name: 'Registrar igualmente' }).click()
   await expect(dialog).toBeHidden()
   await expect(toast(page, 'Dosis si precisa registrada')).toBeVisible()
@@ -79,3 +82,11 @@ test('«Si precisa» en la ronda: un residente solo con PRN aparece, la dosis pi
   // The next one warns before anyone taps «Registrar dosis».
   await expect(entry).toContainText(/Última dosis a las \d\d:\d\d por /)
 })
+
+/** axe-core's serious and critical violations on the page as it is now. */
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
+}
