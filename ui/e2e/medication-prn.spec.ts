@@ -14,8 +14,13 @@ test('«Si precisa» en la ronda: un residente solo con PRN aparece, la dosis pi
 }) => {
   const admin = await apiToken(request)
   const tag = uniqueTag()
-  const area = (await apiPost(request, admin, '/areas', { name: `Planta PRN ${tag}`, description: '' })) as { _id: string }
-  const resident = await createResident(request, admin, `Remedios Precisa ${tag}`, { area: area._id, allergies: 'Penicilina' })
+  const area = (await apiPost(request, admin, '/areas', { name: `Planta PRN ${tag}`, description: '' })) as {
+    _id: string
+  }
+  const resident = await createResident(request, admin, `Remedios Precisa ${tag}`, {
+    area: area._id,
+    allergies: 'Penicilina',
+  })
   const medication = await createMedication(request, admin, `Paracetamol ${tag}`, { concentration: '1 g' })
   const doctor = createUser('doctor')
   const nurse = createUser('nurse')
@@ -76,7 +81,9 @@ test('«Si precisa» en la ronda: un residente solo con PRN aparece, la dosis pi
 
   // Both doses are in the round now, with their indications, and the list counts them.
   await expect(entry).toContainText('2 de 3 dosis en las últimas 24 horas')
-  const card = page.getByRole('region', { name: new RegExp(resident.name) }).filter({ has: page.getByRole('heading', { level: 3 }) })
+  const card = page
+    .getByRole('region', { name: new RegExp(resident.name) })
+    .filter({ has: page.getByRole('heading', { level: 3 }) })
   await expect(card.getByRole('listitem').filter({ hasText: 'dolor de cabeza' })).toContainText(nurse.name)
   await expect(card.getByRole('listitem').filter({ hasText: 'cefalea' })).toContainText(colleague.name)
   // The next one warns before anyone taps «Registrar dosis».

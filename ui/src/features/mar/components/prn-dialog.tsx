@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button'
 import { Form } from '@/components/ui/form'
 import { ResidentAllergies } from '@/components/resident-allergies'
 import { prnQueryOptions, useRecordAdministration } from '@/features/mar/api'
+import { RepeatWarning } from '@/features/mar/components/repeat-warning'
 import { PRN_FORM_FIELDS, prnFormSchema, type PrnFormValues } from '@/features/mar/form-schemas'
 import type { PrnRow } from '@/features/mar/schemas'
 import { madridClock } from '@/features/mar/status'
@@ -72,17 +73,6 @@ function PrnChoices({ residentId, onDone }: { residentId: string; onDone: () => 
         </li>
       ))}
     </ul>
-  )
-}
-
-/** A PRN dose's own decision: whether a dose this soon after the last one is given after all. */
-function RepeatWarning({ message }: { message: string }) {
-  return (
-    <div role="alert" className="grid gap-1 rounded-lg border border-warm bg-warm-soft p-3 text-sm text-foreground">
-      <p className="font-semibold text-warm">{t.prn.repeatTitle}</p>
-      <p>{message}</p>
-      <p>{t.prn.repeatHint}</p>
-    </div>
   )
 }
 

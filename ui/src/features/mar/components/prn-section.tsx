@@ -81,7 +81,9 @@ function PrnEntry({ row, canGive, onGive }: { row: PrnRow; canGive: boolean; onG
         <p className="font-semibold break-words">{who}</p>
         <p className="break-words">
           {row.medicationName}
-          <span className="text-muted-foreground">{[row.dose, row.route].filter(Boolean).map((part) => ` · ${part}`)}</span>
+          <span className="text-muted-foreground">
+            {[row.dose, row.route].filter(Boolean).map((part) => ` · ${part}`)}
+          </span>
         </p>
         <p className="text-sm text-muted-foreground">
           {[

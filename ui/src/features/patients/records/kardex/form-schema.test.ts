@@ -10,6 +10,8 @@ import {
   type DoseFormValues,
   type KardexEntryValues,
 } from '@/features/patients/records/kardex/form-schema'
+import { nowTime } from '@/features/patients/records/shared/form-schema'
+import { todayISO } from '@/lib/dates'
 
 const complete: KardexEntryValues = {
   ...emptyEntry('2026-11-01'),
@@ -291,9 +293,27 @@ describe('doseFormSchema', () => {
     expect(doseErrors({ medication: 'm1', doseDate: '2026-11-21', doseTime: '09:00' })).toEqual({})
   })
 
+  it('asks a «si precisa» dose for its indication and refuses a time ahead of now (DESIGN 9)', () => {
+    expect(doseErrors({ medication: 'm1', doseDate: '2026-11-21', doseTime: '09:00', prn: true, indication: ' ' })).toEqual({
+      indication: 'Indique el motivo (la indicación).',
+    })
+    const ahead = new Date(Date.now() + 10 * 60_000)
+    expect(doseErrors({ medication: 'm1', doseDate: todayISO(ahead), doseTime: nowTime(ahead) })).toEqual({
+      doseTime: 'La hora no puede ser futura.',
+    })
+    const soon = new Date(Date.now() + 3 * 60_000)
+    expect(doseErrors({ medication: 'm1', doseDate: todayISO(soon), doseTime: nowTime(soon) })).toEqual({})
+  })
+
   it('starts today and now, on the only medication when the Kardex has one', () => {
     const now = new Date(2026, 10, 21, 9, 5)
-    expect(toDoseFormValues(['m1'], now)).toEqual({ medication: 'm1', doseDate: '2026-11-21', doseTime: '09:05' })
+    expect(toDoseFormValues(['m1'], now)).toEqual({
+      medication: 'm1',
+      doseDate: '2026-11-21',
+      doseTime: '09:05',
+      prn: false,
+      indication: '',
+    })
     expect(toDoseFormValues(['m1', 'm2'], now).medication).toBe('')
   })
 })

@@ -233,16 +233,34 @@ export function allergyMatches(fields: Record<string, string>): string[] {
     .map(([, message]) => message)
 }
 
-/** SPEC 5 "Dose registration": which medication, and when (today and now to start with). */
-export const doseFormSchema = z.object({
-  medication: z.string().trim().min(1, es.records.kardex.dose.validation.medicationRequired),
-  doseDate: recordDate(),
-  doseTime: recordTime(),
-})
+/** How far ahead of the clock a dose may be dated (a tablet's clock a little behind the server's). */
+const FUTURE_MARGIN_MS = 5 * 60_000
+
+/**
+ * SPEC 5 "Dose registration": which medication, and when (today and now to start with), never ahead of now;
+ * a «si precisa» medication (`prn`, set by the form from the Kardex) asks for its indication (DESIGN 9).
+ */
+export const doseFormSchema = z
+  .object({
+    medication: z.string().trim().min(1, es.records.kardex.dose.validation.medicationRequired),
+    doseDate: recordDate(),
+    doseTime: recordTime(),
+    prn: z.boolean().default(false),
+    indication: z.string().trim().max(120, es.validation.tooLong(120)).default(''),
+  })
+  .superRefine((values, ctx) => {
+    if (values.prn && values.indication === '') {
+      ctx.addIssue({ code: 'custom', message: es.medicationRound.validation.indicationRequired, path: ['indication'] })
+    }
+    const at = new Date(`${values.doseDate}T${values.doseTime}`).getTime()
+    if (at > Date.now() + FUTURE_MARGIN_MS) {
+      ctx.addIssue({ code: 'custom', message: es.records.kardex.dose.validation.future, path: ['doseTime'] })
+    }
+  })
 
 export type DoseFormValues = z.input<typeof doseFormSchema>
 
-export const DOSE_FORM_FIELDS = ['medication', 'doseDate', 'doseTime'] as const
+export const DOSE_FORM_FIELDS = ['medication', 'doseDate', 'doseTime', 'indication'] as const
 
 /** A new dose: the only medication when the Kardex has one, otherwise to choose; today, now. */
 export function toDoseFormValues(medicationIds: readonly string[], now: Date = new Date()): DoseFormValues {
@@ -250,5 +268,7 @@ export function toDoseFormValues(medicationIds: readonly string[], now: Date = n
     medication: medicationIds.length === 1 ? medicationIds[0] : '',
     doseDate: todayISO(now),
     doseTime: nowTime(now),
+    prn: false,
+    indication: '',
   }
 }
