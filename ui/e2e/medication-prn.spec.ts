@@ -88,6 +88,30 @@ test('«Si precisa» en la ronda: un residente solo con PRN aparece, la dosis pi
   await expect(card.getByRole('listitem').filter({ hasText: 'cefalea' })).toContainText(colleague.name)
   // The next one warns before anyone taps «Registrar dosis».
   await expect(entry).toContainText(/Última dosis a las \d\d:\d\d por /)
+
+  // The follow-up stays on the resident's page until recorded: one given 61 minutes ago asks for its effect.
+  await apiPost(request, colleagueToken, '/mar/administrations', {
+    kardexId: kardex._id,
+    entryId: kardex.entries[0]._id,
+    status: 'given',
+    prn: true,
+    reason: 'fiebre',
+    at: new Date(Date.now() - 61 * 60_000).toISOString(),
+    confirmRepeat: true,
+  })
+  await page.goto(`/patients/${resident._id}`)
+  const pending = page.getByRole('group', { name: 'Efecto por valorar' })
+  await expect(pending.getByTestId('dose-row').filter({ hasText: 'dolor de cabeza' })).toContainText(
+    /Valorar el efecto desde las \d\d:\d\d/,
+  )
+  const earlier = pending.getByTestId('dose-row').filter({ hasText: 'fiebre' })
+  await earlier
+    .getByRole('group', { name: `Efecto de ${medication.name} 1 g en ${resident.name}` })
+    .getByRole('button', { name: 'Eficaz', exact: true })
+    .click()
+  await expect(toast(page, 'Efecto registrado')).toBeVisible()
+  await expect(earlier).toHaveCount(0)
+  await expect(pending.getByTestId('dose-row').filter({ hasText: 'cefalea' })).toBeVisible()
 })
 
 /** axe-core's serious and critical violations on the page as it is now. */
@@ -97,3 +121,53 @@ async function seriousViolations(page: Page) {
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
 }
+
+test.describe('en un móvil', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+
+  test('la sección «Si precisa» cabe en 390 px y su botón se toca con el dedo', async ({ page, request }) => {
+    const admin = await apiToken(request)
+    const tag = uniqueTag()
+    const area = (await apiPost(request, admin, '/areas', { name: `Móvil PRN ${tag}`, description: '' })) as {
+      _id: string
+    }
+    const resident = await createResident(request, admin, `Pilar Precisa Con Un Nombre Muy Largo ${tag}`, {
+      area: area._id,
+    })
+    const medication = await createMedication(request, admin, `Metamizol ${tag}`, { concentration: '575 mg' })
+    const doctor = createUser('doctor')
+    const nurse = createUser('nurse')
+    await apiPost(request, await apiToken(request, doctor.username, doctor.password), '/kardex', {
+      patientId: resident._id,
+      entries: [
+        {
+          medication: medication._id,
+          dose: '1 cápsula',
+          route: 'Oral',
+          date: madridDate(-1),
+          prn: true,
+          prnIndication: 'dolor o fiebre de más de 38 grados',
+          prnMaxPerDay: 4,
+        },
+      ],
+    })
+    await signIn(page, nurse.username, nurse.password)
+    await page.goto(`/medication?area=${area._id}`)
+    const give = page
+      .getByRole('region', { name: 'Si precisa' })
+      .getByRole('button', { name: `Dar ${medication.name} 575 mg a ${resident.name}` })
+    await expect(give).toBeVisible()
+    const box = (await give.boundingBox())!
+    expect(box.height).toBeGreaterThanOrEqual(44)
+    expect(box.x + box.width).toBeLessThanOrEqual(390)
+    const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+      scrollWidth: document.scrollingElement!.scrollWidth,
+      clientWidth: document.scrollingElement!.clientWidth,
+    }))
+    expect(scrollWidth, 'no horizontal scroll').toBeLessThanOrEqual(clientWidth)
+    await give.tap()
+    await expect(page.getByRole('dialog', { name: 'Dosis si precisa' }).getByLabel('Indicación (motivo)')).toHaveValue(
+      'dolor o fiebre de más de 38 grados',
+    )
+  })
+})
