@@ -151,7 +151,7 @@ func (s *Server) addDose(c echo.Context) error {
 	if in.PRN {
 		in.Reason = orText(body.Indication, entry.PRNIndication)
 	}
-	askRepeat(&in, body.ConfirmRepeat)
+	askRepeat(&in, *entry, body.ConfirmRepeat)
 	a, err := s.administer(c, r.ResidentID, *entry, in, func(taken *store.SlotTakenError) error { return doseTaken(taken.ByName) })
 	if err != nil {
 		return err

@@ -82,7 +82,7 @@ type administrationBody struct {
 	Reason      string `json:"reason"`
 	Note        string `json:"note"`
 	At          string `json:"at"` // when it was given or held, if not now: RFC 3339, or "YYYY-MM-DDTHH:MM" in Madrid
-	// ConfirmRepeat gives a PRN dose within prnMinHours of the previous one (after the 409 that asked).
+	// ConfirmRepeat gives a PRN dose within the entry's prnMinHours of the previous one (after the 409 that asked).
 	ConfirmRepeat bool `json:"confirmRepeat"`
 }
 
@@ -124,7 +124,7 @@ func (s *Server) addAdministration(c echo.Context) error {
 				"Aún no se puede registrar: esta toma se registra desde "+spanishMoment(opens, now)+".")
 		}
 	}
-	askRepeat(&in, body.ConfirmRepeat)
+	askRepeat(&in, entry, body.ConfirmRepeat)
 	a, err := s.administer(c, r.ResidentID, entry, in, func(taken *store.SlotTakenError) error {
 		return fieldError(http.StatusConflict, "scheduledAt", "Ya registrada por "+taken.ByName+" a las "+taken.At.In(madrid).Format("15:04")+".")
 	})

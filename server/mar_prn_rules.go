@@ -9,10 +9,11 @@ import (
 
 // The rules of a dose given «si precisa» (DESIGN 9), shared by POST /mar/administrations and SPEC's
 // POST /kardex/dose: never dated ahead, within its daily maximum (administer), and, unless the nurse
-// confirms it, not within prnMinHours of the previous dose of the same entry.
+// confirms it, not within the entry's prnMinHours (default 4) of the previous dose of the same entry.
 
 const (
-	// prnMinHours is the interval under which a second PRN dose of the same entry asks for confirmation.
+	// prnMinHours is the interval under which a second PRN dose of the same entry asks for confirmation,
+	// when the entry sets none of its own (prnMinHours).
 	prnMinHours = 4
 	// futureMargin is how far ahead of the server's clock a dose may be dated (a tablet's clock a little fast).
 	futureMargin = 5 * time.Minute
@@ -27,10 +28,11 @@ func checkNotFuture(v *validation, at, now time.Time, field string) {
 	v.check(at.IsZero() || !at.After(now.Add(futureMargin)), field, msgFutureDose)
 }
 
-// askRepeat sets the recent-dose rule on a PRN dose, unless the nurse has confirmed the repeat.
-func askRepeat(in *store.AdministrationInput, confirmed bool) {
+// askRepeat sets the recent-dose rule of the entry on a PRN dose, unless the nurse has confirmed the repeat.
+func askRepeat(in *store.AdministrationInput, e kardexEntry, confirmed bool) {
 	if in.PRN && !confirmed {
-		in.PRNRecentFrom, in.PRNRecentTo = in.At.Add(-prnMinHours*time.Hour), in.At.Add(prnMinHours*time.Hour)
+		hours := time.Duration(e.normalized().PRNMinHours) * time.Hour
+		in.PRNRecentFrom, in.PRNRecentTo = in.At.Add(-hours), in.At.Add(hours)
 	}
 }
 

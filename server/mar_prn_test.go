@@ -147,6 +147,10 @@ func TestAPRNFollowUpFollowsTheResident(t *testing.T) {
 	if got := handover("2026-11-20", "tarde"); got != told {
 		t.Fatalf("the afternoon's handover: %q", got)
 	}
+	pdf := pdfText(t, m.request("GET", "/api/handover/pdf?date=2026-11-20&shift=tarde", nil, m.nurse).wantStatus(http.StatusOK))
+	if !strings.Contains(strings.Join(strings.Fields(pdf), " "), "Valorar efecto Valorar el efecto desde las 23:06") {
+		t.Fatalf("the printed handover: %s", pdf)
+	}
 	if list := followups("?date=2026-11-20&shift=manana"); len(list) != 0 {
 		t.Fatalf("not before the dose: %v", list)
 	}
@@ -170,4 +174,40 @@ func TestAPRNFollowUpFollowsTheResident(t *testing.T) {
 	if got := handover("2026-11-20", "noche"); got != told {
 		t.Fatalf("the night's handover still tells it (it ended pending): %q", got)
 	}
+}
+
+// An entry's own prnMinHours (whole hours, 1 to 24) sets the interval that asks; a «si precisa» entry without
+// one has the default 4, and a scheduled entry none.
+func TestAnEntrySetsItsOwnIntervalBetweenPRNDoses(t *testing.T) {
+	m := newMarApp(t, "2026-11-20T08:00")
+	every := func(hours any) map[string]any {
+		e := m.prn("dolor", 6)
+		e["prnMinHours"] = hours
+		return e
+	}
+	for _, tc := range []struct {
+		hours any
+		want  string
+	}{{0, "Debe ser mayor que cero."}, {25, "Es demasiado grande (máximo 24)."}, {"1,5", "Escribe un número entero."}} {
+		r := m.request("POST", "/api/kardex", map[string]any{"patientId": m.resident, "entries": []any{every(tc.hours)}}, m.doctor).
+			wantStatus(http.StatusUnprocessableEntity)
+		if got := r.field("entries.0.prnMinHours"); got != tc.want {
+			t.Errorf("prnMinHours %v: %q, want %q", tc.hours, got, tc.want)
+		}
+	}
+	kardex, ids := m.prescribe(m.resident, every("1"), m.prn("fiebre", 6), every(nil), m.entry("08:00"))
+	list := objects(m.request("GET", "/api/kardex?patientId="+m.resident, nil, m.nurse).jsonArray())
+	var hours []string
+	for _, e := range list[0]["entries"].([]any) {
+		hours = append(hours, jsonText(e.(map[string]any)["prnMinHours"]))
+	}
+	if got := strings.Join(hours, " "); got != "1 4 4 0" {
+		t.Fatalf("the entries' intervals: %s", got)
+	}
+	for _, id := range ids[:2] {
+		m.request("POST", "/api/mar/administrations", prnDose(kardex, id, nil), m.nurse).wantStatus(http.StatusCreated)
+	}
+	m.clock.set(madrid(t, "2026-11-20T09:30"))
+	m.request("POST", "/api/mar/administrations", prnDose(kardex, ids[0], nil), m.nurse).wantStatus(http.StatusCreated)
+	m.request("POST", "/api/mar/administrations", prnDose(kardex, ids[1], nil), m.nurse).wantStatus(http.StatusConflict)
 }
