@@ -177,7 +177,7 @@ func TestAPRNFollowUpFollowsTheResident(t *testing.T) {
 }
 
 // An entry's own prnMinHours (whole hours, 1 to 24) sets the interval that asks; a «si precisa» entry without
-// one has the default 4, and a scheduled entry none.
+// one (or with 0, as an entry turned «si precisa» sends it back) has the default 4, and a scheduled entry none.
 func TestAnEntrySetsItsOwnIntervalBetweenPRNDoses(t *testing.T) {
 	m := newMarApp(t, "2026-11-20T08:00")
 	every := func(hours any) map[string]any {
@@ -188,14 +188,14 @@ func TestAnEntrySetsItsOwnIntervalBetweenPRNDoses(t *testing.T) {
 	for _, tc := range []struct {
 		hours any
 		want  string
-	}{{0, "Debe ser mayor que cero."}, {25, "Es demasiado grande (máximo 24)."}, {"1,5", "Escribe un número entero."}} {
+	}{{-1, "Debe ser mayor que cero."}, {25, "Es demasiado grande (máximo 24)."}, {"1,5", "Escribe un número entero."}} {
 		r := m.request("POST", "/api/kardex", map[string]any{"patientId": m.resident, "entries": []any{every(tc.hours)}}, m.doctor).
 			wantStatus(http.StatusUnprocessableEntity)
 		if got := r.field("entries.0.prnMinHours"); got != tc.want {
 			t.Errorf("prnMinHours %v: %q, want %q", tc.hours, got, tc.want)
 		}
 	}
-	kardex, ids := m.prescribe(m.resident, every("1"), m.prn("fiebre", 6), every(nil), m.entry("08:00"))
+	kardex, ids := m.prescribe(m.resident, every("1"), m.prn("fiebre", 6), every(0), m.entry("08:00"))
 	list := objects(m.request("GET", "/api/kardex?patientId="+m.resident, nil, m.nurse).jsonArray())
 	var hours []string
 	for _, e := range list[0]["entries"].([]any) {

@@ -238,8 +238,8 @@ func (s *Server) decodeKardexEntry(c echo.Context, v *validation, field string, 
 		v.check(n == float64(int(n)), field+"prnMaxPerDay", "Escribe un número entero.")
 		e.PRNMaxPerDay = int(n)
 	}
-	e.PRNMinHours = 0
-	if e.PRN && in.PRNMinHours != nil {
+	e.PRNMinHours = 0 // none, or 0: the default (normalized)
+	if e.PRN && in.PRNMinHours != nil && *in.PRNMinHours != 0 {
 		n := float64(*in.PRNMinHours)
 		checkNumber(v, field+"prnMinHours", n, 24)
 		v.check(n == float64(int(n)), field+"prnMinHours", "Escribe un número entero.")

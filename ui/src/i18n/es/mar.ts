@@ -158,6 +158,8 @@ export const kardexSchedule = {
   prnIndication: 'Indicación',
   prnIndicationPlaceholder: 'Por ejemplo, dolor',
   prnMaxPerDay: 'Máximo al día',
+  prnMinHours: 'Horas entre dosis',
+  prnMinHoursHint: 'Una dosis antes de estas horas pide confirmación. Vacío: 4 horas.',
   unitsPerDose: 'Unidades por toma',
   unitsPerDoseHint: 'Las que se descuentan del inventario en cada toma (media pastilla: 0,5).',
   instructions: 'Instrucciones',

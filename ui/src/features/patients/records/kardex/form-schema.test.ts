@@ -133,6 +133,7 @@ describe('toKardexFormValues', () => {
           prn: false,
           prnIndication: '',
           prnMaxPerDay: '',
+          prnMinHours: '',
           unitsPerDose: '1',
           instructions: '',
           frequency: '',
@@ -221,6 +222,13 @@ describe('toKardexFormValues', () => {
     const scheduled = { ...values, entries: [{ ...values.entries[0], times: ['09:00'] }] }
     expect(kardexFormSchema.parse(scheduled).entries[0]).toMatchObject({ times: ['09:00'], frequency: '' })
   })
+
+  it('shows a PRN entry its saved hours between doses, and sends them back as the field says', () => {
+    const edited = toKardexFormValues(saved({ _id: 'e1', prn: true, prnIndication: 'dolor', prnMaxPerDay: 3, prnMinHours: 8 }))
+    expect(edited.entries[0]).toMatchObject({ prnMinHours: '8' })
+    expect(edited.entries[0].kept).not.toHaveProperty('prnMinHours')
+    expect(kardexFormSchema.parse(edited).entries[0]).toMatchObject({ prnMinHours: 8 })
+  })
 })
 
 describe('the schedule of an entry', () => {
@@ -250,6 +258,17 @@ describe('the schedule of an entry', () => {
     })
     expect(kardexErrors([{ ...withIndication, prnMaxPerDay: '25' }])).toEqual({
       'entries.0.prnMaxPerDay': 'Es demasiado grande (máximo 24).',
+    })
+  })
+
+  it('sends the hours between PRN doses when typed (1 to 24, whole), and leaves the default otherwise', () => {
+    const prn = { ...complete, prn: true, prnIndication: 'dolor', prnMaxPerDay: '3' }
+    expect(kardexFormSchema.parse({ entries: [{ ...prn, prnMinHours: '6' }] }).entries[0]).toMatchObject({ prnMinHours: 6 })
+    expect(kardexFormSchema.parse({ entries: [prn] }).entries[0]).not.toHaveProperty('prnMinHours')
+    expect(kardexErrors([{ ...prn, prnMinHours: '2,5' }])).toEqual({ 'entries.0.prnMinHours': 'Escribe un número entero.' })
+    expect(kardexErrors([{ ...prn, prnMinHours: '0' }])).toEqual({ 'entries.0.prnMinHours': 'Debe ser mayor que cero.' })
+    expect(kardexErrors([{ ...prn, prnMinHours: '25' }])).toEqual({
+      'entries.0.prnMinHours': 'Es demasiado grande (máximo 24).',
     })
   })
 

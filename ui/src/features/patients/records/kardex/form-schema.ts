@@ -34,6 +34,17 @@ function checkMaxPerDay(text: string): string | null {
   return null
 }
 
+/** The hours under which a second PRN dose asks to confirm: empty is the server's default (4); else 1 to 24, whole. */
+function checkMinHours(text: string): string | null {
+  const value = readNumber(text)
+  if (value.kind === 'empty') return null
+  if (value.kind === 'invalid') return s.number
+  if (!Number.isInteger(value.value)) return s.whole
+  if (value.value <= 0) return s.positive
+  if (value.value > 24) return s.maxTooBig
+  return null
+}
+
 /** Units per dose: empty is 1; otherwise more than 0 and at most 100 ("0,5" for half a tablet). */
 function checkUnits(text: string): string | null {
   const value = readNumber(text)
@@ -66,6 +77,7 @@ const entrySchema = z
     prn: z.boolean(),
     prnIndication: z.string().trim().max(SHORT_TEXT, tooLong(SHORT_TEXT)),
     prnMaxPerDay: z.string(),
+    prnMinHours: z.string(),
     unitsPerDose: z.string(),
     instructions: z.string().trim().max(INSTRUCTIONS, tooLong(INSTRUCTIONS)),
     frequency: z.string().trim(),
@@ -82,6 +94,8 @@ const entrySchema = z
       if (!entry.prnIndication) issue('prnIndication', s.indicationRequired)
       const max = checkMaxPerDay(entry.prnMaxPerDay)
       if (max) issue('prnMaxPerDay', max)
+      const minHours = checkMinHours(entry.prnMinHours)
+      if (minHours) issue('prnMinHours', minHours)
     } else {
       if (entry.times.some((time) => !isTime(time))) issue('times', s.timeInvalid)
       else if (entry.times.length > MAX_TIMES) issue('times', s.tooManyTimes)
@@ -107,6 +121,8 @@ const entrySchema = z
       weekdays: prn ? [] : weekdaysForServer(weekdays),
       prn,
       ...(prn ? { prnIndication: entry.prnIndication, prnMaxPerDay: parseWhole(entry.prnMaxPerDay) ?? 0 } : {}),
+      // Left empty, the server's default interval (4 hours).
+      ...(prn && parseWhole(entry.prnMinHours) ? { prnMinHours: parseWhole(entry.prnMinHours) } : {}),
       unitsPerDose: parseDecimal(entry.unitsPerDose) ?? 1,
       instructions: entry.instructions,
       // The server writes the schedule's words; an entry from before schedules keeps its own.
@@ -140,6 +156,7 @@ export function emptyEntry(today: string = todayISO()): KardexEntryValues {
     prn: false,
     prnIndication: '',
     prnMaxPerDay: '',
+    prnMinHours: '',
     unitsPerDose: '1',
     instructions: '',
     frequency: '',
@@ -173,6 +190,7 @@ export function toKardexFormValues(kardex: Kardex | null, today: string = todayI
         prn,
         prnIndication,
         prnMaxPerDay,
+        prnMinHours,
         unitsPerDose,
         instructions,
         ...kept
@@ -192,6 +210,7 @@ export function toKardexFormValues(kardex: Kardex | null, today: string = todayI
         prn: isPrn,
         prnIndication: asText(prnIndication),
         prnMaxPerDay: isPrn && typeof prnMaxPerDay === 'number' && prnMaxPerDay > 0 ? String(prnMaxPerDay) : '',
+        prnMinHours: isPrn && typeof prnMinHours === 'number' && prnMinHours > 0 ? String(prnMinHours) : '',
         unitsPerDose: typeof unitsPerDose === 'number' && unitsPerDose > 0 ? formatDecimal(unitsPerDose, { maxDecimals: 6 }) : '1',
         instructions: asText(instructions),
         frequency,
@@ -214,6 +233,7 @@ const ENTRY_FIELDS = [
   'endDate',
   'prnIndication',
   'prnMaxPerDay',
+  'prnMinHours',
   'unitsPerDose',
   'instructions',
 ] as const
