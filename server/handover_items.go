@@ -12,11 +12,12 @@ import (
 )
 
 // The items of a shift's handover (DESIGN 10), assembled from the records themselves: incidents and falls,
-// readings outside the ranges, doses held, missed or late, PRN doses given, Kardex changes, restraints ordered
+// readings outside the ranges, doses held, missed or late, PRN doses given and their effect still to assess
+// (mar_followups.go), Kardex changes, restraints ordered
 // or ended (restraints_handover.go), alerts still open, and after the afternoon shift the residents without the day's care record.
 
 type handoverItem struct {
-	Kind     string `json:"kind"` // incident, fall, vital, dose-held, dose-missed, dose-late, prn, kardex, restraint-start, restraint-end, alert, care-missing
+	Kind     string `json:"kind"` // incident, fall, vital, dose-held, dose-missed, dose-late, prn, prn-followup, kardex, restraint-start, restraint-end, alert, care-missing
 	At       string `json:"at"`   // "YYYY-MM-DDTHH:MM", Madrid
 	Text     string `json:"text"`
 	RecordID string `json:"recordId"`
@@ -71,6 +72,9 @@ func (s *Server) handoverItems(c echo.Context, r round, sp shiftSpan) (map[strin
 		if it, ok := doseItem(row); ok {
 			add(row.ResidentID, it)
 		}
+	}
+	if err := s.prnFollowupItems(ctx, r, sp, add); err != nil {
+		return nil, err
 	}
 	kardexes, err := s.store.KardexesChanged(ctx, sp.start, sp.end)
 	if err != nil {

@@ -12,7 +12,7 @@ var shiftLabels = map[string]string{"manana": "Mañana", "tarde": "Tarde", "noch
 // handoverKindLabels name each kind of item in the printed handover.
 var handoverKindLabels = map[string]string{"incident": "Incidencia", "fall": "Caída", "vital": "Constantes",
 	"dose-held": "Retenida", "dose-missed": "Sin administrar", "dose-late": "Con retraso", "prn": "Si precisa",
-	"kardex": "Kardex", "restraint-start": "Contención", "restraint-end": "Fin de contención", "alert": "Alerta",
+	"prn-followup": "Valorar efecto", "kardex": "Kardex", "restraint-start": "Contención", "restraint-end": "Fin de contención", "alert": "Alerta",
 	"care-missing": "Cuidados"}
 
 // handoverPDF: GET /handover/pdf?date=&shift= -> parte_relevo_<date>_<shift>.pdf.

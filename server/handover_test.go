@@ -64,7 +64,7 @@ func TestHandoverItemsOfAShift(t *testing.T) {
 		texts = append(texts, it["text"].(string))
 		times = append(times, it["at"].(string)[11:])
 	}
-	want := []string{"kardex", "dose-held", "vital", "alert", "dose-missed", "incident", "fall", "alert", "prn"}
+	want := []string{"kardex", "dose-held", "vital", "alert", "dose-missed", "incident", "fall", "alert", "prn", "prn-followup"}
 	if !slices.Equal(kinds, want) {
 		t.Fatalf("kinds %v, want %v\n%v\n%v", kinds, want, times, texts)
 	}

@@ -2,6 +2,7 @@ package server
 
 import (
 	"net/http"
+	"strings"
 	"time"
 
 	"github.com/labstack/echo/v4"
@@ -91,13 +92,17 @@ func (s *Server) listKardex(c echo.Context) error {
 // the Kardex's; the person who gave it is the caller, whatever userId the body names. The dose is an
 // administration: of the slot of that medication whose window holds doseDate and doseTime (the nearest,
 // if two do), or else a dose outside the schedule of the first entry naming the medication. The same
-// medication given at the same minute is refused (409), and so is a slot already recorded.
+// medication given at the same minute is refused (409), and so is a slot already recorded. A dose dated
+// ahead is refused, and a PRN one follows the PRN rules (mar_prn_rules.go): its indication (the prescribed
+// one when the body names none), its daily maximum and the confirmation of a recent repeat.
 func (s *Server) addDose(c echo.Context) error {
 	var body struct {
-		KardexID   string `json:"kardexId"`
-		Medication string `json:"medication"`
-		DoseDate   string `json:"doseDate"`
-		DoseTime   string `json:"doseTime"`
+		KardexID      string `json:"kardexId"`
+		Medication    string `json:"medication"`
+		DoseDate      string `json:"doseDate"`
+		DoseTime      string `json:"doseTime"`
+		Indication    string `json:"indication"`
+		ConfirmRepeat bool   `json:"confirmRepeat"`
 	}
 	if err := decode(c, &body); err != nil {
 		return err
@@ -109,6 +114,10 @@ func (s *Server) addDose(c echo.Context) error {
 	v.date(body.DoseDate, "doseDate")
 	v.required(body.DoseTime, "doseTime", "La hora es requerida.")
 	v.time(body.DoseTime, "doseTime")
+	body.Indication = strings.TrimSpace(body.Indication)
+	v.maxLen(body.Indication, shortText, "indication")
+	at, _ := slotInstant(body.DoseDate + "T" + body.DoseTime)
+	checkNotFuture(v, at, s.store.Now(), "doseTime")
 	if err := v.err(); err != nil {
 		return err
 	}
@@ -116,7 +125,6 @@ func (s *Server) addDose(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	at, _ := slotInstant(body.DoseDate + "T" + body.DoseTime)
 	var entry *kardexEntry
 	slot, distance := "", rs.window()+time.Minute
 	for i := range k.Entries {
@@ -141,8 +149,9 @@ func (s *Server) addDose(c echo.Context) error {
 	in := store.AdministrationInput{KardexID: r.ID, EntryID: entry.ID, ScheduledAt: slot, PRN: entry.PRN && slot == "",
 		Status: "given", At: at, RefuseSameMinute: true, AuditDetail: map[string]any{"call": "POST /kardex/dose"}}
 	if in.PRN {
-		in.Reason = entry.PRNIndication
+		in.Reason = orText(body.Indication, entry.PRNIndication)
 	}
+	askRepeat(&in, *entry, body.ConfirmRepeat)
 	a, err := s.administer(c, r.ResidentID, *entry, in, func(taken *store.SlotTakenError) error { return doseTaken(taken.ByName) })
 	if err != nil {
 		return err

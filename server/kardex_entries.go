@@ -11,6 +11,7 @@ type kardexEntryBody struct {
 	kardexEntry
 	UnitsPerDose *decimal `json:"unitsPerDose"`
 	PRNMaxPerDay *decimal `json:"prnMaxPerDay"`
+	PRNMinHours  *decimal `json:"prnMinHours"` // «si precisa»: hours under which a second dose asks (default 4)
 }
 
 // maxTimesPerDay bounds an entry's times.
@@ -56,7 +57,7 @@ func (e *kardexEntry) checkSchedule(v *validation, field string, legacy bool) {
 	} else {
 		// SPEC's entry (a frequency, no times) is kept without a schedule, for a doctor to set its times.
 		v.check(len(e.Times) > 0 || e.Frequency != "" || legacy, field+"frequency", "Ingrese la frecuencia.")
-		e.PRNIndication, e.PRNMaxPerDay = "", 0
+		e.PRNIndication, e.PRNMaxPerDay, e.PRNMinHours = "", 0, 0
 	}
 	*e = e.normalized()
 	if e.Frequency == "" {

@@ -156,6 +156,9 @@ type prnJSON struct {
 	GivenLast24h  int    `json:"givenLast24h"`
 	LastGivenAt   string `json:"lastGivenAt"` // RFC 3339, "" if none in 24 hours
 	Available     bool   `json:"available"`   // under its maximum: it may be given now
+	// RepeatWarning is what giving it now answers without confirmRepeat (the last dose within the entry's prnMinHours),
+	// "" when nothing asks.
+	RepeatWarning string `json:"repeatWarning"`
 }
 
 // listPRN: GET /mar/prn?areaId=&residentId= -> the PRN entries of the active residents in force today.
@@ -183,6 +186,9 @@ func (s *Server) listPRN(c echo.Context) error {
 			if a.KardexID == re.kardexID && a.EntryID == re.entry.ID && a.PRN && a.Status == "given" {
 				p.GivenLast24h++
 				p.LastGivenAt = a.At.UTC().Format(time.RFC3339)
+				if now.Sub(a.At) < time.Duration(re.entry.normalized().PRNMinHours)*time.Hour {
+					p.RepeatWarning = recentDoseError(&store.PRNRecentError{ByName: a.ByName, At: a.At}, now).Error()
+				}
 			}
 		}
 		p.Available = p.GivenLast24h < p.PRNMaxPerDay

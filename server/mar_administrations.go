@@ -89,6 +89,8 @@ type administrationBody struct {
 	Reason      string `json:"reason"`
 	Note        string `json:"note"`
 	At          string `json:"at"` // when it was given or held, if not now: RFC 3339, or "YYYY-MM-DDTHH:MM" in Madrid
+	// ConfirmRepeat gives a PRN dose within the entry's prnMinHours of the previous one (after the 409 that asked).
+	ConfirmRepeat bool `json:"confirmRepeat"`
 }
 
 // addAdministration: POST /mar/administrations. A slot may be recorded from the start of its window (its
@@ -129,6 +131,7 @@ func (s *Server) addAdministration(c echo.Context) error {
 				"Aún no se puede registrar: esta toma se registra desde "+spanishMoment(opens, now)+".")
 		}
 	}
+	askRepeat(&in, entry, body.ConfirmRepeat)
 	a, err := s.administer(c, r.ResidentID, entry, in, func(taken *store.SlotTakenError) error {
 		return fieldError(http.StatusConflict, "scheduledAt", "Ya registrada por "+taken.ByName+" a las "+taken.At.In(madrid).Format("15:04")+".")
 	})
@@ -175,15 +178,15 @@ func (b *administrationBody) check(now time.Time) (time.Time, error) {
 			t, _ = slotInstant(b.At)
 		}
 		v.check(!t.IsZero(), "at", "Fecha y hora no válidas.")
-		v.check(t.IsZero() || !t.After(now), "at", "La hora no puede ser futura.")
+		checkNotFuture(v, t, now, "at")
 		at = t
 	}
 	return at, v.err()
 }
 
 // administer records a dose of an entry and answers the store's refusals in the API's words: a slot
-// already recorded (409, as slotTaken says it), a PRN dose over its maximum (422), an archived
-// resident (409). A given dose of the inventory takes ceil(unitsPerDose) whole units from the stock: half
+// already recorded (409, as slotTaken says it), a PRN dose over its maximum (422) or soon after another
+// (409, recentDoseError), an archived resident (409). A given dose of the inventory takes ceil(unitsPerDose) whole units from the stock: half
 // a tablet uses up a tablet.
 func (s *Server) administer(c echo.Context, residentID string, e kardexEntry, in store.AdministrationInput,
 	slotTaken func(*store.SlotTakenError) error) (store.Administration, error) {
@@ -211,7 +214,10 @@ func (s *Server) administer(c echo.Context, residentID string, e kardexEntry, in
 	var slot *store.SlotTakenError
 	var dose *store.DoseTakenError
 	var limit *store.PRNLimitError
+	var recent *store.PRNRecentError
 	switch {
+	case errors.As(err, &recent):
+		return a, recentDoseError(recent, s.store.Now())
 	case errors.As(err, &slot):
 		return a, slotTaken(slot)
 	case errors.As(err, &dose):

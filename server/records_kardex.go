@@ -28,6 +28,9 @@ func (e kardexEntry) normalized() kardexEntry {
 	if e.UnitsPerDose <= 0 {
 		e.UnitsPerDose = 1
 	}
+	if e.PRN && e.PRNMinHours <= 0 {
+		e.PRNMinHours = prnMinHours
+	}
 	return e
 }
 
@@ -234,6 +237,13 @@ func (s *Server) decodeKardexEntry(c echo.Context, v *validation, field string, 
 		checkNumber(v, field+"prnMaxPerDay", n, 24)
 		v.check(n == float64(int(n)), field+"prnMaxPerDay", "Escribe un número entero.")
 		e.PRNMaxPerDay = int(n)
+	}
+	e.PRNMinHours = 0 // none, or 0: the default (normalized)
+	if e.PRN && in.PRNMinHours != nil && *in.PRNMinHours != 0 {
+		n := float64(*in.PRNMinHours)
+		checkNumber(v, field+"prnMinHours", n, 24)
+		v.check(n == float64(int(n)), field+"prnMinHours", "Escribe un número entero.")
+		e.PRNMinHours = int(n)
 	}
 	return e, names, nil
 }

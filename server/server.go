@@ -206,6 +206,7 @@ func (s *Server) routes(ui *spa) {
 	writeRoutes(s, api, kardexRecords)
 	api.GET("/mar", s.listMar, s.require(permResidentsRead)...)
 	api.GET("/mar/prn", s.listPRN, s.require(permResidentsRead)...)
+	api.GET("/mar/prn/followups", s.listPRNFollowups, s.require(permResidentsRead)...)
 	api.GET("/mar/unscheduled", s.listUnscheduled, s.require(permResidentsRead)...)
 	api.GET("/mar/settings", s.marSettings, s.require(permResidentsRead)...)
 	api.GET("/mar/pdf", s.marPDF, s.requireWithCookie(permResidentsRead)...)

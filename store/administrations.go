@@ -66,6 +66,9 @@ type AdministrationInput struct {
 	// (included).
 	PRNLimit int
 	PRNSince time.Time
+	// PRNRecentFrom and PRNRecentTo, when set, refuse the dose if a PRN dose of the entry was given between them
+	// (both included): a repeat the nurse has not confirmed.
+	PRNRecentFrom, PRNRecentTo time.Time
 	// RefuseSameMinute refuses a dose of the Kardex's medication given at the very same At (SPEC's dose call).
 	RefuseSameMinute bool
 	// AuditDetail is what the audit row keeps beside the administration.
@@ -99,6 +102,14 @@ type PRNLimitError struct {
 func (e *PRNLimitError) Error() string {
 	return fmt.Sprintf("store: %d PRN doses already given", e.Given)
 }
+
+// PRNRecentError: a PRN dose of the entry was given at At by ByName, nearer than its minimum interval.
+type PRNRecentError struct {
+	ByName string
+	At     time.Time
+}
+
+func (e *PRNRecentError) Error() string { return "store: a PRN dose was given recently by " + e.ByName }
 
 // DoseTakenError: the same medication of the same Kardex was already given at that date and minute.
 type DoseTakenError struct{ GivenByName string }
@@ -219,6 +230,9 @@ func checkAdministrationRules(ctx context.Context, tx *sql.Tx, in Administration
 			return &PRNLimitError{Given: given, Last: parseTime(last.String)}
 		}
 	}
+	if err := checkRecentPRN(ctx, tx, in); err != nil {
+		return err
+	}
 	if in.RefuseSameMinute {
 		var byName string
 		err := tx.QueryRowContext(ctx, `SELECT by_name FROM administrations WHERE kardex_id = ? AND medication_id = ?
@@ -231,6 +245,25 @@ func checkAdministrationRules(ctx context.Context, tx *sql.Tx, in Administration
 		}
 	}
 	return nil
+}
+
+// checkRecentPRN refuses a PRN dose with another of the same entry given in [PRNRecentFrom, PRNRecentTo]
+// (the latest of them is named).
+func checkRecentPRN(ctx context.Context, tx *sql.Tx, in AdministrationInput) error {
+	if in.PRNRecentFrom.IsZero() {
+		return nil
+	}
+	var byName, at string
+	err := tx.QueryRowContext(ctx, `SELECT by_name, at FROM administrations WHERE kardex_id = ? AND entry_id = ?
+		AND prn AND status = 'given' AND at >= ? AND at <= ? ORDER BY at DESC LIMIT 1`,
+		in.KardexID, in.EntryID, formatTime(in.PRNRecentFrom), formatTime(in.PRNRecentTo)).Scan(&byName, &at)
+	switch {
+	case errors.Is(err, sql.ErrNoRows):
+		return nil
+	case err != nil:
+		return fmt.Errorf("check the last PRN dose: %w", err)
+	}
+	return &PRNRecentError{ByName: byName, At: parseTime(at)}
 }
 
 // slotTaken names who recorded the slot the insert found taken.

@@ -32,6 +32,7 @@ type KardexEntry struct {
 	PRN            bool     `json:"prn"`
 	PRNIndication  string   `json:"prnIndication"`
 	PRNMaxPerDay   int      `json:"prnMaxPerDay"`
+	PRNMinHours    int      `json:"prnMinHours"` // hours under which a second dose asks to confirm (0: the default)
 	UnitsPerDose   float64  `json:"unitsPerDose"`
 	Instructions   string   `json:"instructions"`
 	ScheduleSetAt  string   `json:"scheduleSetAt"` // RFC 3339, the server's
@@ -72,15 +73,15 @@ func writeKardexEntries(ctx context.Context, tx *sql.Tx, kardexID string, k Kard
 		}
 		_, err := tx.ExecContext(ctx, `INSERT INTO kardex_entries (kardex_id, id, resident_id, position, medication_id,
 				medication_name, own_supply, dose, frequency, route, start_date, end_date, weekdays, prn, prn_indication,
-				prn_max_per_day, units_per_dose, instructions, schedule_set_at, owed_from, removed_at)
-			VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, NULL)
+				prn_max_per_day, units_per_dose, instructions, schedule_set_at, owed_from, removed_at, prn_min_hours)
+			VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, NULL, ?21)
 			ON CONFLICT (kardex_id, id) DO UPDATE SET position = ?4, medication_id = ?5, medication_name = ?6,
 				own_supply = ?7, dose = ?8, frequency = ?9, route = ?10, start_date = ?11, end_date = ?12, weekdays = ?13,
 				prn = ?14, prn_indication = ?15, prn_max_per_day = ?16, units_per_dose = ?17, instructions = ?18,
-				schedule_set_at = ?19, owed_from = ?20, removed_at = NULL`,
+				schedule_set_at = ?19, owed_from = ?20, removed_at = NULL, prn_min_hours = ?21`,
 			kardexID, e.ID, residentID, i, e.Medication, e.MedicationName, e.OwnSupply, e.Dose, e.Frequency, e.Route,
 			e.Date, e.EndDate, weekdayBits(e.Weekdays), e.PRN, e.PRNIndication, e.PRNMaxPerDay, e.UnitsPerDose,
-			e.Instructions, e.ScheduleSetAt, owed)
+			e.Instructions, e.ScheduleSetAt, owed, e.PRNMinHours)
 		if err != nil {
 			return fmt.Errorf("save entry: %w", err)
 		}
@@ -110,7 +111,7 @@ const entryColumns = entryFields + `, coalesce(group_concat(t.at_time, ' '), '')
 // entryFields are an entry's own columns.
 const entryFields = `e.kardex_id, e.id, e.medication_id, e.medication_name, e.own_supply, e.dose, e.frequency, e.route,
 	e.start_date, e.end_date, e.weekdays, e.prn, e.prn_indication, e.prn_max_per_day, e.units_per_dose, e.instructions,
-	e.schedule_set_at, e.owed_from`
+	e.schedule_set_at, e.owed_from, e.prn_min_hours`
 
 // entryTimes joins each entry (e) to its times (t), one row per entry with GROUP BY e.kardex_id, e.id.
 const entryTimes = ` LEFT JOIN kardex_entry_times t ON t.kardex_id = e.kardex_id AND t.entry_id = e.id`
@@ -121,7 +122,7 @@ func scanEntry(row rowScanner, e *KardexEntry, before ...any) (string, error) {
 	var weekdays int
 	err := row.Scan(append(before, &kardexID, &e.ID, &e.Medication, &e.MedicationName, &e.OwnSupply, &e.Dose, &e.Frequency, &e.Route,
 		&e.Date, &e.EndDate, &weekdays, &e.PRN, &e.PRNIndication, &e.PRNMaxPerDay, &e.UnitsPerDose, &e.Instructions,
-		&e.ScheduleSetAt, &owed, &times)...)
+		&e.ScheduleSetAt, &owed, &e.PRNMinHours, &times)...)
 	if err != nil {
 		return "", err
 	}

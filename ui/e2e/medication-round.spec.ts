@@ -152,6 +152,7 @@ test('ronda de medicación: el médico pauta con horas, la enfermera administra,
       prn: true,
       reason: 'fiebre',
       at: new Date(Date.now() - 61 * 60_000).toISOString(),
+      confirmRepeat: true, // an hour before the one given above
     })
     const earlier = card.getByRole('listitem').filter({ hasText: 'fiebre' })
     const effect = earlier.getByRole('group', { name: `Efecto de ${prn.name} 1 g en ${resident.name}` })

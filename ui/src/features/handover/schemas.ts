@@ -3,7 +3,7 @@ import { text } from '@/lib/schemas'
 import { SHIFTS } from '@/lib/shifts'
 
 export const handoverItemSchema = z.object({
-  /** incident, fall, vital, dose-held, dose-missed, dose-late, prn, kardex, restraint-start, restraint-end, alert, care-missing. */
+  /** incident, fall, vital, dose-held, dose-missed, dose-late, prn, prn-followup, kardex, restraint-start, restraint-end, alert, care-missing. */
   kind: text,
   /** Madrid wall clock `YYYY-MM-DDTHH:MM`. */
   at: text,

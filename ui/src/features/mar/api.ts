@@ -3,6 +3,7 @@ import { z } from 'zod'
 import {
   administrationSchema,
   marRowSchema,
+  prnFollowupSchema,
   prnRowSchema,
   unscheduledEntrySchema,
   type AdministrationInput,
@@ -20,6 +21,7 @@ export const marKeys = {
   round: (params: RoundParams) => [...marKeys.all, 'round', params] as const,
   prn: (params: Pick<RoundParams, 'areaId' | 'residentId'>) => [...marKeys.all, 'prn', params] as const,
   unscheduled: (params: Pick<RoundParams, 'areaId'>) => [...marKeys.all, 'unscheduled', params] as const,
+  followups: (params: RoundParams) => [...marKeys.all, 'followups', params] as const,
 }
 
 function query(params: Record<string, string | undefined>) {
@@ -45,6 +47,20 @@ export function prnQueryOptions(params: Pick<RoundParams, 'areaId' | 'residentId
   return queryOptions({
     queryKey: marKeys.prn(params),
     queryFn: async () => z.array(prnRowSchema).parse(await api.get<unknown>(`/mar/prn${query(params)}`)),
+  })
+}
+
+/**
+ * GET /mar/prn/followups: the PRN doses whose effect the shift (now's when left out) is to assess, those
+ * still pending from earlier shifts included.
+ */
+export function prnFollowupsQueryOptions(params: RoundParams) {
+  return queryOptions({
+    queryKey: marKeys.followups(params),
+    queryFn: async () =>
+      z.array(prnFollowupSchema).parse(await api.get<unknown>(`/mar/prn/followups${query(params)}`)),
+    // A follow-up falls due with the clock.
+    refetchInterval: 60_000,
   })
 }
 

@@ -96,8 +96,19 @@ export const prnRowSchema = z.object({
   givenLast24h: number,
   lastGivenAt: text,
   available: bool,
+  /** «Última dosis a las HH:MM por …» when the last dose was within the hours that ask for confirmation. */
+  repeatWarning: text,
 })
 export type PrnRow = z.infer<typeof prnRowSchema>
+
+/** A PRN dose whose effect the shift is to assess (GET /mar/prn/followups): the round's row of the dose. */
+export const prnFollowupSchema = marRowSchema.extend({
+  /** Madrid `YYYY-MM-DDTHH:MM`: when the effect is to be assessed. */
+  dueAt: text,
+  /** Given before the shift began (the shift's own PRN doses are in its round). */
+  earlierShift: bool,
+})
+export type PrnFollowup = z.infer<typeof prnFollowupSchema>
 
 /** A Kardex entry in force without times or «si precisa» (GET /mar/unscheduled): for the doctor to schedule. */
 export const unscheduledEntrySchema = z.object({
@@ -125,4 +136,13 @@ export type AdministrationInput =
       reason: string
       note: string
     }
-  | { kardexId: string; entryId: string; status: 'given'; prn: true; reason: string; note: string }
+  | {
+      kardexId: string
+      entryId: string
+      status: 'given'
+      prn: true
+      reason: string
+      note: string
+      /** Gives it within the hours after another dose of the entry (after the 409 that asked). */
+      confirmRepeat?: boolean
+    }

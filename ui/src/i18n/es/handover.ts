@@ -14,6 +14,7 @@ export const handover = {
     'dose-missed': 'Dosis sin registrar',
     'dose-late': 'Dosis con retraso',
     prn: 'Si precisa',
+    'prn-followup': 'Valorar efecto',
     kardex: 'Cambio en el Kardex',
     'restraint-start': 'Contención iniciada',
     'restraint-end': 'Contención retirada',

@@ -435,7 +435,8 @@ export const records = {
       date: 'Fecha',
       time: 'Hora',
       submit: 'Registrar',
-      validation: { medicationRequired: 'El medicamento es requerido.' },
+      indication: 'Indicación (motivo)',
+      validation: { medicationRequired: 'El medicamento es requerido.', future: 'La hora no puede ser futura.' },
     },
     history: {
       open: 'Historial de dosis',

@@ -6,11 +6,14 @@ import { LoadError } from '@/components/load-error'
 import { TextFormField } from '@/components/text-form-field'
 import { Button } from '@/components/ui/button'
 import { Form } from '@/components/ui/form'
+import { ResidentAllergies } from '@/components/resident-allergies'
 import { prnQueryOptions, useRecordAdministration } from '@/features/mar/api'
+import { RepeatWarning } from '@/features/mar/components/repeat-warning'
 import { PRN_FORM_FIELDS, prnFormSchema, type PrnFormValues } from '@/features/mar/form-schemas'
 import type { PrnRow } from '@/features/mar/schemas'
 import { madridClock } from '@/features/mar/status'
 import { es } from '@/i18n/es'
+import { isApiError } from '@/lib/api'
 import { useSchemaForm } from '@/lib/use-form-submit'
 
 const t = es.medicationRound
@@ -57,6 +60,7 @@ function PrnChoices({ residentId, onDone }: { residentId: string; onDone: () => 
               {row.lastGivenAt && ` · ${t.prn.last(madridClock(row.lastGivenAt))}`}
             </p>
             {!row.available && <p className="text-sm font-medium text-destructive">{t.prn.unavailable}</p>}
+            {row.available && row.repeatWarning && <p className="text-sm font-medium text-warm">{row.repeatWarning}</p>}
           </div>
           <Button
             type="button"
@@ -72,8 +76,14 @@ function PrnChoices({ residentId, onDone }: { residentId: string; onDone: () => 
   )
 }
 
-function PrnForm({ row, onDone, onBack }: { row: PrnRow; onDone: () => void; onBack: () => void }) {
+/**
+ * Giving one PRN dose: its indication (the prescribed one offered, free text), a note, and, when a dose of the
+ * same entry was given within the last hours (known from the list, or answered by the server's 409), the
+ * warning with when and by whom: the dose is then sent as confirmed.
+ */
+export function PrnForm({ row, onDone, onBack }: { row: PrnRow; onDone: () => void; onBack: () => void }) {
   const record = useRecordAdministration()
+  const [repeat, setRepeat] = useState(row.repeatWarning)
   const { form, banner, submit } = useSchemaForm(
     prnFormSchema,
     { reason: row.prnIndication, note: '', entryId: row.entryId } satisfies PrnFormValues,
@@ -81,19 +91,29 @@ function PrnForm({ row, onDone, onBack }: { row: PrnRow; onDone: () => void; onB
   )
 
   async function onSubmit(values: PrnFormValues) {
+    const confirmed = repeat !== ''
     const saved = await submit(
-      () =>
-        record.mutateAsync({
-          kardexId: row.kardexId,
-          entryId: row.entryId,
-          status: 'given',
-          prn: true,
-          reason: values.reason,
-          note: values.note,
-        }),
-      { title: t.toasts.prnGiven },
+      async () => {
+        try {
+          return await record.mutateAsync({
+            kardexId: row.kardexId,
+            entryId: row.entryId,
+            status: 'given',
+            prn: true,
+            reason: values.reason,
+            note: values.note,
+            ...(confirmed && { confirmRepeat: true }),
+          })
+        } catch (error) {
+          const asked = isApiError(error) && error.status === 409 ? error.fields.confirmRepeat : undefined
+          if (!asked) throw error
+          setRepeat(asked)
+          return null
+        }
+      },
+      (given) => (given ? { title: t.toasts.prnGiven } : null),
     )
-    if (saved) onDone()
+    if (saved?.saved) onDone()
   }
 
   const limit = form.formState.errors.entryId?.message
@@ -104,6 +124,7 @@ function PrnForm({ row, onDone, onBack }: { row: PrnRow; onDone: () => void; onB
         <div>
           <p className="font-semibold">{row.medicationName}</p>
           <p className="text-sm text-muted-foreground">{[row.dose, row.route].filter(Boolean).join(' · ')}</p>
+          {row.allergies.trim() && <ResidentAllergies allergies={row.allergies} className="mt-1 py-1" />}
           <p className="text-sm">{t.prn.max(row.givenLast24h, row.prnMaxPerDay)}</p>
           {limit && (
             <p role="alert" className="mt-1 text-sm font-medium text-destructive">
@@ -111,14 +132,25 @@ function PrnForm({ row, onDone, onBack }: { row: PrnRow; onDone: () => void; onB
             </p>
           )}
         </div>
-        <TextFormField control={form.control} name="reason" label={t.prn.indication} />
+        {repeat && <RepeatWarning message={repeat} />}
+        <TextFormField
+          control={form.control}
+          name="reason"
+          label={t.prn.indication}
+          hint={row.prnIndication ? t.prn.prescribed(row.prnIndication) : undefined}
+        />
         <TextFormField control={form.control} name="note" label={t.prn.note} rows={2} />
         <div className="flex flex-wrap justify-end gap-2">
           <Button type="button" variant="outline" className="min-h-11" onClick={onBack}>
             {t.cancel}
           </Button>
-          <Button type="submit" className="min-h-11" disabled={form.formState.isSubmitting}>
-            {t.prn.submit}
+          <Button
+            type="submit"
+            variant={repeat ? 'warm' : 'default'}
+            className="min-h-11"
+            disabled={form.formState.isSubmitting}
+          >
+            {repeat ? t.prn.repeatConfirm : t.prn.submit}
           </Button>
         </div>
       </form>

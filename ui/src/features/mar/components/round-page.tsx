@@ -15,6 +15,8 @@ import {
 } from '@/features/mar/api'
 import { HoldDialog } from '@/features/mar/components/hold-dialog'
 import { PrnDialog } from '@/features/mar/components/prn-dialog'
+import { RoundFollowups } from '@/features/mar/components/prn-followups'
+import { PrnSection } from '@/features/mar/components/prn-section'
 import { ResidentRound, rowKey } from '@/features/mar/components/resident-round'
 import { UnscheduledEntries } from '@/features/mar/components/unscheduled-entries'
 import type { RoundSearch, RoundSearchChange } from '@/features/mar/round-search'
@@ -188,6 +190,8 @@ export function RoundPage({ search, onSearchChange }: { search: RoundSearch; onS
       </section>
 
       <UnscheduledEntries areaId={search.area} />
+      <RoundFollowups params={{ date, shift, areaId: search.area }} now={now} />
+      <PrnSection areaId={search.area} canGive={canGive} />
 
       {settings.isError ? (
         <LoadError what={t.loadError} error={settings.error} onRetry={() => void settings.refetch()} />

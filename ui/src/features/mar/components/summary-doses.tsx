@@ -4,6 +4,7 @@ import { SummaryCard, SummaryNote } from '@/components/summary-card'
 import { Skeleton } from '@/components/ui/skeleton'
 import { roundQueryOptions } from '@/features/mar/api'
 import { StatusBadge } from '@/features/mar/components/dose-row'
+import { ResidentFollowups } from '@/features/mar/components/prn-followups'
 import type { MarRow } from '@/features/mar/schemas'
 import { slotTime } from '@/features/mar/status'
 import { es } from '@/i18n/es'
@@ -54,6 +55,7 @@ export function SummaryDoses({ residentId }: { residentId: string }) {
 
   return (
     <SummaryCard title={t.title}>
+      <ResidentFollowups residentId={residentId} />
       {body()}
       <Link
         to="/medication"

@@ -41,3 +41,13 @@ export function medicationChoices(
   }
   return choices
 }
+
+/**
+ * The prescribed indication when a dose of this medication from the Kardex is «si precisa» (its first entry
+ * naming it is PRN, as SPEC's dose call picks it), else null.
+ */
+export function prnIndicationOf(kardex: Pick<Kardex, 'entries'>, medicationId: string): string | null {
+  const entry = kardex.entries.find((candidate) => candidate.medication === medicationId && !candidate.ownSupply)
+  if (!entry || entry.prn !== true) return null
+  return typeof entry.prnIndication === 'string' ? entry.prnIndication : ''
+}

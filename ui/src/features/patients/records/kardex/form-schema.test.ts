@@ -11,6 +11,8 @@ import {
   type DoseFormValues,
   type KardexEntryValues,
 } from '@/features/patients/records/kardex/form-schema'
+import { nowTime } from '@/features/patients/records/shared/form-schema'
+import { todayISO } from '@/lib/dates'
 
 const complete: KardexEntryValues = {
   ...emptyEntry('2026-11-01'),
@@ -132,6 +134,7 @@ describe('toKardexFormValues', () => {
           prn: false,
           prnIndication: '',
           prnMaxPerDay: '',
+          prnMinHours: '',
           unitsPerDose: '1',
           instructions: '',
           frequency: '',
@@ -220,6 +223,13 @@ describe('toKardexFormValues', () => {
     const scheduled = { ...values, entries: [{ ...values.entries[0], times: ['09:00'] }] }
     expect(kardexFormSchema.parse(scheduled).entries[0]).toMatchObject({ times: ['09:00'], frequency: '' })
   })
+
+  it('shows a PRN entry its saved hours between doses, and sends them back as the field says', () => {
+    const edited = toKardexFormValues(saved({ _id: 'e1', prn: true, prnIndication: 'dolor', prnMaxPerDay: 3, prnMinHours: 8 }))
+    expect(edited.entries[0]).toMatchObject({ prnMinHours: '8' })
+    expect(edited.entries[0].kept).not.toHaveProperty('prnMinHours')
+    expect(kardexFormSchema.parse(edited).entries[0]).toMatchObject({ prnMinHours: 8 })
+  })
 })
 
 describe('the schedule of an entry', () => {
@@ -249,6 +259,17 @@ describe('the schedule of an entry', () => {
     })
     expect(kardexErrors([{ ...withIndication, prnMaxPerDay: '25' }])).toEqual({
       'entries.0.prnMaxPerDay': 'Es demasiado grande (máximo 24).',
+    })
+  })
+
+  it('sends the hours between PRN doses when typed (1 to 24, whole), and leaves the default otherwise', () => {
+    const prn = { ...complete, prn: true, prnIndication: 'dolor', prnMaxPerDay: '3' }
+    expect(kardexFormSchema.parse({ entries: [{ ...prn, prnMinHours: '6' }] }).entries[0]).toMatchObject({ prnMinHours: 6 })
+    expect(kardexFormSchema.parse({ entries: [prn] }).entries[0]).not.toHaveProperty('prnMinHours')
+    expect(kardexErrors([{ ...prn, prnMinHours: '2,5' }])).toEqual({ 'entries.0.prnMinHours': 'Escribe un número entero.' })
+    expect(kardexErrors([{ ...prn, prnMinHours: '0' }])).toEqual({ 'entries.0.prnMinHours': 'Debe ser mayor que cero.' })
+    expect(kardexErrors([{ ...prn, prnMinHours: '25' }])).toEqual({
+      'entries.0.prnMinHours': 'Es demasiado grande (máximo 24).',
     })
   })
 
@@ -305,9 +326,27 @@ describe('doseFormSchema', () => {
     expect(doseErrors({ medication: 'm1', doseDate: '2026-11-21', doseTime: '09:00' })).toEqual({})
   })
 
+  it('asks a «si precisa» dose for its indication and refuses a time ahead of now (DESIGN 9)', () => {
+    expect(doseErrors({ medication: 'm1', doseDate: '2026-11-21', doseTime: '09:00', prn: true, indication: ' ' })).toEqual({
+      indication: 'Indique el motivo (la indicación).',
+    })
+    const ahead = new Date(Date.now() + 10 * 60_000)
+    expect(doseErrors({ medication: 'm1', doseDate: todayISO(ahead), doseTime: nowTime(ahead) })).toEqual({
+      doseTime: 'La hora no puede ser futura.',
+    })
+    const soon = new Date(Date.now() + 3 * 60_000)
+    expect(doseErrors({ medication: 'm1', doseDate: todayISO(soon), doseTime: nowTime(soon) })).toEqual({})
+  })
+
   it('starts today and now, on the only medication when the Kardex has one', () => {
     const now = new Date(2026, 10, 21, 9, 5)
-    expect(toDoseFormValues(['m1'], now)).toEqual({ medication: 'm1', doseDate: '2026-11-21', doseTime: '09:05' })
+    expect(toDoseFormValues(['m1'], now)).toEqual({
+      medication: 'm1',
+      doseDate: '2026-11-21',
+      doseTime: '09:05',
+      prn: false,
+      indication: '',
+    })
     expect(toDoseFormValues(['m1', 'm2'], now).medication).toBe('')
   })
 })

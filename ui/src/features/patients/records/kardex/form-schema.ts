@@ -34,6 +34,17 @@ function checkMaxPerDay(text: string): string | null {
   return null
 }
 
+/** The hours under which a second PRN dose asks to confirm: empty is the server's default (4); else 1 to 24, whole. */
+function checkMinHours(text: string): string | null {
+  const value = readNumber(text)
+  if (value.kind === 'empty') return null
+  if (value.kind === 'invalid') return s.number
+  if (!Number.isInteger(value.value)) return s.whole
+  if (value.value <= 0) return s.positive
+  if (value.value > 24) return s.maxTooBig
+  return null
+}
+
 /** Units per dose: empty is 1; otherwise more than 0 and at most 100 ("0,5" for half a tablet). */
 function checkUnits(text: string): string | null {
   const value = readNumber(text)
@@ -66,6 +77,7 @@ const entrySchema = z
     prn: z.boolean(),
     prnIndication: z.string().trim().max(SHORT_TEXT, tooLong(SHORT_TEXT)),
     prnMaxPerDay: z.string(),
+    prnMinHours: z.string(),
     unitsPerDose: z.string(),
     instructions: z.string().trim().max(INSTRUCTIONS, tooLong(INSTRUCTIONS)),
     frequency: z.string().trim(),
@@ -82,6 +94,8 @@ const entrySchema = z
       if (!entry.prnIndication) issue('prnIndication', s.indicationRequired)
       const max = checkMaxPerDay(entry.prnMaxPerDay)
       if (max) issue('prnMaxPerDay', max)
+      const minHours = checkMinHours(entry.prnMinHours)
+      if (minHours) issue('prnMinHours', minHours)
     } else {
       if (entry.times.some((time) => !isTime(time))) issue('times', s.timeInvalid)
       else if (entry.times.length > MAX_TIMES) issue('times', s.tooManyTimes)
@@ -107,6 +121,8 @@ const entrySchema = z
       weekdays: prn ? [] : weekdaysForServer(weekdays),
       prn,
       ...(prn ? { prnIndication: entry.prnIndication, prnMaxPerDay: parseWhole(entry.prnMaxPerDay) ?? 0 } : {}),
+      // Left empty, the server's default interval (4 hours).
+      ...(prn && parseWhole(entry.prnMinHours) ? { prnMinHours: parseWhole(entry.prnMinHours) } : {}),
       unitsPerDose: parseDecimal(entry.unitsPerDose) ?? 1,
       instructions: entry.instructions,
       // The server writes the schedule's words; an entry from before schedules keeps its own.
@@ -140,6 +156,7 @@ export function emptyEntry(today: string = todayISO()): KardexEntryValues {
     prn: false,
     prnIndication: '',
     prnMaxPerDay: '',
+    prnMinHours: '',
     unitsPerDose: '1',
     instructions: '',
     frequency: '',
@@ -173,6 +190,7 @@ export function toKardexFormValues(kardex: Kardex | null, today: string = todayI
         prn,
         prnIndication,
         prnMaxPerDay,
+        prnMinHours,
         unitsPerDose,
         instructions,
         ...kept
@@ -192,6 +210,7 @@ export function toKardexFormValues(kardex: Kardex | null, today: string = todayI
         prn: isPrn,
         prnIndication: asText(prnIndication),
         prnMaxPerDay: isPrn && typeof prnMaxPerDay === 'number' && prnMaxPerDay > 0 ? String(prnMaxPerDay) : '',
+        prnMinHours: isPrn && typeof prnMinHours === 'number' && prnMinHours > 0 ? String(prnMinHours) : '',
         unitsPerDose: typeof unitsPerDose === 'number' && unitsPerDose > 0 ? formatDecimal(unitsPerDose, { maxDecimals: 6 }) : '1',
         instructions: asText(instructions),
         frequency,
@@ -214,6 +233,7 @@ const ENTRY_FIELDS = [
   'endDate',
   'prnIndication',
   'prnMaxPerDay',
+  'prnMinHours',
   'unitsPerDose',
   'instructions',
 ] as const
@@ -246,16 +266,34 @@ export function allergyMatches(fields: Record<string, string>): string[] {
 /** Only warnings of cross-reactivity: confirmed without a reason. */
 export const onlyCrossReactivity = (matches: string[]) => matches.every((m) => m.startsWith(CROSS_REACTIVITY))
 
-/** SPEC 5 "Dose registration": which medication, and when (today and now to start with). */
-export const doseFormSchema = z.object({
-  medication: z.string().trim().min(1, es.records.kardex.dose.validation.medicationRequired),
-  doseDate: recordDate(),
-  doseTime: recordTime(),
-})
+/** How far ahead of the clock a dose may be dated (a tablet's clock a little behind the server's). */
+const FUTURE_MARGIN_MS = 5 * 60_000
+
+/**
+ * SPEC 5 "Dose registration": which medication, and when (today and now to start with), never ahead of now;
+ * a «si precisa» medication (`prn`, set by the form from the Kardex) asks for its indication (DESIGN 9).
+ */
+export const doseFormSchema = z
+  .object({
+    medication: z.string().trim().min(1, es.records.kardex.dose.validation.medicationRequired),
+    doseDate: recordDate(),
+    doseTime: recordTime(),
+    prn: z.boolean().default(false),
+    indication: z.string().trim().max(120, es.validation.tooLong(120)).default(''),
+  })
+  .superRefine((values, ctx) => {
+    if (values.prn && values.indication === '') {
+      ctx.addIssue({ code: 'custom', message: es.medicationRound.validation.indicationRequired, path: ['indication'] })
+    }
+    const at = new Date(`${values.doseDate}T${values.doseTime}`).getTime()
+    if (at > Date.now() + FUTURE_MARGIN_MS) {
+      ctx.addIssue({ code: 'custom', message: es.records.kardex.dose.validation.future, path: ['doseTime'] })
+    }
+  })
 
 export type DoseFormValues = z.input<typeof doseFormSchema>
 
-export const DOSE_FORM_FIELDS = ['medication', 'doseDate', 'doseTime'] as const
+export const DOSE_FORM_FIELDS = ['medication', 'doseDate', 'doseTime', 'indication'] as const
 
 /** A new dose: the only medication when the Kardex has one, otherwise to choose; today, now. */
 export function toDoseFormValues(medicationIds: readonly string[], now: Date = new Date()): DoseFormValues {
@@ -263,5 +301,7 @@ export function toDoseFormValues(medicationIds: readonly string[], now: Date = n
     medication: medicationIds.length === 1 ? medicationIds[0] : '',
     doseDate: todayISO(now),
     doseTime: nowTime(now),
+    prn: false,
+    indication: '',
   }
 }

@@ -161,7 +161,8 @@ function WeekdaysField({ index }: { index: number }) {
 }
 
 /**
- * An entry's schedule (DESIGN 9): times and weekdays, or "si precisa" with indication and daily maximum;
+ * An entry's schedule (DESIGN 9): times and weekdays, or "si precisa" with indication, daily maximum and the
+ * hours under which a second dose asks to confirm;
  * the end date, units per dose, instructions, and the frequency it makes, in words.
  */
 export function KardexScheduleFields({ index }: { index: number }) {
@@ -210,6 +211,13 @@ export function KardexScheduleFields({ index }: { index: number }) {
             placeholder={t.prnIndicationPlaceholder}
           />
           <DecimalFormField control={control} name={`entries.${index}.prnMaxPerDay`} label={t.prnMaxPerDay} whole />
+          <DecimalFormField
+            control={control}
+            name={`entries.${index}.prnMinHours`}
+            label={t.prnMinHours}
+            hint={t.prnMinHoursHint}
+            whole
+          />
         </>
       ) : (
         <>

@@ -407,10 +407,10 @@ describe('KardexTab', () => {
     await user.click(screen.getByRole('option', { name: 'Enalapril 10 mg' }))
     expect(within(dialog).getByLabelText('Fecha')).toHaveValue(todayISO())
     await user.clear(within(dialog).getByLabelText('Hora'))
-    await user.type(within(dialog).getByLabelText('Hora'), '09:00')
+    await user.type(within(dialog).getByLabelText('Hora'), '00:00') // today's first minute: never ahead of now
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
-    expect(sent).toEqual({ kardexId: 'k1', medication: 'm2', doseDate: todayISO(), doseTime: '09:00' })
+    expect(sent).toEqual({ kardexId: 'k1', medication: 'm2', doseDate: todayISO(), doseTime: '00:00' })
     expect(await screen.findByText('Dosis Creada')).toBeInTheDocument()
     await waitFor(() => expect(row).toHaveTextContent('21/11/2026 09:00 · Enalapril 10 mg'))
 
@@ -471,4 +471,43 @@ describe('KardexTab', () => {
     expect(within(row).getByRole('button', { name: `Editar ${rowLabel}` })).toBeInTheDocument()
     expect(within(row).queryByRole('button', { name: `Registrar una dosis de ${rowLabel}` })).not.toBeInTheDocument()
   })
+
+  it('asks a «si precisa» dose for its indication, and confirms one soon after another (409 confirmRepeat)', async () => {
+    const sent: Record<string, unknown>[] = []
+    const prn = { ...entry('m1', 'Almagato 1,5 g', 'Si precisa'), prn: true, prnIndication: 'acidez', prnMaxPerDay: 3 }
+    serve(
+      () => [{ ...kardex, entries: [prn] }],
+      (url, init) => {
+        if (url !== '/api/kardex/dose' || init?.method !== 'POST') return undefined
+        sent.push(JSON.parse(String(init.body)))
+        if (sent.length === 1) {
+          const last = 'Última dosis a las 08:10 por Tomás Iñiguez.'
+          return jsonResponse(409, { message: last, fields: { confirmRepeat: last } })
+        }
+        return jsonResponse(201, { ...dose, medication: 'm1', medicationName: 'Almagato 1,5 g' })
+      },
+    )
+    const user = userEvent.setup()
+    renderTab()
+    const table = await screen.findByRole('table', { name: 'Kardex de medicación' })
+    const row = (await within(table).findByText('31/10/2026')).closest('tr')!
+    await user.click(within(row).getByRole('button', { name: `Registrar una dosis de ${rowLabel}` }))
+    const dialog = await screen.findByRole('dialog', { name: 'Registrar dosis' })
+    const indication = await within(dialog).findByLabelText('Indicación (motivo)')
+    expect(indication).toHaveValue('acidez')
+    expect(dialog).toHaveTextContent('Pautado para: acidez')
+    await user.clear(indication)
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }))
+    expect(await within(dialog).findByText('Indique el motivo (la indicación).')).toBeInTheDocument()
+    expect(sent).toHaveLength(0)
+    await user.type(indication, 'ardor tras la cena')
+    await user.clear(within(dialog).getByLabelText('Hora'))
+    await user.type(within(dialog).getByLabelText('Hora'), '00:00')
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }))
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Última dosis a las 08:10 por Tomás Iñiguez.')
+    expect(sent[0]).toEqual({ kardexId: 'k1', medication: 'm1', doseDate: todayISO(), doseTime: '00:00', indication: 'ardor tras la cena' })
+    await user.click(within(dialog).getByRole('button', { name: 'Registrar igualmente' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(sent[1]).toMatchObject({ indication: 'ardor tras la cena', confirmRepeat: true })
+  }, 15_000)
 })

@@ -88,7 +88,16 @@ export const allergyCheckSchema = z.object({
 
 export type AllergyFinding = NonNullable<z.infer<typeof allergyCheckSchema>['finding']>
 
-export type DoseInput = { kardexId: string; medication: string; doseDate: string; doseTime: string }
+export type DoseInput = {
+  kardexId: string
+  medication: string
+  doseDate: string
+  doseTime: string
+  /** A «si precisa» dose's indication (the prescribed one when left out). */
+  indication?: string
+  /** Gives a «si precisa» dose within the hours after another (after the 409 that asked). */
+  confirmRepeat?: boolean
+}
 
 /** A medication of the inventory as the Kardex offers it (GET /medications/all). */
 export const medicationOptionSchema = z.object({
