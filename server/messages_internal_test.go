@@ -83,6 +83,8 @@ var sharedMessages = []string{
 	"Fecha no válida.",
 	"Hora no válida.",
 	"Es demasiado largo (máximo {} caracteres).",
+	// Issue 25: the author of a handover's notes does not mark it read (the UI says why its button is off).
+	"Has escrito notas en este parte: debe marcarlo como leído quien recibe el turno.",
 }
 
 // designServerMessages are DESIGN's verbatim messages that only the server writes: the UI shows them as
