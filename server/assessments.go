@@ -104,7 +104,7 @@ func (s *Server) createAssessment(c echo.Context) error {
 		s.changed(c, resourceAlerts)
 	}
 	s.changed(c, assessmentRecords.resource())
-	return respondRecord(s, c, http.StatusCreated, assessmentRecords, saved.Record)
+	return respondRecord(s, c, http.StatusCreated, assessmentRecords, saved)
 }
 
 // assessmentAlert is the high-risk alert of an assessment, one per resident and scale while open.

@@ -3,6 +3,7 @@ package server
 import (
 	"encoding/json"
 	"net/http"
+	"slices"
 	"strings"
 	"time"
 	"unicode/utf8"
@@ -27,6 +28,7 @@ type handoverNoteJSON struct {
 	ID         string `json:"_id"`
 	ResidentID string `json:"residentId"`
 	Text       string `json:"text"`
+	ByID       string `json:"byId"`
 	ByName     string `json:"byName"`
 	At         string `json:"at"`
 }
@@ -38,13 +40,17 @@ type handoverReadJSON struct {
 }
 
 type handoverJSON struct {
-	Date      string                 `json:"date"`
-	Shift     string                 `json:"shift"`
-	From      string                 `json:"from"`
-	To        string                 `json:"to"`
-	Residents []handoverResidentJSON `json:"residents"`
-	Notes     []handoverNoteJSON     `json:"notes"`
-	ReadBy    []handoverReadJSON     `json:"readBy"`
+	Date  string `json:"date"`
+	Shift string `json:"shift"`
+	From  string `json:"from"`
+	To    string `json:"to"`
+	// Summary and CareMissing lead the handover (issue 25); Residents are in the severity order
+	// (handover_summary.go), and their care-missing items are also the one line CareMissing.
+	Summary     handoverSummaryJSON       `json:"summary"`
+	CareMissing []handoverCareMissingJSON `json:"careMissing"`
+	Residents   []handoverResidentJSON    `json:"residents"`
+	Notes       []handoverNoteJSON        `json:"notes"`
+	ReadBy      []handoverReadJSON        `json:"readBy"`
 }
 
 // maxHandoverNote bounds a handover note.
@@ -63,7 +69,8 @@ func (s *Server) shiftSpanOf(c echo.Context, rs roundSettings) (shiftSpan, error
 	return sp, nil
 }
 
-// assembleHandover is the shift's handover: residents with something to tell, in the round's order.
+// assembleHandover is the shift's handover: its summary, then the residents with something to tell, the
+// most urgent first (handover_summary.go).
 func (s *Server) assembleHandover(c echo.Context) (handoverJSON, error) {
 	ctx := c.Request().Context()
 	r, err := s.loadRound(ctx, "")
@@ -91,7 +98,7 @@ func (s *Server) assembleHandover(c echo.Context) (handoverJSON, error) {
 	out := handoverJSON{Date: date, Shift: sp.shift, From: sp.from, To: sp.to, Residents: []handoverResidentJSON{},
 		Notes: make([]handoverNoteJSON, len(notes)), ReadBy: make([]handoverReadJSON, len(reads))}
 	for i, n := range notes {
-		out.Notes[i] = handoverNoteJSON{ID: n.ID, ResidentID: n.ResidentID, Text: n.Text, ByName: n.ByName, At: localKey(n.At)}
+		out.Notes[i] = noteJSON(n)
 		noted[n.ResidentID] = true
 	}
 	for i, rd := range reads {
@@ -109,6 +116,8 @@ func (s *Server) assembleHandover(c echo.Context) (handoverJSON, error) {
 		}
 		out.Residents = append(out.Residents, handoverResidentJSON{ResidentID: res.ID, ResidentName: res.Name, Room: res.Room, Items: its})
 	}
+	out.Summary, out.CareMissing = summarise(out.Residents)
+	bySeverity(out.Residents)
 	return out, nil
 }
 
@@ -158,10 +167,18 @@ func (s *Server) addHandoverNote(c echo.Context) error {
 		return err
 	}
 	s.changed(c, resourceHandover)
-	return c.JSON(http.StatusCreated, handoverNoteJSON{ID: n.ID, ResidentID: n.ResidentID, Text: n.Text, ByName: n.ByName, At: localKey(n.At)})
+	return c.JSON(http.StatusCreated, noteJSON(n))
 }
 
+func noteJSON(n store.HandoverNote) handoverNoteJSON {
+	return handoverNoteJSON{ID: n.ID, ResidentID: n.ResidentID, Text: n.Text, ByID: n.ByID, ByName: n.ByName, At: localKey(n.At)}
+}
+
+// msgHandoverOwnNotes: whoever wrote the shift's notes hands it over; someone else marks it read (issue 25).
+const msgHandoverOwnNotes = "Has escrito notas en este parte: debe marcarlo como leído quien recibe el turno."
+
 // readHandover: POST /handover/read {date, shift}; the server keeps who read it and when (the first time).
+// The author of any of its notes is refused: reading is what the incoming staff sign.
 func (s *Server) readHandover(c echo.Context) error {
 	var body struct {
 		Date  string `json:"date"`
@@ -178,6 +195,14 @@ func (s *Server) readHandover(c echo.Context) error {
 		return err
 	}
 	ctx := c.Request().Context()
+	notes, err := s.store.HandoverNotes(ctx, body.Date, body.Shift)
+	if err != nil {
+		return err
+	}
+	me := currentSession(c).User.ID
+	if slices.ContainsFunc(notes, func(n store.HandoverNote) bool { return n.ByID == me }) {
+		return newError(http.StatusForbidden, msgHandoverOwnNotes)
+	}
 	if err := s.store.MarkHandoverRead(ctx, actorOf(c), body.Date, body.Shift); err != nil {
 		return err
 	}

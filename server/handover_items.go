@@ -17,10 +17,15 @@ import (
 // or ended (restraints_handover.go), alerts still open, and after the afternoon shift the residents without the day's care record.
 
 type handoverItem struct {
-	Kind     string `json:"kind"` // incident, fall, vital, dose-held, dose-missed, dose-late, prn, prn-followup, kardex, restraint-start, restraint-end, alert, care-missing
+	Kind     string `json:"kind"` // incident, fall, vital, dose-held, dose-missed, dose-late, prn, prn-followup, kardex, restraint-start, restraint-end, alert, alert-acknowledged, care-missing
 	At       string `json:"at"`   // "YYYY-MM-DDTHH:MM", Madrid
 	Text     string `json:"text"`
 	RecordID string `json:"recordId"`
+	// An alert's items (alert, alert-acknowledged) name it, and one acknowledged says who did and what
+	// was done (issue 25: the comment shows with the alert).
+	AlertID            string `json:"alertId,omitempty"`
+	AcknowledgedByName string `json:"acknowledgedByName,omitempty"`
+	Comment            string `json:"comment,omitempty"`
 }
 
 // shiftSpan is a shift as slot keys (Madrid's clock) and as instants.
@@ -95,7 +100,15 @@ func (s *Server) handoverItems(c echo.Context, r round, sp shiftSpan) (map[strin
 		return nil, err
 	}
 	for _, a := range alerts {
-		add(a.ResidentID, handoverItem{Kind: "alert", At: localKey(a.CreatedAt), Text: "Alerta sin atender: " + a.Title + ". " + a.Detail, RecordID: a.RecordID})
+		add(a.ResidentID, handoverItem{Kind: "alert", At: localKey(a.CreatedAt), Text: "Alerta sin atender: " + a.Title + ". " + a.Detail,
+			RecordID: a.RecordID, AlertID: a.ID})
+	}
+	acknowledged, err := s.store.AlertsAcknowledgedBetween(ctx, sp.start, sp.end)
+	if err != nil {
+		return nil, err
+	}
+	for _, a := range acknowledged {
+		add(a.ResidentID, acknowledgedAlertItem(a))
 	}
 	if sp.shift == "tarde" {
 		if err := s.careMissing(ctx, r, sp, add); err != nil {
@@ -106,6 +119,13 @@ func (s *Server) handoverItems(c echo.Context, r round, sp shiftSpan) (map[strin
 		slices.SortStableFunc(items[id], func(a, b handoverItem) int { return strings.Compare(a.At, b.At) })
 	}
 	return items, nil
+}
+
+// acknowledgedAlertItem is an alert attended in the shift, with who attended it and what they did.
+func acknowledgedAlertItem(a store.Alert) handoverItem {
+	return handoverItem{Kind: "alert-acknowledged", At: localKey(*a.AcknowledgedAt),
+		Text: "Alerta atendida: " + a.Title + ". " + a.Detail, RecordID: a.RecordID, AlertID: a.ID,
+		AcknowledgedByName: a.AcknowledgedByName, Comment: a.Comment}
 }
 
 // recordAt is when the record happened as a slot key (00:00 of its day without a time).

@@ -86,6 +86,8 @@ var sharedMessages = []string{
 	// DESIGN 9: the inventory's ATC code, and the Kardex's allergy override.
 	"El código ATC no es válido (por ejemplo, J01CA04).",
 	"Explique por qué se prescribe pese a la alergia.",
+	// Issue 25: the author of a handover's notes does not mark it read (the UI says why its button is off).
+	"Has escrito notas en este parte: debe marcarlo como leído quien recibe el turno.",
 }
 
 // designServerMessages are DESIGN's verbatim messages that only the server writes: the UI shows them as

@@ -106,6 +106,16 @@ func answerDiff(t *testing.T, want recordedAnswer, r response) string {
 		if r.Header().Get("Content-Type") != "application/pdf" {
 			return "not a PDF: " + r.Body.String()
 		}
+		if _, handover := isHandover(want.URL); handover { // issue 25: the same residents, in another order
+			got, rec := printedRooms(pdfText(t, r)), printedRooms(*want.PDFText)
+			if len(rec) != strings.Count(*want.PDFText, "· Habitación") {
+				t.Fatalf("read %d rooms of the %d headings of the recorded handover", len(rec), strings.Count(*want.PDFText, "· Habitación"))
+			}
+			if !slices.Equal(got, rec) {
+				return fmt.Sprintf("handover PDF prints the rooms %v, recorded %v", got, rec)
+			}
+			return ""
+		}
 		if got, rec := pdfText(t, r), *want.PDFText; got != rec && withoutAddedLines(got) != withoutAddedLines(rec) {
 			return "PDF text differs: " + firstTextDiff(withoutAddedLines(got), withoutAddedLines(rec))
 		}
@@ -117,6 +127,9 @@ func answerDiff(t *testing.T, want recordedAnswer, r response) string {
 	}
 	if err := json.Unmarshal(want.JSON, &rec); err != nil {
 		t.Fatal(err)
+	}
+	if handover, _ := isHandover(want.URL); handover {
+		got = withoutIssue25(got, rec)
 	}
 	return jsonDiff("$", got, rec)
 }

@@ -1,7 +1,9 @@
 package server
 
 import (
+	"encoding/json"
 	"errors"
+	"fmt"
 	"net/http"
 	"strconv"
 	"strings"
@@ -217,7 +219,7 @@ func createRecord[T any](s *Server, rt recordType[T]) echo.HandlerFunc {
 			return err
 		}
 		s.changed(c, rt.resource())
-		return respondRecord(s, c, http.StatusCreated, rt, saved.Record)
+		return respondRecord(s, c, http.StatusCreated, rt, saved)
 	}
 }
 
@@ -240,17 +242,47 @@ func updateRecord[T any](s *Server, rt recordType[T]) echo.HandlerFunc {
 			s.changed(c, resourceAlerts)
 		}
 		s.changed(c, rt.resource())
-		return respondRecord(s, c, http.StatusOK, rt, saved.Record)
+		return respondRecord(s, c, http.StatusOK, rt, saved)
 	}
 }
 
-// respondRecord answers a saved record as its lists show it.
-func respondRecord[T any](s *Server, c echo.Context, status int, rt recordType[T], r store.Record[T]) error {
-	out, err := recordsJSON(s, c, rt, []store.Record[T]{r})
+// respondRecord answers a saved record as its lists show it, with `alertId`: the clinical alert the write
+// opened, or null (issue 25: the save's toast says an alert was raised and links to it).
+func respondRecord[T any](s *Server, c echo.Context, status int, rt recordType[T], saved store.Saved[T]) error {
+	out, err := recordsJSON(s, c, rt, []store.Record[T]{saved.Record})
 	if err != nil {
 		return err
 	}
-	return c.JSON(status, out[0])
+	return c.JSON(status, withAlertID{record: out[0], alertID: saved.AlertID})
+}
+
+// withAlertID is a record's answer with one more field, alertId, after the record's own.
+type withAlertID struct {
+	record  any
+	alertID string
+}
+
+func (w withAlertID) MarshalJSON() ([]byte, error) {
+	record, err := json.Marshal(w.record)
+	if err != nil {
+		return nil, err
+	}
+	var id any // null without an alert
+	if w.alertID != "" {
+		id = w.alertID
+	}
+	field, err := json.Marshal(id)
+	if err != nil {
+		return nil, err
+	}
+	if len(record) < 2 || record[len(record)-1] != '}' {
+		return nil, fmt.Errorf("record answer is not an object: %.20s", record)
+	}
+	sep := ","
+	if len(record) == 2 {
+		sep = ""
+	}
+	return append(append(append(record[:len(record)-1:len(record)-1], sep+`"alertId":`...), field...), '}'), nil
 }
 
 // recordStoreError names what the store refused about the resident.

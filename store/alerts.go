@@ -196,6 +196,18 @@ func (s *Store) OpenAlertsBefore(ctx context.Context, before time.Time) ([]Alert
 	return alerts, nil
 }
 
+// AlertsAcknowledgedBetween returns the alerts acknowledged in [from, to), in the order they were, with
+// the comment given: the shift handover tells them with the alert (issue 25).
+func (s *Store) AlertsAcknowledgedBetween(ctx context.Context, from, to time.Time) ([]Alert, error) {
+	alerts, err := queryAll(ctx, s.reader, scanAlert, `SELECT `+alertColumns+` FROM alerts a JOIN residents r ON r.id = a.resident_id
+		WHERE a.acknowledged_at >= ? AND a.acknowledged_at < ? AND r.deleted_at IS NULL ORDER BY a.acknowledged_at`,
+		formatTime(from), formatTime(to))
+	if err != nil {
+		return nil, fmt.Errorf("acknowledged alerts: %w", err)
+	}
+	return alerts, nil
+}
+
 // AlertsToEscalate returns the open alerts created before the limit that were not escalated yet.
 func (s *Store) AlertsToEscalate(ctx context.Context, openedBefore time.Time) ([]Alert, error) {
 	alerts, err := queryAll(ctx, s.reader, scanAlert, `SELECT `+alertColumns+` FROM alerts a JOIN residents r ON r.id = a.resident_id

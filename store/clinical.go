@@ -237,10 +237,11 @@ type RecordAlert struct {
 	Notice Notice
 }
 
-// Saved tells what a write did besides saving the record: whether it opened its alert.
+// Saved tells what a write did besides saving the record: whether it opened its alert, and which.
 type Saved[T any] struct {
 	Record[T]
 	AlertOpened bool
+	AlertID     string // the alert it opened; "" when none
 }
 
 // CreateRecord saves a new record signed by the actor, and the alert it raises, in one transaction.
@@ -250,7 +251,7 @@ func CreateRecord[T any](ctx context.Context, s *Store, k *RecordKind[T], actor 
 	if in.AuditDetail != nil {
 		entry.Detail = in.AuditDetail
 	}
-	opened := false
+	opened := ""
 	err := s.write(ctx, entry, func(tx *sql.Tx) error {
 		if err := checkWritableResident(ctx, tx, in.ResidentID); err != nil {
 			return err
@@ -283,7 +284,7 @@ func UpdateRecord[T any](ctx context.Context, s *Store, k *RecordKind[T], actor 
 		detail[key] = v
 	}
 	entry := AuditEntry{Actor: actor, Action: "update", Entity: k.Entity, EntityID: id, ResidentID: before.ResidentID, Detail: detail}
-	opened := false
+	opened := ""
 	err = s.write(ctx, entry, func(tx *sql.Tx) error {
 		if err := checkWritableResident(ctx, tx, before.ResidentID); err != nil {
 			return err
@@ -313,23 +314,23 @@ func UpdateRecord[T any](ctx context.Context, s *Store, k *RecordKind[T], actor 
 }
 
 // writeRest writes, in the record's transaction, what it keeps in tables of its own and the alert it raises;
-// it answers whether the alert opened.
-func (k *RecordKind[T]) writeRest(ctx context.Context, s *Store, tx *sql.Tx, actor Actor, id string, in RecordInput[T], now string) (bool, error) {
+// it answers the alert's id when it opened.
+func (k *RecordKind[T]) writeRest(ctx context.Context, s *Store, tx *sql.Tx, actor Actor, id string, in RecordInput[T], now string) (string, error) {
 	if k.children != nil {
 		if err := k.children(ctx, tx, id, in.Data, now); err != nil {
-			return false, err
+			return "", err
 		}
 	}
 	return s.openRecordAlert(ctx, tx, actor, id, in.Alert)
 }
 
-// savedRecord answers a write: the record as saved, and whether its alert opened.
-func savedRecord[T any](ctx context.Context, s *Store, k *RecordKind[T], id string, opened bool, err error) (Saved[T], error) {
+// savedRecord answers a write: the record as saved, and the alert it opened ("" when none).
+func savedRecord[T any](ctx context.Context, s *Store, k *RecordKind[T], id string, alertID string, err error) (Saved[T], error) {
 	if err != nil {
 		return Saved[T]{}, err
 	}
 	r, err := RecordByID(ctx, s, k, id)
-	return Saved[T]{Record: r, AlertOpened: opened}, err
+	return Saved[T]{Record: r, AlertOpened: alertID != "", AlertID: alertID}, err
 }
 
 // DeleteRecord hides a record: the row stays as a tombstone and the audit row keeps its content and the
@@ -364,37 +365,43 @@ func withResident(a *RecordAlert, residentID string) *RecordAlert {
 // openRecordAlert opens the record's alert inside its transaction unless its source already opened one (or
 // its group has one open), with the alert's own audit row and notice: its source and its notice's tag are
 // completed with the record's id.
-func (s *Store) openRecordAlert(ctx context.Context, tx *sql.Tx, actor Actor, recordID string, a *RecordAlert) (bool, error) {
+func (s *Store) openRecordAlert(ctx context.Context, tx *sql.Tx, actor Actor, recordID string, a *RecordAlert) (string, error) {
 	if a == nil {
-		return false, nil
+		return "", nil
 	}
 	in, notice := a.AlertInput, a.Notice
 	in.Source, in.RecordID, notice.Options.Tag = in.Source+recordID, recordID, notice.Options.Tag+recordID
-	return s.openAlertInTx(ctx, tx, actor, in, a.Group, notice)
+	return s.openAlertInTxID(ctx, tx, actor, in, a.Group, notice)
 }
 
 // openAlertInTx opens an alert inside a write's transaction unless its source already opened one, or (group
 // not "") an alert of its group is still open; it writes the alert's audit row and stores its notice.
 func (s *Store) openAlertInTx(ctx context.Context, tx *sql.Tx, actor Actor, in AlertInput, group string, notice Notice) (bool, error) {
+	id, err := s.openAlertInTxID(ctx, tx, actor, in, group, notice)
+	return id != "", err
+}
+
+// openAlertInTxID is openAlertInTx answering the id of the alert it opened ("" when none).
+func (s *Store) openAlertInTxID(ctx context.Context, tx *sql.Tx, actor Actor, in AlertInput, group string, notice Notice) (string, error) {
 	if group != "" {
 		var open bool
 		err := tx.QueryRowContext(ctx, `SELECT EXISTS (SELECT 1 FROM alerts WHERE acknowledged_at IS NULL
 			AND substr(source, 1, length(?1)) = ?1)`, group).Scan(&open)
 		if err != nil || open {
-			return false, err
+			return "", err
 		}
 	}
 	id := newID()
 	inserted, err := s.insertAlert(ctx, tx, id, in)
 	if err != nil || !inserted {
-		return false, err
+		return "", err
 	}
 	entry := AuditEntry{Actor: actor, Action: "open", Entity: "alert", EntityID: id, ResidentID: in.ResidentID,
 		Detail: map[string]string{"source": in.Source, "kind": in.Kind}, Outcome: OutcomeAllowed}
 	if err := s.insertAudit(ctx, tx, entry); err != nil {
-		return false, err
+		return "", err
 	}
-	return true, s.insertNotice(ctx, tx, notice)
+	return id, s.insertNotice(ctx, tx, notice)
 }
 
 // checkWritableResident: records are written only for a resident who exists and is not archived.

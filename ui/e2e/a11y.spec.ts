@@ -275,6 +275,11 @@ test.describe('accesibilidad (axe-core): sin problemas graves ni críticos', () 
       [`/patients/${_id}/kardex`, name],
       [`/patients/${_id}/vitales`, name],
     ])
+    // Issue 25: the bell of those who attend alerts lists the open ones (the resident's 165 mmHg) on top.
+    await nurse.getByRole('button', { name: /^Notificaciones/ }).click()
+    await expect(nurse.getByRole('group', { name: 'Alertas clínicas abiertas' })).toBeVisible()
+    await expectAccessible(nurse, 'la campana con alertas clínicas abiertas')
+    await nurse.keyboard.press('Escape')
     const physician = await pageAs(browser, doctor(), tablet)
     await checkPages(physician, [
       ['/dashboard', /^Hola, /],

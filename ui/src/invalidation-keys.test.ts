@@ -25,6 +25,8 @@ describe('queryKeysFor', () => {
     ['restraints', [['restraints']]],
     // Issue 15: an assessment saved or deleted.
     ['assessments', [['assessments']]],
+    // Issue 25: an alert opened or attended shows in the bell and in the handover (with its comment).
+    ['alerts', [['alerts'], ['handover']]],
   ])('maps %s to its query keys', (resource, keys) => {
     expect(queryKeysFor(resource)).toEqual(keys)
   })

@@ -46,8 +46,9 @@ const keysByResource: Record<string, readonly QueryKey[]> = {
   // Profiles, roles and password resets change the staff lists.
   users: [staffKeys.all],
   settings: [settingsKeys.all],
-  // Issue 13: an alert opened or attended (the queue, the sidebar's count, the resident's page, the dashboard).
-  alerts: [alertKeys.all],
+  // Issue 13: an alert opened or attended (the queue, the sidebar's count, the resident's page, the dashboard);
+  // issue 25: the bell's open alerts, and the handover, which tells open alerts and attended ones with their comment.
+  alerts: [alertKeys.all, handoverKeys.all],
   // A note or a reading of the shift handover.
   handover: [handoverKeys.all],
   // Issue 15: a restraint ordered, checked, renewed or retired (the resident's tab and the banner atop the page).

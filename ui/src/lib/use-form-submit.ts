@@ -7,8 +7,11 @@ import { notifyError } from '@/lib/notify'
 import { useReportDirty } from '@/lib/unsaved-changes'
 import { useTimedMessage } from '@/lib/use-timed-message'
 
-/** A success toast: SPEC 8's title and, where it gives one, a sentence. */
-export type ToastText = { title: string; description?: string }
+/**
+ * A success toast: SPEC 8's title and, where it gives one, a sentence; `action` is a button in it (e.g. «Ver
+ * alerta» when the save raised a clinical alert).
+ */
+export type ToastText = { title: string; description?: string; action?: { label: string; onClick: () => void } }
 
 export type SubmitOptions = {
   /** The error toast's title (SPEC 8's "Error" when left out). */
@@ -67,7 +70,7 @@ export function useSchemaForm<TValues extends FieldValues, TOutput>(
       return null
     }
     const text = typeof success === 'function' ? success(saved) : success
-    if (text) toast.success(text.title, { description: text.description })
+    if (text) toast.success(text.title, { description: text.description, action: text.action })
     return { saved }
   }
 

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button'
 import {
   DropdownMenu,
   DropdownMenuContent,
+  DropdownMenuGroup,
   DropdownMenuItem,
   DropdownMenuLabel,
   DropdownMenuSeparator,
@@ -23,6 +24,11 @@ export type ShellNotification = {
 }
 
 type NotificationBellProps = {
+  /**
+   * Issue 25: the clinical alerts still open, listed above the notifications (they do not light the red dot:
+   * that is for unread notifications); `more` opens the rest.
+   */
+  alerts?: { items: ShellNotification[]; more?: string; onSelect: (id: string) => void; onMore: () => void }
   notifications: ShellNotification[]
   status: 'loading' | 'error' | 'ready'
   onSelect: (id: string) => void
@@ -71,7 +77,7 @@ function Message({ children }: { children: React.ReactNode }) {
 }
 
 /** SPEC: a red dot when there are unread notifications; the dropdown lists them, newest first. */
-export function NotificationBell({ notifications, status, onSelect, onRetry, footer }: NotificationBellProps) {
+export function NotificationBell({ alerts, notifications, status, onSelect, onRetry, footer }: NotificationBellProps) {
   const hasUnread = notifications.some((notification) => !notification.read)
   return (
     <DropdownMenu>
@@ -93,6 +99,20 @@ export function NotificationBell({ notifications, status, onSelect, onRetry, foo
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" collisionPadding={8} className="w-[min(24rem,calc(100vw-1rem))]">
+        {alerts && alerts.items.length > 0 && (
+          <DropdownMenuGroup aria-label={es.alerts.bell.title} data-testid="bell-open-alerts">
+            <DropdownMenuLabel>{es.alerts.bell.title}</DropdownMenuLabel>
+            {alerts.items.map((alert) => (
+              <NotificationItem key={alert.id} notification={alert} onSelect={() => alerts.onSelect(alert.id)} />
+            ))}
+            {alerts.more && (
+              <DropdownMenuItem onSelect={alerts.onMore} className="justify-center font-medium">
+                {alerts.more}
+              </DropdownMenuItem>
+            )}
+            <DropdownMenuSeparator />
+          </DropdownMenuGroup>
+        )}
         <DropdownMenuLabel>{es.header.notifications}</DropdownMenuLabel>
         <DropdownMenuSeparator />
         {notifications.length > 0 ? (

@@ -9,6 +9,10 @@ export const handoverItemSchema = z.object({
   at: text,
   text: text,
   recordId: text,
+  /** An alert's items (alert, alert-acknowledged): the alert, and for one attended who did and what was done. */
+  alertId: z.string().optional(),
+  acknowledgedByName: z.string().optional(),
+  comment: z.string().optional(),
 })
 export type HandoverItem = z.infer<typeof handoverItemSchema>
 
@@ -17,6 +21,8 @@ export const handoverNoteSchema = z.object({
   /** '' for a note on the whole shift. */
   residentId: text,
   text: text,
+  /** The author (issue 25: they may not mark the handover read). */
+  byId: z.string().optional(),
   byName: text,
   /** RFC 3339, or Madrid wall clock. */
   at: text,
@@ -32,12 +38,43 @@ const list = <T extends z.ZodType>(schema: T) =>
     .nullish()
     .transform((value) => value ?? [])
 
-/** GET /handover: the shift's items per resident (round order), the notes and who read it. */
+const count = z.number().int().nonnegative().catch(0)
+
+/** Issue 25: the shift's figures the handover leads with. */
+export const handoverSummarySchema = z
+  .object({
+    alertsOpen: count,
+    vitalsOutOfRange: count,
+    incidents: count,
+    falls: count,
+    dosesHeldOrMissed: count,
+    prnGiven: count,
+    restraints: count,
+    careMissing: count,
+  })
+  .catch({
+    alertsOpen: 0,
+    vitalsOutOfRange: 0,
+    incidents: 0,
+    falls: 0,
+    dosesHeldOrMissed: 0,
+    prnGiven: 0,
+    restraints: 0,
+    careMissing: 0,
+  })
+export type HandoverSummary = z.infer<typeof handoverSummarySchema>
+
+/**
+ * GET /handover: the summary, the residents without the day's care record (one line), the shift's items per
+ * resident (the most urgent residents first, issue 25), the notes and who read it.
+ */
 export const handoverSchema = z.object({
   date: text,
   shift: z.enum(SHIFTS).catch('manana'),
   from: text,
   to: text,
+  summary: handoverSummarySchema,
+  careMissing: list(z.object({ residentId: text, residentName: text, room: text })),
   residents: list(
     z.object({
       residentId: text,

@@ -36,6 +36,16 @@ export const alerts = {
     acknowledged: 'Alerta atendida',
     conflict: 'La alerta ya estaba atendida',
   },
+  /** Issue 25: the toast of a save that raised an alert. */
+  raised: {
+    description: 'Se ha generado una alerta.',
+    view: 'Ver alerta',
+  },
+  /** Issue 25: the open alerts atop the bell's list. */
+  bell: {
+    title: 'Alertas clínicas abiertas',
+    more: (count: number) => (count === 1 ? 'Ver 1 alerta más' : `Ver ${count} alertas más`),
+  },
   summary: {
     title: 'Alertas abiertas',
     none: 'Sin alertas abiertas.',

@@ -2,7 +2,7 @@
 export const handover = {
   documentTitle: 'Relevo',
   title: 'Parte de relevo',
-  description: 'Lo ocurrido en el turno, por residente y en orden de hora, y las notas del equipo saliente.',
+  description: 'Lo ocurrido en el turno, lo más urgente primero, y las notas del equipo saliente.',
   filters: { label: 'Turno del parte', date: 'Fecha', shift: 'Turno', now: 'Volver al turno actual' },
   shifts: { manana: 'Mañana', tarde: 'Tarde', noche: 'Noche' } as Record<string, string>,
   range: (from: string, to: string) => `Del ${from} al ${to}`,
@@ -19,6 +19,7 @@ export const handover = {
     'restraint-start': 'Contención iniciada',
     'restraint-end': 'Contención retirada',
     alert: 'Alerta abierta',
+    'alert-acknowledged': 'Alerta atendida',
     'care-missing': 'Sin cuidados del día',
     note: 'Nota',
   } as Record<string, string>,
@@ -49,6 +50,20 @@ export const handover = {
     nobody: 'Nadie lo ha marcado como leído todavía.',
     entry: (name: string, when: string) => `${name}, ${when}`,
   },
+  /** Issue 25: what the handover leads with. */
+  summary: {
+    title: 'Resumen del turno',
+    alertsOpen: 'Alertas abiertas',
+    vitalsOutOfRange: 'Constantes fuera de rango',
+    incidents: 'Caídas e incidencias',
+    dosesHeldOrMissed: 'Dosis retenidas o sin administrar',
+    prnGiven: 'Dosis si precisa',
+    restraints: 'Contenciones',
+    careMissing: 'Sin cuidados del día',
+  },
+  careMissingLine: (count: number) => `Sin cuidados del día (${count})`,
+  acknowledgedBy: (name: string) => `Atendida por ${name}`,
+  ownNotes: 'Has escrito notas en este parte: debe marcarlo como leído quien recibe el turno.',
   print: 'Imprimir',
   printToast: 'PDF del parte de relevo descargado.',
 } as const

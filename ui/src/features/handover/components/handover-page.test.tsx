@@ -6,6 +6,7 @@ import { HandoverPage } from '@/features/handover/components/handover-page'
 import { PermissionsProvider, type Permission } from '@/lib/permissions'
 import { saveSession } from '@/lib/session'
 import { jsonResponse, useFetchMock } from '@/test/fetch-mock'
+import { InMemoryRouter } from '@/test/in-memory-router'
 import { renderWithProviders } from '@/test/render'
 
 const fetchMock = useFetchMock()
@@ -161,5 +162,60 @@ describe('HandoverPage restraint items (issue 15)', () => {
     const items = within(card).getAllByRole('listitem')
     expect(items[0]).toHaveTextContent('16:00Contención iniciadaFísica: barandillas pautada por Dra. Ruiz.')
     expect(items[1]).toHaveTextContent('19:30Contención retiradaFísica: cinturón retirada por Dra. Ruiz: ya camina.')
+  })
+
+  it('leads with the summary, tells the care records missing on one line and an alert attended with its comment; its author cannot mark it read', async () => {
+    const handover = handoverJSON({
+      summary: { alertsOpen: 1, vitalsOutOfRange: 1, incidents: 1, falls: 1, dosesHeldOrMissed: 0, prnGiven: 1, restraints: 0, careMissing: 2 },
+      careMissing: [
+        { residentId: 'r1', residentName: 'María José Núñez', room: '12' },
+        { residentId: 'r2', residentName: 'Tomás Vera', room: '14' },
+      ],
+      residents: [
+        {
+          residentId: 'r3',
+          residentName: 'Ana Ruiz',
+          room: '3',
+          items: [
+            { kind: 'vital', at: '2026-11-20T18:00', text: 'Fuera de rango: Presión sistólica 185 mmHg.', recordId: 'v1' },
+            { kind: 'alert-acknowledged', at: '2026-11-20T18:20', text: 'Alerta atendida: Signos vitales fuera de rango.', recordId: 'v1',
+              alertId: 'a1', acknowledgedByName: 'Dr. Ortega', comment: 'Repetida a los 15 min: 150/85.' },
+          ],
+        },
+        ...handoverJSON().residents,
+        { residentId: 'r2', residentName: 'Tomás Vera', room: '14', items: [{ kind: 'care-missing', at: '2026-11-20T23:00', text: 'Sin registro de cuidados de hoy.', recordId: '' }] },
+      ],
+      notes: [{ _id: 'n1', residentId: '', text: 'Falta reponer guantes.', byId: ana._id, byName: 'Ana Gil', at: '2026-11-20T21:00:00Z' }],
+    })
+    serve((call) => (call.path.startsWith('/api/handover?') ? jsonResponse(200, handover) : undefined))
+    renderWithProviders(
+      <InMemoryRouter path="/handover">
+        <PermissionsProvider permissions={['handover.read', 'handover.write']}>
+          <HandoverPage search={{}} onSearchChange={() => {}} userId={ana._id} />
+        </PermissionsProvider>
+      </InMemoryRouter>,
+      { status: 'authenticated', user: ana },
+    )
+    const summary = await screen.findByRole('region', { name: 'Resumen del turno' })
+    const regions = screen.getAllByRole('region').map((region) => region.getAttribute('aria-label') ?? region.getAttribute('aria-labelledby'))
+    expect(regions.indexOf('handover-summary')).toBeLessThan(regions.indexOf('Ana Ruiz'))
+    expect(within(summary).getByRole('link', { name: /1\s*Alertas abiertas/ })).toHaveAttribute('href', '/alerts')
+    expect(within(summary).getByRole('link', { name: /1\s*Constantes fuera de rango/ })).toHaveAttribute('href', '#relevo-r3')
+    expect(within(summary).getByRole('link', { name: /2\s*Sin cuidados del día/ })).toHaveAttribute('href', '#relevo-sin-cuidados')
+    expect(within(summary).queryByRole('link', { name: /Contenciones/ })).not.toBeInTheDocument()
+
+    // Cards in the server's order (the most urgent first); who has nothing but the missing care record has none.
+    const cards = ['Ana Ruiz', 'María José Núñez'].map((name) => screen.getByRole('region', { name }))
+    expect(cards[0].compareDocumentPosition(cards[1]) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    expect(screen.queryByRole('region', { name: 'Tomás Vera' })).not.toBeInTheDocument()
+    expect(within(cards[0]).getByText(/Repetida a los 15 min/)).toHaveTextContent('Atendida por Dr. Ortega: Repetida a los 15 min: 150/85.')
+    expect(screen.getByRole('region', { name: 'Sin cuidados del día (2)' })).toHaveTextContent(
+      'María José Núñez (Hab. 12), Tomás Vera (Hab. 14)',
+    )
+    expect(screen.queryByText('Sin registro de cuidados de hoy.')).not.toBeInTheDocument()
+
+    const mark = screen.getByRole('button', { name: 'Marcar como leído' })
+    expect(mark).toBeDisabled()
+    expect(mark).toHaveAccessibleDescription('Has escrito notas en este parte: debe marcarlo como leído quien recibe el turno.')
   })
 })

@@ -9,8 +9,19 @@ import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { Skeleton } from '@/components/ui/skeleton'
 import { downloadHandoverPdf, handoverQueryOptions, useMarkHandoverRead } from '@/features/handover/api'
+import { CARE_LINE_ID, HandoverSummary } from '@/features/handover/components/handover-summary'
 import { HandoverNoteForm } from '@/features/handover/components/note-form'
-import { inTimeOrder, isUrgent, notesFor, readingOf, wallClock } from '@/features/handover/logic'
+import {
+  cardAnchor,
+  cardItems,
+  inTimeOrder,
+  isUrgent,
+  notesFor,
+  readingOf,
+  residentsWithCards,
+  wallClock,
+  wroteNotes,
+} from '@/features/handover/logic'
 import type { Handover, HandoverNote } from '@/features/handover/schemas'
 import { es } from '@/i18n/es'
 import { formatDate, formatDateTime, formatTime } from '@/lib/dates'
@@ -39,22 +50,24 @@ function NoteList({ notes }: { notes: HandoverNote[] }) {
 
 function ResidentCard({ resident, handover, canWrite }: { resident: Handover['residents'][number]; handover: Handover; canWrite: boolean }) {
   const notes = notesFor(handover.notes, resident.residentId)
+  const items = cardItems(resident)
   // The note form opens on demand: a textarea on each of thirty cards would bury the items.
   const [writing, setWriting] = useState(false)
   return (
     <section
+      id={cardAnchor(resident.residentId)}
       aria-label={resident.residentName}
-      className="grid content-start gap-3 rounded-xl border bg-card p-4 shadow-sm break-inside-avoid print:shadow-none"
+      className="grid scroll-mt-20 content-start gap-3 rounded-xl border bg-card p-4 shadow-sm break-inside-avoid print:shadow-none"
     >
       <h2 className="text-lg font-semibold">
         {resident.residentName}
         {resident.room && <span className="ml-2 font-normal text-muted-foreground">{t.room(resident.room)}</span>}
       </h2>
-      {resident.items.length === 0 ? (
+      {items.length === 0 ? (
         <p className="text-muted-foreground">{t.noItems}</p>
       ) : (
         <ol className="grid gap-2">
-          {inTimeOrder(resident.items).map((item, index) => {
+          {inTimeOrder(items).map((item, index) => {
             const urgent = isUrgent(item)
             return (
               <li
@@ -73,6 +86,12 @@ function ResidentCard({ resident, handover, canWrite }: { resident: Handover['re
                     {t.kinds[item.kind] ?? item.kind}
                   </span>
                   <span className="break-words">{item.text}</span>
+                  {item.comment && (
+                    <span className="rounded-md bg-success-soft px-2 py-1 text-sm break-words">
+                      <span className="font-semibold">{t.acknowledgedBy(item.acknowledgedByName ?? '')}: </span>
+                      {item.comment}
+                    </span>
+                  )}
                 </div>
               </li>
             )
@@ -128,6 +147,8 @@ export function HandoverPage({
   const [printing, setPrinting] = useState(false)
   const data = handover.data
   const myReading = data ? readingOf(data.readBy, userId) : undefined
+  // Issue 25: whoever wrote the notes hands the shift over; someone else marks it read (the server refuses too).
+  const author = data ? wroteNotes(data.notes, userId) : false
   const isCurrent = settings.data && date === settings.data.current.date && shift === settings.data.current.shift
 
   async function read() {
@@ -154,6 +175,7 @@ export function HandoverPage({
   }
 
   const shiftNotes = data ? notesFor(data.notes, '') : []
+  const cards = data ? residentsWithCards(data) : []
 
   return (
     <div className="@container grid gap-5">
@@ -175,11 +197,17 @@ export function HandoverPage({
                 type="button"
                 className="min-h-11"
                 onClick={() => void read()}
-                disabled={Boolean(myReading) || markRead.isPending}
+                disabled={Boolean(myReading) || author || markRead.isPending}
+                aria-describedby={author && !myReading ? 'handover-own-notes' : undefined}
               >
                 <CheckIcon aria-hidden />
                 {myReading ? t.read.done : t.read.mark}
               </Button>
+              {author && !myReading && (
+                <p id="handover-own-notes" className="basis-full text-sm text-muted-foreground sm:max-w-xs">
+                  {t.ownNotes}
+                </p>
+              )}
             </div>
           )
         }
@@ -241,6 +269,8 @@ export function HandoverPage({
 
       {data && (
         <>
+          <HandoverSummary handover={data} />
+
           <section aria-label={t.read.readBy} className="grid gap-2 rounded-xl border bg-card p-4">
             <h2 className="font-semibold">{t.read.readBy}</h2>
             {data.readBy.length === 0 ? (
@@ -262,14 +292,29 @@ export function HandoverPage({
             {canWrite && <HandoverNoteForm date={data.date} shift={data.shift} label={t.noteForm.shiftLabel} />}
           </section>
 
-          {data.residents.length === 0 ? (
+          {cards.length === 0 ? (
             <p className="rounded-lg border bg-card p-6 text-center text-muted-foreground">{t.empty}</p>
           ) : (
             <div className="grid gap-4 @min-[64rem]:grid-cols-2 print:block print:space-y-4">
-              {data.residents.map((resident) => (
+              {cards.map((resident) => (
                 <ResidentCard key={resident.residentId} resident={resident} handover={data} canWrite={canWrite} />
               ))}
             </div>
+          )}
+
+          {data.careMissing.length > 0 && (
+            <section
+              id={CARE_LINE_ID}
+              aria-label={t.careMissingLine(data.careMissing.length)}
+              className="grid scroll-mt-20 gap-1 rounded-xl border bg-card p-4"
+            >
+              <h2 className="font-semibold">{t.careMissingLine(data.careMissing.length)}</h2>
+              <p className="break-words text-muted-foreground">
+                {data.careMissing
+                  .map((resident) => (resident.room ? `${resident.residentName} (${t.room(resident.room)})` : resident.residentName))
+                  .join(', ')}
+              </p>
+            </section>
           )}
         </>
       )}

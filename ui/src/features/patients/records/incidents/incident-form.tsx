@@ -14,6 +14,7 @@ import {
 import { ResponseSwitchField } from '@/features/patients/records/incidents/response-switch-field'
 import type { Incident } from '@/features/patients/records/incidents/schemas'
 import { RecordFormFooter } from '@/features/patients/records/shared/record-form-footer'
+import { useRaisedAlertToast } from '@/features/alerts/raised-alert-toast'
 import { es } from '@/i18n/es'
 import { useSchemaForm } from '@/lib/use-form-submit'
 
@@ -29,6 +30,7 @@ type IncidentFormProps = {
 /** An incident: when (date, time, shift), what happened, who was called and how they answered. */
 export function IncidentForm({ residentId, incident, onSaved }: IncidentFormProps) {
   const shiftsId = useId()
+  const raisedToast = useRaisedAlertToast()
   const save = useSaveIncident(incident)
   const { form, banner, submit } = useSchemaForm(
     incidentFormSchema,
@@ -37,7 +39,10 @@ export function IncidentForm({ residentId, incident, onSaved }: IncidentFormProp
   )
 
   async function onSubmit(values: IncidentFormOutput) {
-    const saved = await submit(() => save({ residentId, ...values }), incident ? t.toasts.updated : t.toasts.created)
+    const saved = await submit(
+      () => save({ residentId, ...values }),
+      (answer) => raisedToast(incident ? t.toasts.updated : t.toasts.created, answer.alertId),
+    )
     if (saved) onSaved()
   }
 

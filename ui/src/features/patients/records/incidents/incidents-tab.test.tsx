@@ -6,6 +6,7 @@ import { TooltipProvider } from '@/components/ui/tooltip'
 import { IncidentsTab } from '@/features/patients/records/incidents/incidents-tab'
 import { saveSession } from '@/lib/session'
 import { jsonResponse, useFetchMock } from '@/test/fetch-mock'
+import { InMemoryRouter } from '@/test/in-memory-router'
 import { renderWithProviders } from '@/test/render'
 import { savedResident } from '@/test/resident-fixtures'
 import { pathOf, type Answer } from '@/test/serve-list'
@@ -39,10 +40,12 @@ const serve = (list: unknown[], answer?: Answer) => serveRecords(fetchMock, '/ap
 
 function renderTab(canWrite = true) {
   return renderWithProviders(
-    <TooltipProvider>
-      <IncidentsTab resident={savedResident()} canWrite={canWrite} />
-      <Toaster />
-    </TooltipProvider>,
+    <InMemoryRouter path="/patients/r1">
+      <TooltipProvider>
+        <IncidentsTab resident={savedResident()} canWrite={canWrite} />
+        <Toaster />
+      </TooltipProvider>
+    </InMemoryRouter>,
   )
 }
 

@@ -95,17 +95,27 @@ export function recordPagesQueryOptions<T extends { _id: string }>(resource: Rec
 /** After any change, the lists of that kind are fetched again (the mutation settles once they are). */
 const refetchAfterChange = (kind: RecordTabKey) => [recordKeys.kind(kind)]
 
+/** A saved record with the clinical alert its saving raised (`alertId`, null when none): issue 25. */
+export type SavedRecord<T> = T & { alertId: string | null }
+
+const raisedAlertSchema = z.object({ alertId: z.string().min(1).nullish().catch(null) }).catch({ alertId: null })
+
+/** The server's answer to a save: the record, and the alert it raised. */
+function savedRecord<T extends { _id: string }>(resource: RecordResource<T>, raw: unknown): SavedRecord<T> {
+  return { ...resource.schema.parse(raw), alertId: raisedAlertSchema.parse(raw).alertId ?? null }
+}
+
 /** POST `path` with the kind's body; answers the saved record. */
 export function useCreateRecord<T extends { _id: string }, I>(resource: RecordResource<T>) {
   return useRefetchingMutation(refetchAfterChange(resource.kind), async (input: I) =>
-    resource.schema.parse(await api.post<unknown>(resource.path, input)),
+    savedRecord(resource, await api.post<unknown>(resource.path, input)),
   )
 }
 
 /** PUT `path/{id}`; the record stays with its resident. */
 export function useUpdateRecord<T extends { _id: string }, I>(resource: RecordResource<T>) {
   return useRefetchingMutation(refetchAfterChange(resource.kind), async ({ id, input }: { id: string; input: I }) =>
-    resource.schema.parse(await api.put<unknown>(`${resource.path}/${id}`, input)),
+    savedRecord(resource, await api.put<unknown>(`${resource.path}/${id}`, input)),
   )
 }
 

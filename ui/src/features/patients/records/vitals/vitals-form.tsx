@@ -25,6 +25,7 @@ import {
   type VitalRanges,
 } from '@/features/patients/records/vitals/measures'
 import type { VitalSignsRecord } from '@/features/patients/records/vitals/schemas'
+import { useRaisedAlertToast } from '@/features/alerts/raised-alert-toast'
 import { es } from '@/i18n/es'
 import { useSchemaForm } from '@/lib/use-form-submit'
 
@@ -56,6 +57,7 @@ export function readingHint(measure: VitalMeasure, text: string | undefined, ran
 
 /** A vital-signs record: date and time, the readings taken (any of the nine), diagnosis and examination. */
 export function VitalsForm({ residentId, measures, record, onSaved }: VitalsFormProps) {
+  const raisedToast = useRaisedAlertToast()
   const save = useSaveVitalSigns(record)
   const ranges = useQuery(vitalRangesQueryOptions(residentId))
   const schema = useMemo(() => vitalsFormSchema(measures), [measures])
@@ -76,7 +78,10 @@ export function VitalsForm({ residentId, measures, record, onSaved }: VitalsForm
   }
 
   async function onSubmit(values: VitalsFormOutput) {
-    const saved = await submit(() => save({ residentId, ...values }), record ? t.toasts.updated : t.toasts.created)
+    const saved = await submit(
+      () => save({ residentId, ...values }),
+      (answer) => raisedToast(record ? t.toasts.updated : t.toasts.created, answer.alertId),
+    )
     if (saved) onSaved()
   }
 

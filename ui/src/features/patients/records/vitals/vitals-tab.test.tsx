@@ -8,6 +8,7 @@ import { VitalsTab } from '@/features/patients/records/vitals/vitals-tab'
 import { PermissionsProvider } from '@/lib/permissions'
 import { saveSession } from '@/lib/session'
 import { jsonResponse, useFetchMock } from '@/test/fetch-mock'
+import { InMemoryRouter } from '@/test/in-memory-router'
 import { renderWithProviders } from '@/test/render'
 import { savedResident } from '@/test/resident-fixtures'
 import { pathOf, type Answer } from '@/test/serve-list'
@@ -73,12 +74,14 @@ const serve = (list: unknown[], answer?: Answer, ranges: unknown = defaultRanges
 
 function renderTab(canWrite = true, permissions: string[] = ['records.clinical']) {
   return renderWithProviders(
-    <PermissionsProvider permissions={permissions}>
-      <TooltipProvider>
-        <VitalsTab resident={savedResident()} canWrite={canWrite} />
-        <Toaster />
-      </TooltipProvider>
-    </PermissionsProvider>,
+    <InMemoryRouter path="/patients/r1">
+      <PermissionsProvider permissions={permissions}>
+        <TooltipProvider>
+          <VitalsTab resident={savedResident()} canWrite={canWrite} />
+          <Toaster />
+        </TooltipProvider>
+      </PermissionsProvider>
+    </InMemoryRouter>,
   )
 }
 
@@ -137,7 +140,8 @@ describe('VitalsTab', () => {
     serve([], (url, init) => {
       if (pathOf(url) !== '/api/vitalsigns' || init?.method !== 'POST') return undefined
       sent = JSON.parse(String(init.body))
-      return jsonResponse(201, record('v9', '2026-11-21', { temperature: 38.2 }))
+      // A fever: the server opened an alert with the record (issue 25).
+      return jsonResponse(201, { ...record('v9', '2026-11-21', { temperature: 38.2 }), alertId: 'a1' })
     })
     const user = userEvent.setup()
     renderTab()
@@ -187,6 +191,8 @@ describe('VitalsTab', () => {
       physicalExam: { observations: '' },
     })
     expect(await screen.findByText('Signos Vitales Registrados')).toBeInTheDocument()
+    expect(screen.getByText('Se ha generado una alerta.')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Ver alerta' })).toBeInTheDocument()
   }, 20_000)
 
   it("warns against the resident's own ranges while typing, and a record edited shows who changed it", async () => {
