@@ -131,6 +131,25 @@ test.describe('dashboard', () => {
     await expect(page).toHaveURL(/\/inventory\?status=expiring$/)
   })
 
+  // Issue 25: every link of the dashboard is a touch target of at least 44 px, on the tablet and on the phone.
+  for (const viewport of [
+    { width: 800, height: 1280 },
+    { width: 390, height: 844 },
+  ]) {
+    test(`los enlaces del panel miden al menos 44 px de alto (${viewport.width}x${viewport.height})`, async ({ page }) => {
+      await page.setViewportSize(viewport)
+      await expect(page.getByRole('link', { name: 'Ver todas las actividades' })).toBeVisible()
+      await expect(page.getByRole('link', { name: 'Ver stock bajo' })).toBeVisible()
+      const small = await page.evaluate(() =>
+        [...document.querySelectorAll('main a')]
+          .filter((link) => link.getClientRects().length > 0)
+          .map((link) => ({ text: (link.textContent ?? '').trim().slice(0, 40), height: link.getBoundingClientRect().height }))
+          .filter((link) => link.height < 44),
+      )
+      expect(small).toEqual([])
+    })
+  }
+
   test.describe('en el móvil', () => {
     test.use({ viewport: { width: 390, height: 844 } })
 

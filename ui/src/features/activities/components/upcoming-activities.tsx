@@ -42,7 +42,7 @@ export function UpcomingActivities({ className }: { className?: string }) {
         )}
       </CardContent>
       <CardFooter>
-        <Button asChild variant="link" size="sm" className="px-0">
+        <Button asChild variant="link" size="sm" className="min-h-11 px-0">
           <Link to="/activities">{t.seeAll}</Link>
         </Button>
       </CardFooter>
