@@ -121,3 +121,16 @@ for (const screen of SCREENS) {
     }
   })
 }
+
+// Issue 25: native date and time fields follow the language of the page: Spanish of Spain (dd/mm/aaaa, 24 h on a
+// Spanish tablet), not just «es». (This Chromium, run without a Spanish system locale, draws its own format.)
+test('la página está en español de España (lang="es-ES") y el campo de fecha de la ronda lo hereda', async ({ page }) => {
+  const nurse = createUser('nurse')
+  await signIn(page, nurse.username, nurse.password)
+  await page.goto('/medication')
+  const languageOf = (selector: string) =>
+    page.locator(selector).first().evaluate((el) => (el.closest('[lang]') as HTMLElement | null)?.lang ?? '')
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe('es-ES')
+  await expect(page.getByLabel('Fecha')).toHaveAttribute('type', 'date')
+  expect(await languageOf('input[type="date"]')).toBe('es-ES')
+})
