@@ -53,7 +53,7 @@ fuzz:
 test-ui: $(UI_DEPS)
 	cd ui && npm test
 
-## test-bundle: what the built pages download against issue 16's goals (landing page <= 150 KB gz, each staff route's chunk <= 60 KB, the chart library only with a chart); sizes only, no timing
+## test-bundle: what the built pages download against issue 16's goals (landing page <= 150 KB gz at the server's compression level, each staff route's chunk <= 60 KB, the chart library only with a chart); sizes only, no timing
 test-bundle: ui
 	cd ui && node scripts/bundle-report.mjs --check
 

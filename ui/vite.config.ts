@@ -48,6 +48,20 @@ export default defineConfig({
     emptyOutDir: false,
     // dist/.vite/manifest.json: the chunk graph that scripts/bundle-report.mjs measures (make test-bundle, make bench).
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // cn (src/lib/utils.ts and tailwind-merge) in a chunk of its own: left to itself the bundler put it
+          // beside react-query's useQuery, which the public landing page needs and cn it does not (issue 25,
+          // make test-bundle).
+          // clsx goes apart first: buttonVariants (in the entry, for the error screen) needs it, not cn.
+          groups: [
+            { name: 'clsx', test: /[\\/]node_modules[\\/](clsx|class-variance-authority)[\\/]/, priority: 2 },
+            { name: 'cn', test: /[\\/]node_modules[\\/]tailwind-merge[\\/]|[\\/]src[\\/]lib[\\/]utils\.ts$/, priority: 1 },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: {

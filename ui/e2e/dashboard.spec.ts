@@ -94,17 +94,21 @@ test.describe('dashboard', () => {
     expect(copied).toBe(`${title}\n\nTexto de ${title}.\n\nLucía Fernández Ortega · Amparo`)
   })
 
-  test('Próximas Actividades: las cinco primeras, con punto morado si ya empezó y verde azulado si no', async ({
+  test('Próximas Actividades: las cinco primeras que no han terminado, con punto verde azulado si están por venir', async ({
     page,
   }) => {
-    const items = page.getByRole('list', { name: 'Próximas Actividades' }).getByRole('listitem')
+    const list = page.getByRole('list', { name: 'Próximas Actividades' })
+    const items = list.getByRole('listitem')
     await expect(items).toHaveCount(5)
+    // The demo's bingo was two days ago: over, so not upcoming, and never «Ya ha comenzado» (issue 25).
+    await expect(list).not.toContainText('Bingo solidario')
+    await expect(list).not.toContainText('Ya ha comenzado')
+    await expect(list.locator('[data-phase="ended"]')).toHaveCount(0)
     const first = items.first()
-    await expect(first).toContainText('Bingo solidario')
-    await expect(first).toContainText('Comedor')
-    await expect(first).toContainText('17:00 - 18:30')
-    await expect(first.locator('[data-phase]')).toHaveAttribute('data-phase', 'started')
-    await expect(first.locator('[data-phase]')).toHaveClass(/bg-purple-600/)
+    await expect(first).toContainText('Taller de memoria')
+    await expect(first).toContainText('Sala de estar')
+    await expect(first).toContainText('10:30 - 11:30')
+    await expect(first).toContainText('(Programada)')
     await expect(items.last().locator('[data-phase]')).toHaveAttribute('data-phase', 'scheduled')
     await expect(items.last().locator('[data-phase]')).toHaveClass(/bg-teal-600/)
   })
@@ -126,6 +130,25 @@ test.describe('dashboard', () => {
     await page.getByRole('link', { name: 'Ver caducidades' }).click()
     await expect(page).toHaveURL(/\/inventory\?status=expiring$/)
   })
+
+  // Issue 25: every link of the dashboard is a touch target of at least 44 px, on the tablet and on the phone.
+  for (const viewport of [
+    { width: 800, height: 1280 },
+    { width: 390, height: 844 },
+  ]) {
+    test(`los enlaces del panel miden al menos 44 px de alto (${viewport.width}x${viewport.height})`, async ({ page }) => {
+      await page.setViewportSize(viewport)
+      await expect(page.getByRole('link', { name: 'Ver todas las actividades' })).toBeVisible()
+      await expect(page.getByRole('link', { name: 'Ver stock bajo' })).toBeVisible()
+      const small = await page.evaluate(() =>
+        [...document.querySelectorAll('main a')]
+          .filter((link) => link.getClientRects().length > 0)
+          .map((link) => ({ text: (link.textContent ?? '').trim().slice(0, 40), height: link.getBoundingClientRect().height }))
+          .filter((link) => link.height < 44),
+      )
+      expect(small).toEqual([])
+    })
+  }
 
   test.describe('en el móvil', () => {
     test.use({ viewport: { width: 390, height: 844 } })

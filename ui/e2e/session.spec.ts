@@ -85,7 +85,7 @@ test.describe('con sesión', () => {
     for (const [name, path, heading] of [
       ['Inventario', '/inventory', 'Inventario de Medicamentos'],
       ['Actividades', '/activities', 'Gestión de Actividades'],
-      ['Posts', '/posts', 'Gestión de Posts'],
+      ['Publicaciones', '/posts', 'Gestión de Posts'],
       ['Gestión de Pacientes', '/patients', 'Gestión de Pacientes'],
       ['Gestión de Personal', '/admin', 'Gestión de Personal'],
       ['Perfil', '/profile', 'Perfil'],
@@ -105,7 +105,7 @@ test.describe('con sesión', () => {
     const footer = page.getByRole('contentinfo')
     for (const name of ['Términos', 'Privacidad', 'Contacto']) await expect(footer.getByText(name)).toBeVisible()
 
-    await page.getByRole('link', { name: 'Amparo, ir al dashboard' }).click()
+    await page.getByRole('link', { name: 'Amparo, ir al inicio' }).click()
     await expect(page).toHaveURL(/\/dashboard$/)
   })
 

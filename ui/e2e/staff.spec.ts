@@ -208,6 +208,42 @@ test.describe('gestión de personal', () => {
     await doctorPage.context().close()
   })
 
+  // SPEC (issue 25): Nombre, Cargo, Especialidad, Email, Teléfono, Acciones, each a column of its own on the
+  // office's screen with the sidebar open (not the specialty folded under Cargo, nor Email hidden).
+  test('la tabla del personal tiene las columnas de SPEC, con Especialidad en la suya; la de trabajadoras sociales, las suyas', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto('/admin')
+    await expect(page.getByRole('button', { name: 'Contraer menú lateral' })).toBeVisible()
+    const headers = table(page).getByRole('columnheader').filter({ visible: true })
+    await expect(headers).toHaveText(['Nombre', 'Cargo', 'Especialidad', 'Email', 'Teléfono', 'Acciones'])
+    const cells = row(page, 'Carmen Ruiz Gómez').getByRole('cell')
+    await expect(cells.nth(1)).toHaveText('Enfermera')
+    await expect(cells.nth(2)).toHaveText('Enfermería geriátrica')
+    await expect(cells.nth(3)).toHaveText('carmen.ruiz@residencia-amparo.es')
+    for (let i = 0; i < 5; i++) await expect(cells.nth(i)).toBeVisible()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280)
+
+    await page.getByRole('button', { name: 'Social', exact: true }).click()
+    await expect(table(page).getByRole('columnheader').filter({ visible: true })).toHaveText([
+      'Nombre',
+      'Área',
+      'Email',
+      'Teléfono',
+      'Acciones',
+    ])
+  })
+
+  test('en el móvil el personal son tarjetas con Cargo y Especialidad en líneas propias', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/admin')
+    const card = page.getByRole('list', { name: 'Personal' }).getByRole('listitem').filter({ hasText: 'Carmen Ruiz Gómez' })
+    await expect(card.locator('dt')).toHaveText(['Cargo', 'Especialidad', 'Email', 'Teléfono'])
+    await expect(card.locator('dd').nth(1)).toHaveText('Enfermería geriátrica')
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  })
+
   test('no se ofrece eliminar ni restablecer la propia cuenta', async ({ page }) => {
     await page.goto('/admin')
     const mine = row(page, 'Lucía Fernández Ortega')

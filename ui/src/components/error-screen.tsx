@@ -1,5 +1,5 @@
 import { TriangleAlertIcon } from 'lucide-react'
-import { Button } from '@/components/ui/button'
+import { buttonVariants } from '@/components/ui/button-variants'
 import { es } from '@/i18n/es/public'
 
 type ErrorScreenProps = { error: unknown }
@@ -21,9 +21,10 @@ export function ErrorScreen({ error }: ErrorScreenProps) {
         <TriangleAlertIcon className="mx-auto size-12 text-destructive" aria-hidden />
         <h1 className="mt-4 text-3xl font-semibold">{es.errorScreen.title}</h1>
         <p className="mt-3 text-lg text-muted-foreground">{es.errorScreen.description}</p>
-        <Button className="mt-6" onClick={() => window.location.reload()}>
+        {/* The button's look without <Button>: the entry, which holds this screen, downloads no class merger. */}
+        <button type="button" className={buttonVariants({ className: 'mt-6' })} onClick={() => window.location.reload()}>
           {es.errorScreen.reload}
-        </Button>
+        </button>
         <details className="mt-6 text-left">
           <summary className="cursor-pointer font-medium">{es.errorScreen.details}</summary>
           <pre className="mt-3 max-h-64 overflow-auto rounded-md bg-muted p-3 text-sm whitespace-pre-wrap">

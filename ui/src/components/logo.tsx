@@ -1,10 +1,13 @@
+import { clsx } from 'clsx'
 import { es } from '@/i18n/es/public'
-import { cn } from '@/lib/utils'
 
-/** The Amparo mark (a roof sheltering a heart) and the name. */
+/**
+ * The Amparo mark (a roof sheltering a heart) and the name. Its classes are joined with clsx, not cn: the
+ * public landing page shows it and downloads no class merger (issue 25); a className here only adds a colour.
+ */
 export function Logo({ className }: { className?: string }) {
   return (
-    <span className={cn('inline-flex items-center gap-2 font-semibold tracking-tight', className)}>
+    <span className={clsx('inline-flex items-center gap-2 font-semibold tracking-tight', className)}>
       <svg viewBox="0 0 64 64" className="size-9 shrink-0" aria-hidden focusable="false">
         <rect width="64" height="64" rx="14" fill="#1d5c63" />
         <path

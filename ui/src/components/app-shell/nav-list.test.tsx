@@ -30,15 +30,15 @@ describe('NavList', () => {
     renderNav(true)
     const links = await screen.findAllByRole('link')
     expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
-      ['Dashboard', '/dashboard'],
+      ['Inicio', '/dashboard'],
       ['Inventario', '/inventory'],
       ['Actividades', '/activities'],
-      ['Posts', '/posts'],
+      ['Publicaciones', '/posts'],
       ['Gestión de Pacientes', '/patients'],
       ['Gestión de Personal', '/admin'],
       ['Perfil', '/profile'],
     ])
-    expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page')
+    expect(screen.getByRole('link', { name: 'Inicio' })).toHaveAttribute('aria-current', 'page')
   })
 
   it('shows "Cargando roles..." instead of the menu without staff.area, keeping logout', async () => {

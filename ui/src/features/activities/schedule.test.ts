@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest'
 import {
   activityPhase,
   PHASE_DOT,
+  endOf,
   startOf,
   timeRange,
   UPCOMING_LIMIT,
   upcomingActivities,
 } from '@/features/activities/schedule'
 
-const at = (startDate: string, startTime: string) => ({ startDate, startTime })
+const at = (startDate: string, startTime: string, endTime = '23:59', endDate = '') => ({ startDate, startTime, endDate, endTime })
 
 describe('startOf', () => {
   it('reads the start in local time', () => {
@@ -22,6 +23,8 @@ describe('startOf', () => {
 })
 
 describe('upcomingActivities', () => {
+  const before = new Date(2026, 10, 18, 12, 0)
+
   it('keeps the first 5 by start date and time', () => {
     const list = [
       { id: 'g', ...at('2026-12-04', '11:00') },
@@ -33,7 +36,7 @@ describe('upcomingActivities', () => {
       { id: 'd', ...at('2026-11-22', '08:00') },
     ]
     expect(UPCOMING_LIMIT).toBe(5)
-    expect(upcomingActivities(list).map((a) => a.id)).toEqual(['a', 'b', 'c', 'd', 'e'])
+    expect(upcomingActivities(list, before).map((a) => a.id)).toEqual(['a', 'b', 'c', 'd', 'e'])
     expect(list[0].id).toBe('g')
   })
 
@@ -42,16 +45,36 @@ describe('upcomingActivities', () => {
       { id: 'x', ...at('', '') },
       { id: 'y', ...at('2026-11-21', '10:30') },
     ]
-    expect(upcomingActivities(list).map((a) => a.id)).toEqual(['y', 'x'])
-    expect(upcomingActivities([])).toEqual([])
+    expect(upcomingActivities(list, before).map((a) => a.id)).toEqual(['y', 'x'])
+    expect(upcomingActivities([], before)).toEqual([])
+  })
+
+  it('leaves out what is over: yesterday\'s activity is not upcoming (issue 25), one under way is', () => {
+    const now = new Date(2026, 10, 21, 12, 0)
+    const list = [
+      { id: 'yesterday', ...at('2026-11-20', '17:00', '18:00') },
+      { id: 'this-morning', ...at('2026-11-21', '10:00', '11:00') },
+      { id: 'under-way', ...at('2026-11-21', '11:30', '13:00') },
+      { id: 'since-monday', ...at('2026-11-16', '09:00', '14:00', '2026-11-22') },
+      { id: 'tomorrow', ...at('2026-11-22', '10:00', '11:00') },
+    ]
+    expect(upcomingActivities(list, now).map((a) => a.id)).toEqual(['since-monday', 'under-way', 'tomorrow'])
   })
 })
 
 describe('activityPhase and its dot', () => {
   const now = new Date(2026, 10, 21, 10, 30)
 
+  it('is over once the end is past: never «started» for yesterday', () => {
+    expect(activityPhase(at('2026-11-20', '17:00', '18:00'), now)).toBe('ended')
+    expect(activityPhase(at('2026-11-21', '09:00', '10:30'), now)).toBe('ended')
+    expect(activityPhase(at('2026-11-20', '17:00', '09:00', '2026-11-22'), now)).toBe('started')
+    expect(endOf(at('2026-11-20', '17:00', '18:00'))).toEqual(new Date(2026, 10, 20, 18, 0))
+  })
+
   it('is purple once the start is past (or now)', () => {
-    expect(activityPhase(at('2026-11-18', '17:00'), now)).toBe('started')
+    expect(activityPhase(at('2026-11-18', '17:00', '23:59', '2026-11-30'), now)).toBe('started')
+    expect(PHASE_DOT.ended).toBe('bg-purple-600')
     expect(activityPhase(at('2026-11-21', '10:30'), now)).toBe('started')
     expect(PHASE_DOT.started).toBe('bg-purple-600')
   })

@@ -7,37 +7,57 @@ export const UPCOMING_LIMIT = 5
 
 type Schedule = Pick<Activity, 'startDate' | 'startTime' | 'endDate' | 'endTime'>
 
-/** When the activity starts, in local time; null when its date or time is unreadable. */
-export function startOf(activity: Pick<Activity, 'startDate' | 'startTime'>): Date | null {
-  const day = toDate(activity.startDate)
-  const clock = /^(\d{1,2}):(\d{2})/.exec(activity.startTime)
+/** A day and a clock time (`HH:MM`) as a local Date; null when either is unreadable. */
+function dayAt(date: string, time: string): Date | null {
+  const day = toDate(date)
+  const clock = /^(\d{1,2}):(\d{2})/.exec(time)
   if (!day || !clock) return null
   day.setHours(Number(clock[1]), Number(clock[2]), 0, 0)
   return day
 }
 
-/** The first `limit` activities by start (unreadable starts last), as Próximas Actividades lists them. */
-export function upcomingActivities<T extends Pick<Activity, 'startDate' | 'startTime'>>(
-  activities: readonly T[],
-  limit = UPCOMING_LIMIT,
-): T[] {
-  const key = (a: T) => startOf(a)?.getTime() ?? Number.POSITIVE_INFINITY
-  return [...activities].sort((a, b) => key(a) - key(b)).slice(0, limit)
+/** When the activity starts, in local time; null when its date or time is unreadable. */
+export function startOf(activity: Pick<Activity, 'startDate' | 'startTime'>): Date | null {
+  return dayAt(activity.startDate, activity.startTime)
 }
 
-export type ActivityPhase = 'started' | 'scheduled'
+/** When the activity ends (its end date, or its start date when it has none); null when unreadable. */
+export function endOf(activity: Pick<Activity, 'startDate' | 'endDate' | 'endTime'>): Date | null {
+  return dayAt(activity.endDate || activity.startDate, activity.endTime)
+}
 
-/** SPEC: an activity whose start is past is "started" (purple dot); otherwise "scheduled" (teal). */
-export function activityPhase(
-  activity: Pick<Activity, 'startDate' | 'startTime'>,
-  now: Date = new Date(),
-): ActivityPhase {
+export type ActivityPhase = 'ended' | 'started' | 'scheduled'
+
+/**
+ * SPEC: an activity whose start is past has a purple dot; otherwise teal. One whose end is past too is over
+ * (issue 25: yesterday's activity is not «Ya ha comenzado»).
+ */
+export function activityPhase(activity: Schedule, now: Date = new Date()): ActivityPhase {
+  const end = endOf(activity)
+  if (end !== null && end.getTime() <= now.getTime()) return 'ended'
   const start = startOf(activity)
   return start !== null && start.getTime() <= now.getTime() ? 'started' : 'scheduled'
 }
 
+/**
+ * Próximas Actividades: those not over yet (under way or to come), the first `limit` by start (unreadable
+ * starts last). An activity that is over is not upcoming.
+ */
+export function upcomingActivities<T extends Schedule>(
+  activities: readonly T[],
+  now: Date = new Date(),
+  limit = UPCOMING_LIMIT,
+): T[] {
+  const key = (a: T) => startOf(a)?.getTime() ?? Number.POSITIVE_INFINITY
+  return activities
+    .filter((activity) => activityPhase(activity, now) !== 'ended')
+    .sort((a, b) => key(a) - key(b))
+    .slice(0, limit)
+}
+
 /** The status dot's colour for each phase. */
 export const PHASE_DOT: Record<ActivityPhase, string> = {
+  ended: 'bg-purple-600',
   started: 'bg-purple-600',
   scheduled: 'bg-teal-600',
 }

@@ -5,7 +5,7 @@
  */
 export const assessments = {
   title: 'Valoraciones',
-  description: 'Escalas de valoración geriátrica: la puntuación y el resultado los calcula el servidor.',
+  description: 'Escalas de valoración geriátrica: la puntuación y el resultado se calculan al guardar.',
   loading: 'Cargando las valoraciones…',
   loadError: 'No se pudieron cargar las valoraciones.',
   scalesLoadError: 'No se pudieron cargar las escalas de valoración.',

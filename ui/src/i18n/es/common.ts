@@ -6,7 +6,7 @@ export const titles = {
   home: 'Amparo | Inicio',
   signin: 'Iniciar sesión | Amparo',
   setup: 'Crear la primera cuenta | Amparo',
-  dashboard: 'Dashboard | Amparo',
+  dashboard: 'Inicio | Amparo',
   profile: 'Perfil | Amparo',
   patients: 'Gestión de Pacientes | Amparo',
   inventory: 'Inventario de Medicamentos | Amparo',
@@ -92,10 +92,10 @@ export const roles = {
 
 export const nav = {
   label: 'Menú principal',
-  dashboard: 'Dashboard',
+  dashboard: 'Inicio',
   inventory: 'Inventario',
   activities: 'Actividades',
-  posts: 'Posts',
+  posts: 'Publicaciones',
   patients: 'Gestión de Pacientes',
   admin: 'Gestión de Personal',
   profile: 'Perfil',
@@ -109,7 +109,7 @@ export const nav = {
 } as const
 
 export const header = {
-  goToDashboard: 'Amparo, ir al dashboard',
+  goToDashboard: 'Amparo, ir al inicio',
   notifications: 'Notificaciones',
   newNotifications: 'Notificaciones (hay avisos nuevos)',
   noNotifications: 'No tienes notificaciones',

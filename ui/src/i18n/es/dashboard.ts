@@ -34,8 +34,7 @@ export const dashboard = {
     empty: 'No hay actividades programadas.',
     loadError: 'No se pudieron cargar las actividades.',
     seeAll: 'Ver todas las actividades',
-    started: 'Ya ha comenzado',
-    scheduled: 'Programada',
+    phase: { ended: 'Ya ha terminado', started: 'En curso', scheduled: 'Programada' },
   },
   attention: {
     title: 'Requiere atención',

@@ -17,7 +17,7 @@ export function ActivityCounter() {
       value={list.isError ? null : list.data?.length}
       icon={<CalendarDaysIcon aria-hidden />}
       action={
-        <Button asChild variant="ghost" size="sm">
+        <Button asChild variant="ghost" size="sm" className="min-h-11">
           <Link to="/activities">{t.seeActivities}</Link>
         </Button>
       }

@@ -37,12 +37,13 @@ afterEach(() => {
 })
 
 describe('UpcomingActivities', () => {
-  it('lists the first 5 by start with date, times and place; purple dot once started, teal otherwise', async () => {
+  it('lists the first 5 not over yet by start with date, times and place; purple dot once started, teal otherwise', async () => {
     serve([
       activity('a6', 'Cine de tarde', '2026-11-30', '16:30'),
       activity('a2', 'Taller de memoria', '2026-11-21', '10:30'),
       activity('a4', 'Paseo por el parque', '2026-11-23', '11:00'),
       activity('a1', 'Bingo solidario', '2026-11-18', '17:00'),
+      activity('a7', 'Cine de ayer', '2026-11-20', '16:30'),
       activity('a5', 'Musicoterapia', '2026-11-25', '17:00'),
       activity('a3', 'Misa', '2026-11-22', '12:00'),
     ])
@@ -50,21 +51,28 @@ describe('UpcomingActivities', () => {
     const list = await screen.findByRole('list', { name: 'Próximas Actividades' })
     const items = within(list).getAllByRole('listitem')
     expect(items.map((item) => item.querySelector('p')?.textContent)).toEqual([
-      'Bingo solidario (Ya ha comenzado)',
-      'Taller de memoria (Ya ha comenzado)',
+      'Taller de memoria (En curso)',
       'Misa (Programada)',
       'Paseo por el parque (Programada)',
       'Musicoterapia (Programada)',
+      'Cine de tarde (Programada)',
     ])
-    expect(items[2]).toHaveTextContent('22 de noviembre de 2026')
-    expect(items[2]).toHaveTextContent('12:00 - 23:00')
-    expect(items[2]).toHaveTextContent('Lugar de Misa')
+    expect(list).not.toHaveTextContent('Ya ha comenzado')
+    expect(list).not.toHaveTextContent('Bingo solidario')
+    expect(items[1]).toHaveTextContent('22 de noviembre de 2026')
+    expect(items[1]).toHaveTextContent('12:00 - 23:00')
+    expect(items[1]).toHaveTextContent('Lugar de Misa')
     const dots = items.map((item) => item.querySelector('[data-phase]')!)
     expect(dots[0]).toHaveClass('bg-purple-600')
-    expect(dots[1]).toHaveClass('bg-purple-600')
-    expect(dots[2]).toHaveClass('bg-teal-600')
+    expect(dots[1]).toHaveClass('bg-teal-600')
     expect(dots[4]).toHaveClass('bg-teal-600')
     expect(screen.getByRole('link', { name: 'Ver todas las actividades' })).toHaveAttribute('href', '/activities')
+  })
+
+  it('says "No hay actividades programadas." when every activity is over', async () => {
+    serve([activity('a1', 'Bingo solidario', '2026-11-18', '17:00')])
+    renderInRouter(<UpcomingActivities />)
+    expect(await screen.findByText('No hay actividades programadas.')).toBeInTheDocument()
   })
 
   it('says "No hay actividades programadas." when there are none', async () => {

@@ -14,7 +14,7 @@ import { cn } from '@/lib/utils'
 
 const t = es.dashboard.upcoming
 
-/** Próximas Actividades: the first five by start, each with its status dot (purple once started, else teal). */
+/** Próximas Actividades: the first five not over yet, by start, each with its status dot (purple once started, else teal). */
 export function UpcomingActivities({ className }: { className?: string }) {
   const list = useQuery(activitiesQueryOptions())
   return (
@@ -31,7 +31,7 @@ export function UpcomingActivities({ className }: { className?: string }) {
           </div>
         ) : list.isError ? (
           <LoadError what={t.loadError} error={list.error} onRetry={() => void list.refetch()} />
-        ) : list.data.length === 0 ? (
+        ) : upcomingActivities(list.data).length === 0 ? (
           <p className="py-4 text-center text-muted-foreground">{t.empty}</p>
         ) : (
           <ul aria-label={t.title} className="grid gap-4">
@@ -42,7 +42,7 @@ export function UpcomingActivities({ className }: { className?: string }) {
         )}
       </CardContent>
       <CardFooter>
-        <Button asChild variant="link" size="sm" className="px-0">
+        <Button asChild variant="link" size="sm" className="min-h-11 px-0">
           <Link to="/activities">{t.seeAll}</Link>
         </Button>
       </CardFooter>
@@ -52,7 +52,7 @@ export function UpcomingActivities({ className }: { className?: string }) {
 
 function UpcomingItem({ activity }: { activity: Activity }) {
   const phase = activityPhase(activity)
-  const status = phase === 'started' ? t.started : t.scheduled
+  const status = t.phase[phase]
   return (
     <li className="flex gap-3">
       <span

@@ -73,6 +73,28 @@ describe('AlertsPage', () => {
     expect(within(items[1]).getByRole('link', { name: /Pedro Gil/ })).toHaveAttribute('href', '/patients/r2/incidentes')
   })
 
+  it('says an attended alert was raised, not that it is open, with who attended it and the comment', async () => {
+    serve((call) =>
+      call.path === '/api/alerts?status=acknowledged'
+        ? jsonResponse(200, [
+            alertJSON('a1', {
+              acknowledgedAt: new Date(Date.now() - 5.5 * 60_000).toISOString(),
+              acknowledgedBy: 'u2',
+              acknowledgedByName: 'Carmen Ruiz',
+              comment: 'Avisado el médico.',
+            }),
+          ])
+        : undefined,
+    )
+    renderPage(['residents.read', 'alerts.acknowledge'], { view: 'acknowledged' })
+    const item = await screen.findByRole('article')
+    expect(item).toHaveTextContent('Generada hace 25 min')
+    expect(item).not.toHaveTextContent('Abierta')
+    expect(item).toHaveTextContent('Atendida por Carmen Ruiz hace 5 min')
+    expect(item).toHaveTextContent('Avisado el médico.')
+    expect(within(item).queryByRole('button', { name: /Atender/ })).not.toBeInTheDocument()
+  })
+
   it('hides Atender from those who may only read', async () => {
     serve((call) => (call.path.startsWith('/api/alerts') ? jsonResponse(200, [alertJSON('a1')]) : undefined))
     renderPage(['residents.read'])

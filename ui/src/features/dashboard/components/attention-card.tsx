@@ -116,7 +116,7 @@ function Group({ title, items, detail, link }: GroupProps) {
           </li>
         ))}
       </ul>
-      <Button asChild variant="link" size="sm" className="justify-self-start px-2">
+      <Button asChild variant="link" size="sm" className="min-h-11 justify-self-start px-2">
         {link}
       </Button>
     </div>

@@ -1,6 +1,6 @@
 import { CalendarHeartIcon, Volume2Icon, VolumeXIcon } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
-import { Button } from '@/components/ui/button'
+import { buttonVariants } from '@/components/ui/button-variants'
 import { ExternalLink } from '@/features/landing/components/external-link'
 import { es } from '@/i18n/es/public'
 
@@ -40,26 +40,30 @@ export function Hero({ homeName, videoUrl, messagingUrl }: HeroProps) {
         </h1>
         <p className="mt-5 max-w-xl text-xl leading-relaxed text-white/90">{t.subtitle}</p>
         <div className="mt-8 flex flex-wrap gap-3">
-          <Button asChild variant="warm" size="lg">
-            <ExternalLink href={messagingUrl}>
-              <CalendarHeartIcon aria-hidden />
-              {t.scheduleVisit}
-            </ExternalLink>
-          </Button>
-          <Button asChild variant="outline" size="lg" className="border-white/70 bg-white/10 text-white hover:bg-white/20 hover:text-white">
-            <a href="#servicios">{t.discover}</a>
-          </Button>
+          <ExternalLink href={messagingUrl} className={buttonVariants({ variant: 'warm', size: 'lg' })}>
+            <CalendarHeartIcon aria-hidden />
+            {t.scheduleVisit}
+          </ExternalLink>
+          <a
+            href="#servicios"
+            className={buttonVariants({
+              variant: null,
+              size: 'lg',
+              className: 'border border-white/70 bg-white/10 text-white shadow-xs hover:bg-white/20',
+            })}
+          >
+            {t.discover}
+          </a>
         </div>
       </div>
-      <Button
-        variant="outline"
-        size="icon"
+      <button
+        type="button"
         onClick={() => setMuted((value) => !value)}
         aria-label={muted ? t.unmute : t.mute}
-        className="absolute right-4 bottom-4 rounded-full border-white/60 bg-black/30 text-white hover:bg-black/50 hover:text-white"
+        className="absolute right-4 bottom-4 inline-flex size-11 items-center justify-center rounded-full border border-white/60 bg-black/30 text-white shadow-xs transition-colors outline-none hover:bg-black/50 focus-visible:ring-[3px] focus-visible:ring-ring/70 focus-visible:ring-offset-1 [&_svg]:size-5"
       >
         {muted ? <VolumeXIcon aria-hidden /> : <Volume2Icon aria-hidden />}
-      </Button>
+      </button>
     </section>
   )
 }

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { LogInIcon, MenuIcon } from 'lucide-react'
 import { lazy, Suspense, useRef, useState } from 'react'
 import { Logo } from '@/components/logo'
-import { Button } from '@/components/ui/button'
+import { buttonVariants } from '@/components/ui/button-variants'
 import { ExternalLink } from '@/features/landing/components/external-link'
 import { linkClass } from '@/features/landing/components/link-class'
 import { es } from '@/i18n/es/public'
@@ -19,11 +19,10 @@ function MobileMenuButton({ messagingUrl }: { messagingUrl: string }) {
   const button = useRef<HTMLButtonElement>(null)
   return (
     <>
-      <Button
+      <button
         ref={button}
-        variant="ghost"
-        size="icon"
-        className="md:hidden"
+        type="button"
+        className={buttonVariants({ variant: 'ghost', size: 'icon', className: 'md:hidden' })}
         aria-label={t.openMenu}
         aria-haspopup="dialog"
         aria-expanded={open}
@@ -34,7 +33,7 @@ function MobileMenuButton({ messagingUrl }: { messagingUrl: string }) {
         }}
       >
         <MenuIcon aria-hidden />
-      </Button>
+      </button>
       {loaded && (
         <Suspense fallback={null}>
           <MobileMenu open={open} onOpenChange={setOpen} trigger={button} messagingUrl={messagingUrl} />
@@ -64,12 +63,10 @@ export function LandingHeader({ messagingUrl }: { messagingUrl: string }) {
           </ExternalLink>
         </nav>
         <div className="ml-auto flex items-center gap-1 md:ml-2">
-          <Button asChild className="md:h-12 md:px-7 md:text-lg">
-            <Link to="/signin">
-              <LogInIcon aria-hidden />
-              {t.signin}
-            </Link>
-          </Button>
+          <Link to="/signin" className={buttonVariants({ className: 'md:h-12 md:px-7 md:text-lg' })}>
+            <LogInIcon aria-hidden />
+            {t.signin}
+          </Link>
           <MobileMenuButton messagingUrl={messagingUrl} />
         </div>
       </div>

@@ -1,5 +1,5 @@
 import { CalendarHeartIcon } from 'lucide-react'
-import { Button } from '@/components/ui/button'
+import { buttonVariants } from '@/components/ui/button-variants'
 import { ExternalLink } from '@/features/landing/components/external-link'
 import { es } from '@/i18n/es/public'
 
@@ -13,12 +13,10 @@ export function VisitCta({ messagingUrl }: { messagingUrl: string }) {
           {t.title}
         </h2>
         <p className="max-w-xl text-xl text-primary-foreground/90">{t.text}</p>
-        <Button asChild variant="warm" size="lg">
-          <ExternalLink href={messagingUrl}>
-            <CalendarHeartIcon aria-hidden />
-            {es.landing.hero.scheduleVisit}
-          </ExternalLink>
-        </Button>
+        <ExternalLink href={messagingUrl} className={buttonVariants({ variant: 'warm', size: 'lg' })}>
+          <CalendarHeartIcon aria-hidden />
+          {es.landing.hero.scheduleVisit}
+        </ExternalLink>
       </div>
     </section>
   )

@@ -84,12 +84,12 @@ export function DoseRow({ row, windowMinutes, canGive, busy, onGive, onHold, onE
       data-testid="dose-row"
       aria-label={`${time} ${row.medicationName}`}
       className={cn(
-        'grid gap-3 rounded-lg border bg-card p-3 sm:grid-cols-[4rem_1fr_auto] sm:items-center',
+        'grid gap-3 rounded-lg border bg-card p-3 @xl:grid-cols-[4rem_minmax(12rem,1fr)_auto] @xl:items-center',
         row.status === 'missed' && 'border-destructive/60',
         row.status === 'late' && 'border-warm/60',
       )}
     >
-      <div className="flex items-center gap-2 sm:block">
+      <div className="flex items-center gap-2 @xl:block">
         <p className="text-xl font-semibold tabular-nums">{time}</p>
         {row.kind !== 'scheduled' && <p className="text-xs font-medium text-muted-foreground">{t.kind[row.kind]}</p>}
       </div>
@@ -114,10 +114,10 @@ export function DoseRow({ row, windowMinutes, canGive, busy, onGive, onHold, onE
         </div>
       </div>
       {canGive && look.recordable && (
-        <div className="grid grid-cols-2 gap-2 sm:flex">
+        <div className="grid grid-cols-2 gap-2 @xl:flex">
           <Button
             type="button"
-            className="min-h-11 min-w-32 text-base"
+            className="min-h-11 min-w-0 text-base @xl:min-w-32"
             disabled={busy}
             aria-label={t.giveLabel(row.medicationName, row.residentName, time)}
             onClick={() => onGive(row)}
@@ -128,7 +128,7 @@ export function DoseRow({ row, windowMinutes, canGive, busy, onGive, onHold, onE
           <Button
             type="button"
             variant="outline"
-            className="min-h-11 min-w-28 text-base"
+            className="min-h-11 min-w-0 text-base @xl:min-w-28"
             disabled={busy}
             aria-label={t.holdLabel(row.medicationName, row.residentName, time)}
             onClick={() => onHold(row)}
@@ -156,7 +156,7 @@ export function DoseRow({ row, windowMinutes, canGive, busy, onGive, onHold, onE
         <div
           role="group"
           aria-label={t.effect.askLabel(row.medicationName, row.residentName)}
-          className="grid gap-1 sm:col-span-3"
+          className="grid gap-1 @xl:col-span-3"
         >
           <p className="text-sm font-medium">{t.effect.ask}</p>
           <div className="grid grid-cols-3 gap-2">

@@ -43,7 +43,8 @@ export function ResidentRound({
         <PatientPhoto
           patient={{ name: resident.residentName, photo: resident.photo || null, photoThumb: resident.photo || null }}
         />
-        <div className="grid min-w-0 flex-1 gap-1">
+        {/* At least 12rem for the name: on a narrow card the PRN button goes below rather than over it. */}
+        <div className="grid min-w-48 flex-1 gap-1">
           <h3 id={titleId} className="text-lg font-semibold break-words">
             {resident.residentName}
             {resident.room && (
@@ -65,7 +66,8 @@ export function ResidentRound({
           </Button>
         )}
       </header>
-      <ul aria-label={t.dosesOf(resident.residentName)} className="grid gap-2">
+      {/* A container: each dose lays its columns out by the card's width, not the window's (sidebar open). */}
+      <ul aria-label={t.dosesOf(resident.residentName)} className="@container grid gap-2">
         {resident.rows.map((row) => (
           <DoseRow
             key={rowKey(row)}

@@ -126,7 +126,7 @@ export function RoundPage({ search, onSearchChange }: { search: RoundSearch; onS
           round.data && (
             <p
               role="status"
-              className="rounded-lg border bg-card px-4 py-2 text-lg font-semibold tabular-nums"
+              className="rounded-lg border bg-card px-4 py-2 text-lg font-semibold whitespace-nowrap tabular-nums"
               aria-label={`${t.progressLabel}: ${t.progress(progress.done, progress.total)}`}
             >
               {t.progress(progress.done, progress.total)}
@@ -135,8 +135,9 @@ export function RoundPage({ search, onSearchChange }: { search: RoundSearch; onS
         }
       />
 
-      <section aria-label={t.filters.label} className="grid gap-3 rounded-xl border bg-card p-3 sm:grid-cols-[auto_1fr_auto] sm:items-end sm:p-4">
-        <div className="grid gap-1.5">
+      {/* The filters wrap as the space allows (a tablet with the sidebar open has ~460 px): never squeezed. */}
+      <section aria-label={t.filters.label} className="flex flex-wrap items-end gap-3 rounded-xl border bg-card p-3 sm:p-4">
+        <div className="grid w-full gap-1.5 sm:w-44">
           <Label htmlFor="round-date">{t.filters.date}</Label>
           <Input
             id="round-date"
@@ -146,11 +147,11 @@ export function RoundPage({ search, onSearchChange }: { search: RoundSearch; onS
             onChange={(event) => event.target.value && onSearchChange({ date: event.target.value })}
           />
         </div>
-        <div role="group" aria-label={t.filters.shift} className="grid gap-1.5">
+        <div role="group" aria-label={t.filters.shift} className="grid w-full gap-1.5 sm:w-auto">
           <span className="text-sm font-medium" aria-hidden>
             {t.filters.shift}
           </span>
-          <div className="grid grid-cols-3 gap-1">
+          <div className="grid grid-cols-3 gap-2">
             {SHIFTS.map((value) => {
               const hours = settings.data?.shifts[value]
               return (
@@ -159,28 +160,26 @@ export function RoundPage({ search, onSearchChange }: { search: RoundSearch; onS
                   type="button"
                   variant={shift === value ? 'default' : 'outline'}
                   aria-pressed={shift === value}
-                  className="min-h-11 flex-col gap-0 leading-tight"
+                  className="min-h-11 min-w-0 flex-col gap-0 px-2 leading-tight sm:min-w-28"
                   onClick={() => onSearchChange({ shift: value, date })}
                 >
                   <span>{t.shifts[value]}</span>
                   {hours && (
-                    <span className="text-xs font-normal opacity-80">{t.shiftHours(hours.start, hours.end)}</span>
+                    <span className="text-xs font-normal whitespace-nowrap tabular-nums opacity-80">{t.shiftHours(hours.start, hours.end)}</span>
                   )}
                 </Button>
               )
             })}
           </div>
         </div>
-        <AreaFilter
-          areas={areas.data ?? []}
-          value={search.area}
-          onChange={(area) => onSearchChange({ area })}
-        />
+        <div className="w-full sm:w-auto">
+          <AreaFilter areas={areas.data ?? []} value={search.area} onChange={(area) => onSearchChange({ area })} />
+        </div>
         {!isCurrent && settings.data && (
           <Button
             type="button"
             variant="ghost"
-            className="min-h-11 justify-self-start sm:col-span-3"
+            className="min-h-11 basis-full justify-start sm:basis-auto"
             onClick={() => onSearchChange({ date: undefined, shift: undefined, area: undefined })}
           >
             <RotateCcwIcon aria-hidden />

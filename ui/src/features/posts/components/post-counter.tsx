@@ -17,7 +17,7 @@ export function PostCounter() {
       value={list.isError ? null : list.data?.length}
       icon={<NewspaperIcon aria-hidden />}
       action={
-        <Button asChild variant="ghost" size="sm">
+        <Button asChild variant="ghost" size="sm" className="min-h-11">
           <Link to="/posts">{t.seePosts}</Link>
         </Button>
       }

@@ -10,8 +10,6 @@ export type PersonColumn<T> = {
   id: string
   header: string
   cell: (person: T) => React.ReactNode
-  /** What the table cell shows, when it differs from the card's line. */
-  tableCell?: (person: T) => React.ReactNode
   /** The table column's classes, e.g. to hide it until the card is wide enough. */
   className?: string
 }
@@ -31,14 +29,18 @@ type PeopleListProps<T extends Person> = {
 
 const LOADING_CARDS = 3
 
-/** The team as a table when the card is wide, and as cards on phones (container queries). */
+/**
+ * The team as a table with every one of SPEC's columns when the card is wide enough for them (44rem), and as
+ * cards on a tablet with the sidebar open and on phones (container queries): a column is never dropped or
+ * folded into another.
+ */
 export function PeopleList<T extends Person>(props: PeopleListProps<T>) {
   return (
     <>
-      <div className="hidden @min-[36rem]:block">
+      <div className="hidden @min-[44rem]:block">
         <PeopleTable {...props} />
       </div>
-      <div className="@min-[36rem]:hidden">
+      <div className="@min-[44rem]:hidden">
         <PeopleCards {...props} />
       </div>
     </>
@@ -57,7 +59,7 @@ function PeopleTable<T extends Person>({
 }: PeopleListProps<T>) {
   const all: DataTableColumn<T>[] = [
     { id: 'name', header: headers.name, cell: (p) => <PersonName name={p.name} self={p._id === currentUserId} /> },
-    ...columns.map(({ tableCell, ...column }) => ({ ...column, cell: tableCell ?? column.cell })),
+    ...columns,
   ]
   if (renderActions) all.push({ id: 'actions', header: headers.actions, cell: renderActions, className: 'w-px' })
   return (

@@ -5,14 +5,9 @@ import { es } from '@/i18n/es'
 
 const c = es.staff.socialWorkers.columns
 
-/** Área, Email and Teléfono; Email gives way first on narrower cards. */
+/** Área, Email and Teléfono: SPEC's columns, all of them wherever the team is a table. */
 export const SOCIAL_WORKER_COLUMNS: PersonColumn<SocialWorker>[] = [
   { id: 'area', header: c.area, cell: (w) => orDash(w.area) },
-  {
-    id: 'email',
-    header: c.email,
-    cell: (w) => <EmailText email={w.email} />,
-    className: 'hidden @min-[46rem]:table-cell',
-  },
+  { id: 'email', header: c.email, cell: (w) => <EmailText email={w.email} /> },
   { id: 'phone', header: c.phone, cell: (w) => orDash(w.phone), className: 'whitespace-nowrap' },
 ]
