@@ -255,7 +255,7 @@ func checkRecentPRN(ctx context.Context, tx *sql.Tx, in AdministrationInput) err
 	}
 	var byName, at string
 	err := tx.QueryRowContext(ctx, `SELECT by_name, at FROM administrations WHERE kardex_id = ? AND entry_id = ?
-		AND prn AND status = 'given' AND at >= ? AND at <= ? ORDER BY at DESC LIMIT 1`,
+		AND prn AND status = 'given' AND voided_at = '' AND at >= ? AND at <= ? ORDER BY at DESC LIMIT 1`,
 		in.KardexID, in.EntryID, formatTime(in.PRNRecentFrom), formatTime(in.PRNRecentTo)).Scan(&byName, &at)
 	switch {
 	case errors.Is(err, sql.ErrNoRows):

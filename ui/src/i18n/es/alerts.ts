@@ -17,7 +17,7 @@ export const alerts = {
   room: (room: string) => `Hab. ${room}`,
   opened: (age: string) => `Abierta ${age}`,
   /** An attended alert: when it was raised, never «Abierta» (issue 25). */
-  raised: (age: string) => `Generada ${age}`,
+  generated: (age: string) => `Generada ${age}`,
   acknowledgedBy: (name: string, when: string) => `Atendida por ${name} ${when}`,
   comment: 'Comentario',
   acknowledge: 'Atender',

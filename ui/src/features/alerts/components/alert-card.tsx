@@ -30,7 +30,7 @@ export function AlertCard({ alert, now, onAcknowledge, compact = false }: AlertC
         <span className={cn('rounded-full px-2.5 py-0.5 text-sm font-semibold', severity.className)}>{severity.label}</span>
         <span className="text-sm text-muted-foreground">{alertKindLabel(alert)}</span>
         <span className="ml-auto text-sm text-muted-foreground tabular-nums">
-          <time dateTime={alert.createdAt}>{(open ? t.opened : t.raised)(alertAge(alert.createdAt, now))}</time>
+          <time dateTime={alert.createdAt}>{(open ? t.opened : t.generated)(alertAge(alert.createdAt, now))}</time>
         </span>
       </div>
       <p className="font-semibold break-words">{alert.title}</p>
