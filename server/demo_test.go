@@ -38,3 +38,35 @@ func TestDemoRecordsReadBackThroughTheAPI(t *testing.T) {
 		}
 	}
 }
+
+// No demo Kardex prescribes what the resident's allergy rules out: each entry passes the Kardex's allergy
+// check, and some of them are of residents with an allergy the check knows.
+func TestDemoKardexesPassTheAllergyCheck(t *testing.T) {
+	a := newApp(t)
+	if _, err := a.store.SeedDemo(t.Context()); err != nil {
+		t.Fatal(err)
+	}
+	doctor := a.signin("javier.ortega", "personal2026")
+	checked, allergic := 0, 0
+	for _, r := range listData(a.request("GET", "/api/patients/all?limit=100", nil, doctor)) {
+		resident := r["_id"].(string)
+		for _, k := range a.request("GET", "/api/kardex?patientId="+resident, nil, doctor).wantStatus(http.StatusOK).jsonArray() {
+			for _, e := range k.(map[string]any)["entries"].([]any) {
+				entry := e.(map[string]any)
+				check := a.request("GET", "/api/kardex/allergy-check?residentId="+resident+"&medicationId="+entry["medication"].(string),
+					nil, doctor).wantStatus(http.StatusOK).json()
+				if check["finding"] != nil {
+					t.Errorf("the demo prescribes %s to %s: %v", entry["medicationName"], r["name"], check["finding"])
+				}
+				checked++
+			}
+			allergies := a.request("GET", "/api/patients/"+resident, nil, doctor).json()["allergies"]
+			if allergies == "Penicilina" || allergies == "Ácido acetilsalicílico" {
+				allergic++
+			}
+		}
+	}
+	if checked == 0 || allergic == 0 {
+		t.Fatalf("checked %d demo Kardex entries, %d Kardexes of residents with a drug allergy: want some of each", checked, allergic)
+	}
+}

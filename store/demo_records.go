@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math"
+	"slices"
 	"time"
 	_ "time/tzdata" // the demo's doses are at nine on Madrid's clock, also without a zone database
 )
@@ -88,7 +89,11 @@ func (s *Store) seedDemoRecords(ctx context.Context, team map[string]Actor) erro
 		if len(meds) < 3 {
 			continue
 		}
-		chosen := []Medication{meds[i%len(meds)], meds[(i+4)%len(meds)]}
+		full, err := s.ResidentByID(ctx, r.ID)
+		if err != nil {
+			return err
+		}
+		chosen := demoKardexMedications(meds, i, full.Details.Allergies)
 		entries := make([]KardexEntry, len(chosen))
 		ids := make([]string, len(chosen))
 		for n, m := range chosen {
@@ -118,6 +123,30 @@ func (s *Store) seedDemoRecords(ctx context.Context, team map[string]Actor) erro
 		}
 	}
 	return nil
+}
+
+// demoAllergyAvoids are the demo medications each demo allergy rules out: the Kardex's allergy check
+// (server/allergy_groups.json) refuses them or warns of a cross-reaction. A server test checks every demo
+// Kardex passes that check.
+var demoAllergyAvoids = map[string][]string{
+	"Penicilina":             {"Amoxicilina", "Ceftriaxona"},
+	"Ácido acetilsalicílico": {"Ibuprofeno", "Diclofenaco gel", "Metamizol"},
+}
+
+// demoKardexMedications are the two medications of the i-th demo resident's Kardex, four apart in the
+// inventory, each moved on to the next one the resident's allergy does not rule out.
+func demoKardexMedications(meds []Medication, i int, allergies string) []Medication {
+	var chosen []Medication
+	for _, start := range []int{i, i + 4} {
+		for n := start; ; n++ {
+			m := meds[n%len(meds)]
+			if !slices.Contains(demoAllergyAvoids[allergies], m.Name) && !slices.ContainsFunc(chosen, func(c Medication) bool { return c.ID == m.ID }) {
+				chosen = append(chosen, m)
+				break
+			}
+		}
+	}
+	return chosen
 }
 
 func boolTo(b bool, v float64) float64 {
