@@ -1,7 +1,7 @@
 import { useFormContext } from 'react-hook-form'
+import { CheckboxFormField } from '@/components/checkbox-form-field'
 import { DecimalFormField } from '@/components/decimal-form-field'
-import { Checkbox } from '@/components/ui/checkbox'
-import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
+import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
 import { Textarea } from '@/components/ui/textarea'
 import type { MedicationFormValues } from '@/features/inventory/components/medication-form/medication-form-schema'
 import { PriceField } from '@/features/inventory/components/medication-form/price-field'
@@ -45,44 +45,13 @@ export function MedicationFields({ minExpiry }: { minExpiry: string }) {
       <PriceField />
       <TextField name="location" label={f.location} placeholder={t.placeholders.location} />
       <TextField name="supplier" label={f.supplier} placeholder={t.placeholders.supplier} />
-      <FormField
-        control={control}
-        name="requiresPrescription"
-        render={({ field }) => (
-          <FormItem className="flex min-h-11 items-center gap-3 sm:col-span-2">
-            <FormControl>
-              <Checkbox
-                name={field.name}
-                checked={field.value}
-                onChange={(event) => field.onChange(event.target.checked)}
-                onBlur={field.onBlur}
-                ref={field.ref}
-              />
-            </FormControl>
-            <FormLabel className="cursor-pointer">{f.requiresPrescription}</FormLabel>
-          </FormItem>
-        )}
-      />
-      <FormField
+      <CheckboxFormField control={control} name="requiresPrescription" label={f.requiresPrescription} className="sm:col-span-2" />
+      <CheckboxFormField
         control={control}
         name="highAlert"
-        render={({ field }) => (
-          <FormItem className="flex min-h-11 items-center gap-3 sm:col-span-2">
-            <FormControl>
-              <Checkbox
-                name={field.name}
-                checked={field.value}
-                onChange={(event) => field.onChange(event.target.checked)}
-                onBlur={field.onBlur}
-                ref={field.ref}
-              />
-            </FormControl>
-            <div className="grid gap-0.5">
-              <FormLabel className="cursor-pointer">{f.highAlert}</FormLabel>
-              <FormDescription>{f.highAlertHint}</FormDescription>
-            </div>
-          </FormItem>
-        )}
+        label={f.highAlert}
+        hint={f.highAlertHint}
+        className="sm:col-span-2"
       />
       <FormField
         control={control}

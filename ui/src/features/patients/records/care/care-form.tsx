@@ -10,7 +10,7 @@ import {
   toCareInput,
 } from '@/features/patients/records/care/form-schema'
 import { CARE_TASKS, type CareRecord } from '@/features/patients/records/care/schemas'
-import { CheckboxFormField } from '@/features/patients/records/shared/checkbox-form-field'
+import { CheckboxFormField } from '@/components/checkbox-form-field'
 import { RecordFormFooter } from '@/features/patients/records/shared/record-form-footer'
 import { es } from '@/i18n/es'
 import { isApiError } from '@/lib/api'
