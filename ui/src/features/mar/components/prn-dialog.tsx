@@ -8,12 +8,11 @@ import { Button } from '@/components/ui/button'
 import { Form } from '@/components/ui/form'
 import { ResidentAllergies } from '@/components/resident-allergies'
 import { prnQueryOptions, useRecordAdministration } from '@/features/mar/api'
-import { RepeatWarning } from '@/features/mar/components/repeat-warning'
+import { RepeatWarning, unlessRepeatAsked } from '@/features/mar/components/repeat-warning'
 import { PRN_FORM_FIELDS, prnFormSchema, type PrnFormValues } from '@/features/mar/form-schemas'
 import type { PrnRow } from '@/features/mar/schemas'
 import { madridClock } from '@/features/mar/status'
 import { es } from '@/i18n/es'
-import { isApiError } from '@/lib/api'
 import { useSchemaForm } from '@/lib/use-form-submit'
 
 const t = es.medicationRound
@@ -93,24 +92,20 @@ export function PrnForm({ row, onDone, onBack }: { row: PrnRow; onDone: () => vo
   async function onSubmit(values: PrnFormValues) {
     const confirmed = repeat !== ''
     const saved = await submit(
-      async () => {
-        try {
-          return await record.mutateAsync({
-            kardexId: row.kardexId,
-            entryId: row.entryId,
-            status: 'given',
-            prn: true,
-            reason: values.reason,
-            note: values.note,
-            ...(confirmed && { confirmRepeat: true }),
-          })
-        } catch (error) {
-          const asked = isApiError(error) && error.status === 409 ? error.fields.confirmRepeat : undefined
-          if (!asked) throw error
-          setRepeat(asked)
-          return null
-        }
-      },
+      () =>
+        unlessRepeatAsked(
+          () =>
+            record.mutateAsync({
+              kardexId: row.kardexId,
+              entryId: row.entryId,
+              status: 'given',
+              prn: true,
+              reason: values.reason,
+              note: values.note,
+              ...(confirmed && { confirmRepeat: true }),
+            }),
+          setRepeat,
+        ),
       (given) => (given ? { title: t.toasts.prnGiven } : null),
     )
     if (saved?.saved) onDone()

@@ -1,4 +1,5 @@
 import { es } from '@/i18n/es'
+import { isApiError } from '@/lib/api'
 
 const t = es.medicationRound.prn
 
@@ -14,4 +15,22 @@ export function RepeatWarning({ message }: { message: string }) {
       <p>{t.repeatHint}</p>
     </div>
   )
+}
+
+/**
+ * Sends a PRN dose; when the server answers 409 asking to confirm a repeat (fields.confirmRepeat), hands its
+ * warning to onAsked and answers null instead of failing, so the form shows it and the next submit confirms.
+ */
+export async function unlessRepeatAsked<T>(
+  send: () => Promise<T>,
+  onAsked: (warning: string) => void,
+): Promise<T | null> {
+  try {
+    return await send()
+  } catch (error) {
+    const asked = isApiError(error) && error.status === 409 ? error.fields.confirmRepeat : undefined
+    if (!asked) throw error
+    onAsked(asked)
+    return null
+  }
 }

@@ -5,7 +5,7 @@ import { ErrorBanner } from '@/components/error-banner'
 import { FormFooter } from '@/components/form-footer'
 import { TextFormField } from '@/components/text-form-field'
 import { Form } from '@/components/ui/form'
-import { RepeatWarning } from '@/features/mar/components/repeat-warning'
+import { RepeatWarning, unlessRepeatAsked } from '@/features/mar/components/repeat-warning'
 import { useRegisterDose } from '@/features/patients/records/kardex/api'
 import { distinctMedications, prnIndicationOf } from '@/features/patients/records/kardex/entries'
 import { DOSE_FORM_FIELDS, doseFormSchema, toDoseFormValues } from '@/features/patients/records/kardex/form-schema'
@@ -13,7 +13,6 @@ import type { Kardex } from '@/features/patients/records/kardex/schemas'
 import { SelectFormField } from '@/features/patients/records/kardex/select-form-field'
 import { RecordFormFooter } from '@/features/patients/records/shared/record-form-footer'
 import { es } from '@/i18n/es'
-import { isApiError } from '@/lib/api'
 import { useSchemaForm } from '@/lib/use-form-submit'
 
 const t = es.records.kardex
@@ -48,23 +47,19 @@ export function DoseForm({ kardex, onSaved }: DoseFormProps) {
   async function onSubmit(values: z.output<typeof doseFormSchema>) {
     const confirmed = repeat !== ''
     const saved = await submit(
-      async () => {
-        try {
-          return await register.mutateAsync({
-            kardexId: kardex._id,
-            medication: values.medication,
-            doseDate: values.doseDate,
-            doseTime: values.doseTime,
-            ...(values.prn && { indication: values.indication }),
-            ...(confirmed && { confirmRepeat: true }),
-          })
-        } catch (error) {
-          const asked = isApiError(error) && error.status === 409 ? error.fields.confirmRepeat : undefined
-          if (!asked) throw error
-          setRepeat(asked)
-          return null
-        }
-      },
+      () =>
+        unlessRepeatAsked(
+          () =>
+            register.mutateAsync({
+              kardexId: kardex._id,
+              medication: values.medication,
+              doseDate: values.doseDate,
+              doseTime: values.doseTime,
+              ...(values.prn && { indication: values.indication }),
+              ...(confirmed && { confirmRepeat: true }),
+            }),
+          setRepeat,
+        ),
       (dose) => (dose ? t.toasts.doseCreated : null),
     )
     if (saved?.saved) onSaved()
