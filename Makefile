@@ -60,13 +60,14 @@ test-bundle: ui
 e2e: build chromium
 	cd ui && npx playwright test
 
-# Browser tests use Debian's Chromium; Playwright never downloads a browser.
+# Browser tests use Debian's Chromium with its Spanish interface (chromium-l10n: the date and time fields of a
+# Spanish tablet); Playwright never downloads a browser.
 chromium:
-	@if ! command -v chromium >/dev/null; then \
+	@if ! command -v chromium >/dev/null || [ ! -f /usr/lib/chromium/locales/es.pak ]; then \
 	  if [ "$$(id -u)" = 0 ]; then \
-	    apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends chromium; \
+	    apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends chromium chromium-l10n; \
 	  else \
-	    echo "Falta Chromium: instálalo con 'sudo apt-get install chromium'." >&2; exit 1; \
+	    echo "Falta Chromium en español: instálalo con 'sudo apt-get install chromium chromium-l10n'." >&2; exit 1; \
 	  fi; \
 	fi
 

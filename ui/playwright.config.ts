@@ -28,6 +28,9 @@ export default defineConfig({
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+      // A Spanish tablet: on Linux Chromium takes its interface language from the environment (with Debian's
+      // chromium-l10n installed), and the native date and time fields follow it: dd/mm/aaaa and 24 hours.
+      env: { ...process.env, LANGUAGE: 'es_ES', LANG: 'es_ES.UTF-8', LC_ALL: 'es_ES.UTF-8' },
     },
   },
   projects: [

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { createUser, signIn, uniqueTag } from './helpers'
 import { createMedication, madridDate, madridNow } from './medications'
+import { openTab } from './records'
 import { apiPost, apiToken, createResident } from './residents'
 
 // Issue 25: the round on a tablet with the sidebar open (800 px) and on a phone (390 px), touched, not clicked.
@@ -122,15 +123,23 @@ for (const screen of SCREENS) {
   })
 }
 
-// Issue 25: native date and time fields follow the language of the page: Spanish of Spain (dd/mm/aaaa, 24 h on a
-// Spanish tablet), not just «es». (This Chromium, run without a Spanish system locale, draws its own format.)
-test('la página está en español de España (lang="es-ES") y el campo de fecha de la ronda lo hereda', async ({ page }) => {
+// Issue 25: on a Spanish tablet the native date and time fields read dd/mm/aaaa and 24 hours. The browser draws
+// them in its own language (Spanish here: playwright.config.ts), so the page must leave them native and in
+// Spanish of Spain; their parts, as the accessibility tree names them, come day first and with no AM/PM.
+test('los campos de fecha y hora se leen dd/mm/aaaa y en 24 horas, como en una tableta en español', async ({ page, request }) => {
+  const resident = await createResident(request, await apiToken(request), `Fecha Española ${uniqueTag()}`)
   const nurse = createUser('nurse')
   await signIn(page, nurse.username, nurse.password)
-  await page.goto('/medication')
-  const languageOf = (selector: string) =>
-    page.locator(selector).first().evaluate((el) => (el.closest('[lang]') as HTMLElement | null)?.lang ?? '')
+  const main = await openTab(page, resident, 'Vitales')
   expect(await page.evaluate(() => document.documentElement.lang)).toBe('es-ES')
-  await expect(page.getByLabel('Fecha')).toHaveAttribute('type', 'date')
-  expect(await languageOf('input[type="date"]')).toBe('es-ES')
+  await main.getByRole('button', { name: 'Nuevo Registro' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Nuevo registro de signos vitales' })
+  await expect(dialog.locator('input[name="date"]')).toHaveAttribute('type', 'date')
+  await expect(dialog.locator('input[name="time"]')).toHaveAttribute('type', 'time')
+  const cdp = await page.context().newCDPSession(page)
+  const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as { nodes: { role?: { value: string }; name?: { value: string } }[] }
+  const parts = nodes.filter((n) => n.role?.value === 'spinbutton').map((n) => n.name?.value ?? '')
+  expect(parts.filter((name) => ['Día', 'Mes', 'Año'].includes(name))).toEqual(['Día', 'Mes', 'Año'])
+  expect(parts).toContain('Horas')
+  expect(parts).not.toContain('AM/PM')
 })
