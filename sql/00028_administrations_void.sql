@@ -20,8 +20,12 @@ CREATE UNIQUE INDEX administrations_slot ON administrations (scheduled_at, karde
 ALTER TABLE medications ADD COLUMN high_alert INTEGER NOT NULL DEFAULT 0 CHECK (high_alert IN (0, 1));
 
 -- +goose Down
--- The schema before this one cannot tell a voided dose from a standing one: going down fails (on the unique
--- index) while a voided slot was recorded again, and otherwise the voided doses stand again.
+-- The schema before this one cannot tell a voided dose from a standing one: a voided dose would read as given
+-- or held again, which a dose given twice can follow. So going down refuses (a CHECK failing) while any dose
+-- is voided.
+CREATE TEMP TABLE voided_doses_block_going_down (voided INTEGER CHECK (voided = 0));
+INSERT INTO voided_doses_block_going_down SELECT count(*) FROM administrations WHERE voided_at <> '';
+DROP TABLE voided_doses_block_going_down;
 ALTER TABLE medications DROP COLUMN high_alert;
 DROP INDEX administrations_slot;
 CREATE UNIQUE INDEX administrations_slot ON administrations (scheduled_at, kardex_id, entry_id) WHERE scheduled_at <> '';

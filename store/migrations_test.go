@@ -223,3 +223,34 @@ func openRaw(t *testing.T, path string) (*sql.DB, *goose.Provider) {
 	}
 	return raw, provider
 }
+
+// Migration 00028 goes down only while no dose is voided: the schema before it would show a voided dose as
+// standing, given or held again.
+func TestVoidMigrationRefusesToGoDownOverAVoidedDose(t *testing.T) {
+	for _, voided := range []bool{false, true} {
+		_, raw, provider := migratedTo(t, 28)
+		stmts := []string{`PRAGMA foreign_keys = OFF`,
+			`INSERT INTO administrations (id, kardex_id, entry_id, resident_id, medication_name, status, at, by_id, by_name, created_at)
+			 VALUES ('a1', 'k1', 'e1', 'r1', 'Enalapril 10 mg', 'given', '2026-11-20T08:00:00Z', 'u', 'Carmen Ruiz', '2026-11-20T08:00:00Z')`}
+		if voided {
+			stmts = append(stmts, `UPDATE administrations SET voided_at = '2026-11-20T08:01:00Z', voided_by = 'u', void_reason = 'error'`)
+		}
+		for _, stmt := range stmts {
+			if _, err := raw.Exec(stmt); err != nil {
+				t.Fatalf("%v\n%s", err, stmt)
+			}
+		}
+		_, err := provider.DownTo(ctx, 27)
+		if voided != (err != nil) {
+			t.Errorf("going down with a voided dose %v: error %v", voided, err)
+		}
+		var version int64
+		if err := raw.QueryRow(`SELECT max(version_id) FROM goose_db_version WHERE is_applied`).Scan(&version); err != nil {
+			t.Fatal(err)
+		}
+		if want := map[bool]int64{false: 27, true: 28}[voided]; version != want {
+			t.Errorf("with a voided dose %v the schema is at %d, want %d", voided, version, want)
+		}
+		raw.Close()
+	}
+}
