@@ -84,7 +84,8 @@ test('guardar unas constantes fuera de rango dice «Se ha generado una alerta» 
   await expect(dialog).toBeHidden()
   const saved = toast(page, 'Signos Vitales Registrados')
   await expect(saved).toContainText('Se ha generado una alerta.')
-  await saved.getByRole('button', { name: 'Ver alerta' }).click()
+  // By keyboard: other tests' notices may stack a newer toast over this one (a tap reaches the front toast).
+  await saved.getByRole('button', { name: 'Ver alerta' }).press('Enter')
   await expect(page).toHaveURL(/\/alerts$/)
   await expect(page.getByRole('article', { name: new RegExp(`Signos vitales fuera de rango · ${resident.name}`) })).toBeVisible()
   await page.context().close()

@@ -10,8 +10,7 @@ const BELOW_HEADER_PHONE = { top: '4.5rem', right: '0.5rem', left: '0.5rem', bot
 
 /**
  * SPEC: toasts at the top right, 5 s, at most 20 kept; below the header (DESIGN 8: a toast covers no control).
- * Expanded, one under another: a tablet has no hover to fan out a stack, and a newer toast must not cover an
- * older one's «Deshacer» or «Ver alerta». Styles come from the static sonner CSS import.
+ * Styles come from the static sonner CSS import.
  */
 function Toaster() {
   return (
@@ -21,7 +20,6 @@ function Toaster() {
       mobileOffset={BELOW_HEADER_PHONE}
       duration={5000}
       visibleToasts={20}
-      expand
       richColors
       closeButton
       containerAriaLabel={es.common.toastRegion}
