@@ -41,13 +41,25 @@ func dial(t *testing.T, ts *httptest.Server, token string, origin string) (*sock
 	return &socket{t: t, conn: conn}, resp, nil
 }
 
+// mustDial opens a socket and returns once the server has registered it: the handshake's answer is
+// written before the hub knows the tab, so an event sent in between would be missed. The hub greets
+// each new tab with online-users after adding it; that greeting is consumed here.
 func mustDial(t *testing.T, ts *httptest.Server, token string) *socket {
 	t.Helper()
 	s, _, err := dial(t, ts, token, "")
 	if err != nil {
 		t.Fatalf("dial: %v", err)
 	}
+	s.waitFor("online-users")
 	return s
+}
+
+// handled returns once every frame this socket sent before has been handled: frames are handled in
+// order, and add-user is answered with online-users.
+func (s *socket) handled() {
+	s.t.Helper()
+	s.send("add-user", nil)
+	s.waitFor("online-users")
 }
 
 // waitFor reads until an event of that name arrives (others are skipped), or fails after 3 s.
@@ -134,7 +146,10 @@ func TestPresenceTypingAndChatDelivery(t *testing.T) {
 	ts := httptest.NewServer(a.srv)
 	defer ts.Close()
 
-	first := mustDial(t, ts, admin)
+	first, _, err := dial(t, ts, admin, "")
+	if err != nil {
+		t.Fatal(err)
+	}
 	if got := string(first.waitFor("online-users")); !strings.Contains(got, adminID) {
 		t.Fatalf("online users = %s", got)
 	}
@@ -165,7 +180,7 @@ func TestPresenceTypingAndChatDelivery(t *testing.T) {
 	}
 
 	second.send("joinChat", map[string]string{"chatId": chatID})
-	time.Sleep(100 * time.Millisecond) // the frame is handled asynchronously
+	second.handled()
 	a.request("POST", "/api/messages/addmsg", map[string]any{"chatId": chatID, "text": "Gracias"}, admin).wantStatus(http.StatusCreated)
 	second.waitFor("msg-recieve")
 	second.nothing("notification")
