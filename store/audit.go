@@ -49,9 +49,9 @@ type AuditRow struct {
 	Detail     string
 }
 
-// insertAudit appends a row at the head of the hash chain (audit_chain.go), in the caller's transaction.
+// insertAudit appends a row at the head of the hash chain (audit_chain.go), keyed, in the caller's transaction.
 func (s *Store) insertAudit(ctx context.Context, tx *sql.Tx, e AuditEntry) error {
-	chain, err := newAuditAppender(ctx, tx)
+	chain, err := s.newAuditAppender(ctx, tx)
 	if err != nil {
 		return err
 	}
@@ -62,12 +62,13 @@ func (s *Store) insertAudit(ctx context.Context, tx *sql.Tx, e AuditEntry) error
 // read once and the INSERT prepared once for all the rows the transaction appends (a group of reads' rows
 // cost twice as much when each read the head and parsed the INSERT again, issue 16).
 type auditAppender struct {
+	key    []byte
 	insert *sql.Stmt // closed with its transaction
 	lastID int64
 	prev   string
 }
 
-func newAuditAppender(ctx context.Context, tx *sql.Tx) (*auditAppender, error) {
+func (s *Store) newAuditAppender(ctx context.Context, tx *sql.Tx) (*auditAppender, error) {
 	lastID, prev, err := auditHead(ctx, tx)
 	if err != nil {
 		return nil, err
@@ -79,7 +80,7 @@ func newAuditAppender(ctx context.Context, tx *sql.Tx) (*auditAppender, error) {
 	if err != nil {
 		return nil, fmt.Errorf("prepare audit: %w", err)
 	}
-	return &auditAppender{insert: insert, lastID: lastID, prev: prev}, nil
+	return &auditAppender{key: s.auditKey, insert: insert, lastID: lastID, prev: prev}, nil
 }
 
 // append adds the entry, done at at (formatTime).
@@ -93,7 +94,7 @@ func (a *auditAppender) append(ctx context.Context, e AuditEntry, at string) err
 		detail = string(b)
 	}
 	id := a.lastID + 1
-	hash := auditRowHash(a.prev, id, at, e.Actor.UserID, e.Actor.Role, e.Action, e.Entity, e.EntityID, e.ResidentID,
+	hash := auditRowHash(a.key, a.prev, id, at, e.Actor.UserID, e.Actor.Role, e.Action, e.Entity, e.EntityID, e.ResidentID,
 		e.Actor.IP, e.Outcome, detail)
 	if _, err := a.insert.ExecContext(ctx, id, at, e.Actor.UserID, e.Actor.Role, e.Action, e.Entity, e.EntityID,
 		e.ResidentID, e.Actor.IP, e.Outcome, detail, a.prev, hash); err != nil {

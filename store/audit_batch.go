@@ -140,7 +140,7 @@ func (s *Store) insertAudits(group []auditRequest) error {
 		return fmt.Errorf("begin audit: %w", err)
 	}
 	defer tx.Rollback()
-	chain, err := newAuditAppender(ctx, tx)
+	chain, err := s.newAuditAppender(ctx, tx)
 	if err != nil {
 		return err
 	}

@@ -113,10 +113,11 @@ func TestAuditChainFindsTheFirstBrokenRow(t *testing.T) {
 		{"hash", []string{`UPDATE audit_log SET hash = '00' || substr(hash, 3) WHERE id = 17`}, 17},
 		{"prev hash", []string{`UPDATE audit_log SET prev_hash = '' WHERE id = 17`}, 17},
 		{"id", []string{`UPDATE audit_log SET id = 100000 WHERE id = 17`}, 18},
+		// sha256 is no longer the row's hash: the keyed hash cannot be recomputed without audit.key.
 		{"re-hashed after the change", []string{
 			`UPDATE audit_log SET actor_id = 'u-2' WHERE id = 17`,
 			`UPDATE audit_log SET hash = amparo_audit_hash(prev_hash, id, at, actor_id, actor_role, action, entity,
-				entity_id, resident_id, ip, outcome, detail) WHERE id = 17`}, 18},
+				entity_id, resident_id, ip, outcome, detail) WHERE id = 17`}, 17},
 		{"deleted", []string{`DELETE FROM audit_log WHERE id = 17`}, 18},
 		{"deleted first", []string{`DELETE FROM audit_log WHERE id = 1`}, 2},
 		{"inserted, well forged, before the first", []string{
@@ -127,7 +128,12 @@ func TestAuditChainFindsTheFirstBrokenRow(t *testing.T) {
 			`INSERT INTO audit_log (at, actor_id, action, entity, outcome, prev_hash, hash)
 			 SELECT at, 'u-9', 'read', 'resident', 'allowed', hash, hash FROM audit_log ORDER BY id DESC LIMIT 1`}, -1},
 	}
-	template, err := os.ReadFile(chainedLog(t, n)) // the store checkpointed its WAL on closing
+	templatePath := chainedLog(t, n)
+	template, err := os.ReadFile(templatePath) // the store checkpointed its WAL on closing
+	if err != nil {
+		t.Fatal(err)
+	}
+	key, err := os.ReadFile(filepath.Join(filepath.Dir(templatePath), store.AuditKeyFile))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -135,6 +141,9 @@ func TestAuditChainFindsTheFirstBrokenRow(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			path := filepath.Join(t.TempDir(), "amparo.db")
 			if err := os.WriteFile(path, template, 0o600); err != nil {
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(filepath.Join(filepath.Dir(path), store.AuditKeyFile), key, 0o600); err != nil {
 				t.Fatal(err)
 			}
 			tamper(t, path, tc.stmts...)

@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"net/url"
+	"path/filepath"
 	"strings"
 	"sync"
 	"time"
@@ -49,9 +50,13 @@ type Store struct {
 	notifier func(Notification)
 
 	audits *auditBatcher // the audit rows that are not part of a write (audit_batch.go)
+
+	auditKey    []byte // keys the audit chain (audit_key.go)
+	auditKeyErr error  // why auditKey is not the data folder's audit.key, or nil
 }
 
-// Open opens (creating if needed) the database file at path and migrates it to the latest schema.
+// Open opens (creating if needed) the database file at path and migrates it to the latest schema. The audit
+// chain's key is the file audit.key in the same folder (audit_key.go).
 func Open(ctx context.Context, path string, opts Options) (*Store, error) {
 	writer, err := sql.Open("sqlite", dsn(path, false))
 	if err != nil {
@@ -73,6 +78,10 @@ func Open(ctx context.Context, path string, opts Options) (*Store, error) {
 		s.now = time.Now
 	}
 	if err := s.migrate(ctx); err != nil {
+		errors.Join(reader.Close(), writer.Close())
+		return nil, err
+	}
+	if err := s.openAuditKey(ctx, filepath.Dir(path)); err != nil {
 		errors.Join(reader.Close(), writer.Close())
 		return nil, err
 	}
