@@ -143,6 +143,9 @@ func serveCmd(ctx context.Context, args []string, stdout io.Writer, log *slog.Lo
 		return err
 	}
 	defer st.Close()
+	if err := st.AuditKeyErr(); err != nil { // the server runs on; the rows written now cannot be checked later
+		log.Error("audit chain key", "err", err)
+	}
 	if *demo {
 		if err := seedDemo(ctx, st, stdout); err != nil {
 			return err
@@ -282,10 +285,19 @@ func backupCmd(ctx context.Context, args []string, stdout io.Writer) error {
 		return err
 	}
 	defer st.Close()
+	head, headErr := st.SignedAuditHead(ctx) // read first: the copy holds at least this row
 	if err := st.Backup(ctx, *out); err != nil {
 		return err
 	}
 	fmt.Fprintf(stdout, "Copia de seguridad escrita en %s\n", *out)
+	if headErr == nil {
+		headErr = store.WriteAuditHead(*out+store.AuditHeadSuffix, head)
+	}
+	if headErr != nil { // the copy is good without it
+		fmt.Fprintf(stdout, "Aviso: no se registró la cabeza firmada del registro de auditoría junto a la copia: %v\n", headErr)
+		return nil
+	}
+	fmt.Fprintf(stdout, "Cabeza firmada del registro de auditoría (fila %d) en %s\n", head.RowID, *out+store.AuditHeadSuffix)
 	return nil
 }
 

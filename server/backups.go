@@ -175,6 +175,7 @@ func (s *Server) makeBackup(ctx context.Context, now time.Time) (string, error) 
 	}
 	tmp := final + ".partial"
 	removeLeftovers(dir) // of a copy cut short by a crash or a power cut
+	head, headErr := s.store.SignedAuditHead(ctx) // read first: the copy holds at least this row
 	if err := s.store.Backup(ctx, tmp); err != nil {
 		removeDB(tmp)
 		return "", err
@@ -199,6 +200,12 @@ func (s *Server) makeBackup(ctx context.Context, now time.Time) (string, error) 
 	if err := writeMeta(final+backupMetaSuffix, meta); err != nil {
 		return name, fmt.Errorf("backup record: %w", err)
 	}
+	if headErr == nil {
+		headErr = store.WriteAuditHead(final+store.AuditHeadSuffix, head)
+	}
+	if headErr != nil { // the copy is good without it; `amparo audit verify` then has one head fewer
+		s.log.Error("backup: audit chain head not recorded", "file", name, "err", headErr)
+	}
 	if err := syncDir(dir); err != nil {
 		return name, fmt.Errorf("backup folder sync: %w", err)
 	}
@@ -222,6 +229,7 @@ func (b *backups) rotate() error {
 			continue
 		}
 		os.Remove(path + backupMetaSuffix)
+		os.Remove(path + store.AuditHeadSuffix)
 	}
 	return errors.Join(errs...)
 }
@@ -313,9 +321,10 @@ func syncFile(path string) error {
 	return f.Close()
 }
 
-// removeLeftovers removes what an interrupted copy left: a half-written copy and a half-written record.
+// removeLeftovers removes what an interrupted copy left: a half-written copy, record or head.
 func removeLeftovers(dir string) {
-	for _, pattern := range []string{backupPrefix + "*.partial*", backupPrefix + "*" + backupMetaSuffix + ".tmp"} {
+	for _, pattern := range []string{backupPrefix + "*.partial*", backupPrefix + "*" + backupMetaSuffix + ".tmp",
+		"." + backupPrefix + "*" + store.AuditHeadSuffix + "-*.tmp"} {
 		matches, _ := filepath.Glob(filepath.Join(dir, pattern))
 		for _, m := range matches {
 			os.Remove(m)

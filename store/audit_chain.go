@@ -157,7 +157,7 @@ func (s *Store) VerifyAudit(ctx context.Context, heads ...FoundAuditHead) (Audit
 	checkStart := func() {
 		startChecked = true
 		if lastID != start.firstKeyedID-1 || !validHeadSignature(s.auditKey, lastID, prev, start.signature) {
-			v.BrokenID = max(start.firstKeyedID-1, 1)
+			v.Rows, v.BrokenID = 0, max(lastID, 1) // none of the rows it pins can be shown intact
 			v.Reason = "no coincide con la firma guardada al empezar la cadena con clave (las filas hasta ella se reescribieron o se recalcularon sin la clave)"
 		}
 	}

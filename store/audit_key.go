@@ -39,24 +39,28 @@ func (s *Store) auditChainStart(ctx context.Context, db querier) (auditChainStar
 	return st, rows.Err()
 }
 
-// openAuditKey reads <dir>/audit.key. While no keyed row exists (a new chain, or one carried over from
-// before the key), a missing key is made, and the keyed start is signed with the key in use: the start moves
-// to just after the current head and the signature pins the rows before it. Once keyed rows exist the key is
-// never replaced: a missing one leaves the store working with a key of this process only (rows written then
-// cannot be checked later) and AuditKeyErr says so; the server never stops for it.
-func (s *Store) openAuditKey(ctx context.Context, dir string) error {
+// auditKeyedMigration is the migration that makes the chain keyed (sql/00029_audit_keyed_chain.sql).
+const auditKeyedMigration = 29
+
+// openAuditKey reads <dir>/audit.key. The keyed start is signed only when the chain is carried over (migration
+// 29 applied by this Open: an existing chain, or a copy from before the key restored into a folder that has
+// one) or when the key is made, and a key is made only while no keyed row exists (an empty chain, or one
+// carried over). Once keyed rows exist neither happens again, so no one can move the start and have it signed:
+// a missing key leaves the store working with a key of this process only (the rows written then cannot be
+// checked later) and AuditKeyErr says so; the server never stops for it.
+func (s *Store) openAuditKey(ctx context.Context, dir string, carriedOver bool) error {
 	path := filepath.Join(dir, AuditKeyFile)
-	start, err := s.auditChainStart(ctx, s.reader)
-	if err != nil {
-		return err
-	}
 	key, readErr := ReadKeyFile(path)
 	if readErr == nil {
 		s.auditKey = key
-		if !start.keyedRows {
+		if carriedOver {
 			return s.signAuditChainStart(ctx, key)
 		}
 		return nil
+	}
+	start, err := s.auditChainStart(ctx, s.reader)
+	if err != nil {
+		return err
 	}
 	if s.auditKey, err = NewKey(); err != nil {
 		return err

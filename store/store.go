@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"net/url"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -77,11 +78,13 @@ func Open(ctx context.Context, path string, opts Options) (*Store, error) {
 	if s.now == nil {
 		s.now = time.Now
 	}
-	if err := s.migrate(ctx); err != nil {
+	applied, err := s.migrate(ctx)
+	if err != nil {
 		errors.Join(reader.Close(), writer.Close())
 		return nil, err
 	}
-	if err := s.openAuditKey(ctx, filepath.Dir(path)); err != nil {
+	carriedOver := slices.ContainsFunc(applied, func(r *goose.MigrationResult) bool { return r.Source.Version == auditKeyedMigration })
+	if err := s.openAuditKey(ctx, filepath.Dir(path), carriedOver); err != nil {
 		errors.Join(reader.Close(), writer.Close())
 		return nil, err
 	}
@@ -105,15 +108,17 @@ func dsn(path string, readOnly bool) string {
 	return "file:" + path + "?" + q.Encode()
 }
 
-func (s *Store) migrate(ctx context.Context) error {
+// migrate brings the schema up to date and answers the migrations it applied.
+func (s *Store) migrate(ctx context.Context) ([]*goose.MigrationResult, error) {
 	provider, err := goose.NewProvider(goose.DialectSQLite3, s.writer, migrations.FS)
 	if err != nil {
-		return fmt.Errorf("prepare migrations: %w", err)
+		return nil, fmt.Errorf("prepare migrations: %w", err)
 	}
-	if _, err := provider.Up(ctx); err != nil {
-		return fmt.Errorf("migrate: %w", err)
+	applied, err := provider.Up(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("migrate: %w", err)
 	}
-	return nil
+	return applied, nil
 }
 
 // Close commits the audit rows still queued and releases both pools.
