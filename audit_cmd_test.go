@@ -158,7 +158,7 @@ func TestAuditVerifyFindsAChainRecomputedWithoutTheKey(t *testing.T) {
 	cases := map[string][]string{
 		"recomputed": rechainWithoutKey(80),
 		// The forger also moves the keyed start past the end, so every row would be checked with sha256.
-		"recomputed, keyed start moved": append(rechainWithoutKey(80), `UPDATE audit_chain_start SET first_keyed_id = 1000`),
+		"recomputed, keyed start moved":     append(rechainWithoutKey(80), `UPDATE audit_chain_start SET first_keyed_id = 1000`),
 		"all recomputed, keyed start moved": append(rechainWithoutKey(1), `UPDATE audit_chain_start SET first_keyed_id = 1000`),
 	}
 	for name, rechain := range cases {
