@@ -190,6 +190,15 @@ func TestServeKeepsTheSigningKeyInAFileAndCopiesAtStartUp(t *testing.T) {
 	if raw, _ := os.ReadFile(records[0]); !strings.Contains(string(raw), `"verified":true`) {
 		t.Fatalf("start-up copy record: %s", raw)
 	}
+	info, err = os.Stat(filepath.Join(data, store.AuditKeyFile))
+	if err != nil || info.Mode().Perm() != 0o600 {
+		t.Fatalf("audit.key: %v, %v", info, err)
+	}
+	// audit verify finds the copy's signed head in the same AMPARO_BACKUP_DIR.
+	out, err := runCLI(t, "audit", "verify", "--data", data)
+	if err != nil || !strings.Contains(out, "Cabeza firmada más reciente: fila ") || !strings.Contains(out, "Registro de auditoría íntegro") {
+		t.Fatalf("audit verify after the start-up copy: %v\n%s", err, out)
+	}
 }
 
 func TestServeRefusesABadBackupHour(t *testing.T) {

@@ -174,8 +174,9 @@ func (s *Server) makeBackup(ctx context.Context, now time.Time) (string, error) 
 		return "", nil // made this very second already
 	}
 	tmp := final + ".partial"
-	removeLeftovers(dir)                          // of a copy cut short by a crash or a power cut
-	head, headErr := s.store.SignedAuditHead(ctx) // read first: the copy holds at least this row
+	removeLeftovers(dir) // of a copy cut short by a crash or a power cut
+	// The audit chain's signed head, read first: the copy holds at least this row.
+	head, headErr := s.store.SignedAuditHead(ctx)
 	if err := s.store.Backup(ctx, tmp); err != nil {
 		removeDB(tmp)
 		return "", err

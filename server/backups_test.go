@@ -85,6 +85,15 @@ func TestBackupsRunAtStartUpAndAtTheHourAndAreListedForTheAdministrator(t *testi
 	if err != nil || float64(info.Size()) != rows[0].Bytes || info.Mode().Perm() != 0o600 {
 		t.Fatalf("the copy on disk: %v, %v", info, err)
 	}
+	// Each copy records the audit chain's head, signed with audit.key, and the chain reaches it.
+	heads, err := store.ReadAuditHeads(dir)
+	if err != nil || len(heads) != 2 || heads[1].File != rows[0].File+store.AuditHeadSuffix {
+		t.Fatalf("signed heads beside the copies: %+v, %v", heads, err)
+	}
+	if v, err := a.store.VerifyAudit(context.Background(), heads...); err != nil || !v.OK() || len(v.BadHeads) != 0 ||
+		v.NewestHead == nil || v.NewestHead.File != heads[1].File || v.NewestHead.RowID < 3 {
+		t.Fatalf("verify against the copies' heads: %+v, %v", v, err)
+	}
 	// The copy is a whole database: the accounts are in it.
 	restored := filepath.Join(t.TempDir(), "data")
 	if err := os.MkdirAll(restored, 0o700); err != nil {
@@ -104,7 +113,7 @@ func TestBackupsRotateAndLeaveNoStrayFiles(t *testing.T) {
 	a.bootstrap()
 	a.checkBackups()
 	for _, leftover := range []string{"amparo-20261101T020000Z.db.partial", "amparo-20261101T020000Z.db.partial-journal",
-		"amparo-20261101T020000Z.db.json.tmp"} { // a copy cut short by a power cut
+		"amparo-20261101T020000Z.db.json.tmp", ".amparo-20261101T020000Z.db.head-123.tmp"} { // a copy cut short by a power cut
 		if err := os.WriteFile(filepath.Join(dir, leftover), []byte("a medias"), 0o600); err != nil {
 			t.Fatal(err)
 		}
@@ -129,7 +138,7 @@ func TestBackupsRotateAndLeaveNoStrayFiles(t *testing.T) {
 		}
 	}
 	entries, _ := os.ReadDir(dir)
-	if len(entries) != 2*len(want) { // each copy and its record, nothing else
+	if len(entries) != 3*len(want) { // each copy, its record and its signed head, nothing else
 		var names []string
 		for _, e := range entries {
 			names = append(names, e.Name())

@@ -138,7 +138,7 @@ func (s *Store) VerifyAudit(ctx context.Context, heads ...FoundAuditHead) (Audit
 			continue
 		}
 		signed[h.RowID] = h
-		if v.NewestHead == nil || h.RowID > v.NewestHead.RowID {
+		if v.NewestHead == nil || h.RowID >= v.NewestHead.RowID { // of equals, the last by name
 			v.NewestHead = &h
 		}
 	}
