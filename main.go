@@ -324,8 +324,16 @@ func restoreCmd(ctx context.Context, args []string, stdout io.Writer) error {
 		return err
 	}
 	fmt.Fprintf(stdout, "Copia restaurada en %s.\n", filepath.Join(*data, store.DBFile))
+	if keyFile := filepath.Join(*data, store.AuditKeyFile); !fileExists(keyFile) {
+		fmt.Fprintf(stdout, "Falta %s: copia aquí la que se guarda con las copias fuera de la residencia; sin ella la cadena del registro de auditoría no se puede comprobar.\n", keyFile)
+	}
 	if kept != "" {
 		fmt.Fprintf(stdout, "La base de datos anterior se conserva como %s\n", kept)
 	}
 	return nil
+}
+
+func fileExists(path string) bool {
+	_, err := os.Stat(path)
+	return err == nil
 }

@@ -53,8 +53,17 @@ func TestUserCreateBackupAndRestore(t *testing.T) {
 		t.Fatal(err)
 	}
 	out, err = runCLI(t, "restore", "--data", data, "--from", backup)
-	if err != nil || !strings.Contains(out, "se conserva como") {
+	if err != nil || !strings.Contains(out, "se conserva como") || strings.Contains(out, "audit.key") {
 		t.Fatalf("restore: %v\n%s", err, out)
+	}
+	// Restored on another machine without the audit chain's key: the restore says where it must come from.
+	elsewhere := t.TempDir()
+	out, err = runCLI(t, "restore", "--data", elsewhere, "--from", backup)
+	if err != nil || !strings.Contains(out, "Falta "+filepath.Join(elsewhere, store.AuditKeyFile)) {
+		t.Fatalf("restore into a folder without audit.key: %v\n%s", err, out)
+	}
+	if _, err := runCLI(t, "audit", "verify", "--data", elsewhere); err == nil || !strings.Contains(err.Error(), "no se puede comprobar") {
+		t.Fatalf("audit verify of the restored copy without audit.key: %v", err)
 	}
 	st, err := store.Open(context.Background(), filepath.Join(data, store.DBFile), store.Options{})
 	if err != nil {

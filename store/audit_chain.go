@@ -108,7 +108,6 @@ type AuditVerification struct {
 	Rows       int    // rows checked (all of them when the chain is whole)
 	BrokenID   int64  // the first row that does not verify, or the first one missing; 0 when the chain is whole
 	Reason     string // why that row breaks the chain, in Spanish
-	KeyedFrom  int64  // the first row hashed with the key
 	NewestHead *FoundAuditHead
 	BadHeads   []FoundAuditHead // heads whose signature does not verify with the key: not taken as evidence
 }
@@ -130,7 +129,7 @@ func (s *Store) VerifyAudit(ctx context.Context, heads ...FoundAuditHead) (Audit
 	if err != nil {
 		return AuditVerification{}, err
 	}
-	v := AuditVerification{KeyedFrom: start.firstKeyedID}
+	var v AuditVerification
 	signed := map[int64]FoundAuditHead{}
 	for _, h := range heads {
 		if !h.Valid(s.auditKey) {
