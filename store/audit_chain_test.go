@@ -201,3 +201,21 @@ func TestAuditChainMigrationChainsExistingRows(t *testing.T) {
 		t.Fatalf("a migrated row changed: %+v, want row 100", v)
 	}
 }
+
+// Migration 29 goes down only while no keyed row exists: the schema before it would read a keyed row as altered.
+func TestKeyedChainMigrationRefusesToGoDownOverAKeyedRow(t *testing.T) {
+	for _, keyed := range []bool{false, true} {
+		_, raw, provider := migratedTo(t, 29)
+		if keyed {
+			if _, err := raw.Exec(`INSERT INTO audit_log (at, action, entity, outcome, prev_hash, hash)
+				VALUES ('2026-01-01T08:00:00.000000Z', 'read', 'resident', 'allowed', '', 'hmac')`); err != nil {
+				t.Fatal(err)
+			}
+		}
+		_, err := provider.Down(ctx)
+		if keyed != (err != nil) {
+			t.Fatalf("going down with a keyed row %v: %v", keyed, err)
+		}
+		raw.Close()
+	}
+}
