@@ -40,21 +40,12 @@ func sendingLimit(behindProxy bool) int {
 type senders struct {
 	max       int // 0: no limit
 	mu        sync.Mutex
-	phase     map[net.Conn]phase // every open connection
-	byAddress map[string]int     // connections sending, per address
+	sending   map[net.Conn]bool // every open connection: whether it is sending now
+	byAddress map[string]int    // connections sending, per address
 }
 
-// phase is what a connection is sending.
-type phase int
-
-const (
-	nothing phase = iota // between requests, or its request has arrived
-	headers              // its first request's headers
-	body                 // a request's body
-)
-
 func newSenders(max int) *senders {
-	return &senders{max: max, phase: map[net.Conn]phase{}, byAddress: map[string]int{}}
+	return &senders{max: max, sending: map[net.Conn]bool{}, byAddress: map[string]int{}}
 }
 
 // track is the http.Server's ConnState hook.
@@ -62,13 +53,13 @@ func (s *senders) track(c net.Conn, state http.ConnState) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	switch state {
-	case http.StateNew:
-		s.set(c, headers)
+	case http.StateNew: // its first request's headers are coming
+		s.set(c, true)
 	case http.StateIdle: // the answer went, and what the handler left of the body was drained
-		s.set(c, nothing)
+		s.set(c, false)
 	case http.StateHijacked, http.StateClosed:
-		s.set(c, nothing)
-		delete(s.phase, c)
+		s.set(c, false)
+		delete(s.sending, c)
 	}
 }
 
@@ -88,13 +79,11 @@ func (s *senders) admit(c net.Conn, hasBody bool) bool {
 func (s *senders) tryAdmit(c net.Conn, hasBody bool) bool {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	s.set(c, nothing)
+	s.set(c, false)
 	if s.max > 0 && s.byAddress[addressOf(c)] >= s.max {
 		return false
 	}
-	if hasBody {
-		s.set(c, body)
-	}
+	s.set(c, hasBody) // its body is coming
 	return true
 }
 
@@ -102,21 +91,21 @@ func (s *senders) tryAdmit(c net.Conn, hasBody bool) bool {
 func (s *senders) arrived(c net.Conn) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	s.set(c, nothing)
+	s.set(c, false)
 }
 
-// set moves c to phase p, keeping its address's count (s.mu held).
-func (s *senders) set(c net.Conn, p phase) {
-	was, open := s.phase[c]
-	if !open && p == nothing {
+// set counts c as sending or not in its address's count (s.mu held).
+func (s *senders) set(c net.Conn, sending bool) {
+	was, open := s.sending[c]
+	if !open && !sending {
 		return // closed already
 	}
-	s.phase[c] = p
+	s.sending[c] = sending
 	addr := addressOf(c)
 	switch {
-	case was == nothing && p != nothing:
+	case sending && !was:
 		s.byAddress[addr]++
-	case was != nothing && p == nothing:
+	case !sending && was:
 		if s.byAddress[addr]--; s.byAddress[addr] == 0 {
 			delete(s.byAddress, addr)
 		}

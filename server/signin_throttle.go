@@ -67,8 +67,8 @@ func (s *Server) checkPassword(c echo.Context, identifier, password string, open
 // tooManySignins answers 429 with Retry-After (whole seconds until until) and the wait in words. The
 // refusal is audited in its address's row of the minute (signin_refusals.go).
 func (s *Server) tooManySignins(c echo.Context, ip, identifier string, until time.Time) error {
-	if n := s.refusals.refuse(ip, store.FirstTyped(identifier), s.store.Now()); n.count > 0 {
-		if err := s.auditRefusals(c.Request().Context(), n); err != nil {
+	if row := s.refusals.refuse(ip, store.FirstTyped(identifier), s.store.Now()); row.count > 0 {
+		if err := s.auditRefusals(c.Request().Context(), row); err != nil {
 			return err
 		}
 	}
