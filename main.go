@@ -159,7 +159,7 @@ func serveCmd(ctx context.Context, args []string, stdout io.Writer, log *slog.Lo
 		return err
 	}
 	defer srv.Close() // before the store closes (defers run last first)
-	httpServer := newHTTPServer(*addr, srv, defaultTimeouts)
+	httpServer := newHTTPServer(*addr, srv, defaultTimeouts, sendingLimit(*behindProxy))
 	listener, err := net.Listen("tcp", *addr)
 	if err != nil {
 		return fmt.Errorf("escuchar en %s: %w", *addr, err)

@@ -143,7 +143,7 @@ var auditSentences = map[string]string{
 func auditDescription(r store.AuditRow) string {
 	if r.Outcome == store.OutcomeDenied {
 		if r.Action == "signin" {
-			return "Intento de inicio de sesión fallido"
+			return signinDescription(r.Detail)
 		}
 		if r.Action == "unlock" {
 			return "Intento fallido de desbloquear la pantalla"
@@ -166,6 +166,17 @@ func auditDescription(r store.AuditRow) string {
 		return verb + " " + object + auditReasons(r.Detail)
 	}
 	return ""
+}
+
+// signinDescription: a refused sign-in, or the refusals of a minute from one address (signin_refusals.go).
+func signinDescription(detail string) string {
+	var d struct {
+		Count int `json:"count"`
+	}
+	if json.Unmarshal([]byte(detail), &d) == nil && d.Count > 1 {
+		return strconv.Itoa(d.Count) + " inicios de sesión rechazados por exceso de intentos"
+	}
+	return "Intento de inicio de sesión fallido"
 }
 
 // auditReasons adds what a change's detail says about why: a prescription despite an allergy (and the

@@ -21,6 +21,10 @@ func TestAuditDescriptionSaysWhy(t *testing.T) {
 		{"delete with reason", store.AuditRow{Action: "delete", Entity: "note", Detail: `{"before":{},"reason":"Registrada en otro residente"}`},
 			"Eliminó una nota. Motivo: Registrada en otro residente"},
 		{"detail that is not JSON", store.AuditRow{Action: "delete", Entity: "note", Detail: `x`}, "Eliminó una nota"},
+		{"a failed sign-in", store.AuditRow{Action: "signin", Outcome: store.OutcomeDenied, Detail: `{"identifier":"ana","reason":"bad-credentials"}`},
+			"Intento de inicio de sesión fallido"},
+		{"a minute's throttled sign-ins", store.AuditRow{Action: "signin", Outcome: store.OutcomeDenied,
+			Detail: `{"identifier":"ana","reason":"rate-limited","count":14}`}, "14 inicios de sesión rechazados por exceso de intentos"},
 	}
 	for _, tc := range cases {
 		if got := auditDescription(tc.row); got != tc.want {

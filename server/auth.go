@@ -11,12 +11,16 @@ import (
 	"amparo/store"
 )
 
-// Sign-in rate limits: failures within the window, per account and per address.
+// Sign-in rate limits: failures within the window, per account and per address; the attempts kept.
 const (
 	loginWindow        = 15 * time.Minute
 	loginMaxPerAccount = 5
 	loginMaxPerIP      = 20
+	loginAttemptsKept  = 100_000   // at most, however many come (store.LoginLimits.MaxRows)
+	loginAttemptsAge   = time.Hour // forgotten after (the periodic check), well past the window
 	minPasswordLength  = 6
+	maxIdentifier      = 254 // the longest e-mail address there can be
+	maxPassword        = 256
 )
 
 const (
@@ -39,6 +43,8 @@ func (s *Server) signin(c echo.Context) error {
 	v.required(in.Identifier, "identifier", "El correo electrónico o usuario es obligatorio.")
 	v.required(in.Password, "password", "La contraseña es obligatoria.")
 	v.check(len([]rune(in.Password)) >= minPasswordLength, "password", "La contraseña debe tener al menos 6 caracteres.")
+	v.maxLen(in.Identifier, maxIdentifier, "identifier")
+	v.maxLen(in.Password, maxPassword, "password")
 	if err := v.err(); err != nil {
 		return err
 	}
@@ -62,10 +68,11 @@ func (s *Server) signin(c echo.Context) error {
 	return s.respondWithSession(c, http.StatusOK, check.user, in.RememberMe)
 }
 
+// auditSignin writes a sign-in's row, with the first characters of what was typed.
 func (s *Server) auditSignin(c echo.Context, actor store.Actor, outcome, identifier, reason string) error {
 	return s.store.Audit(c.Request().Context(), store.AuditEntry{
 		Actor: actor, Action: "signin", Entity: "session", Outcome: outcome,
-		Detail: map[string]string{"identifier": identifier, "reason": reason},
+		Detail: map[string]string{"identifier": store.FirstTyped(identifier), "reason": reason},
 	})
 }
 

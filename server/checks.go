@@ -27,8 +27,9 @@ func (s *Server) RunChecks(ctx context.Context) {
 
 // Check runs each periodic check once: warning staff about medication that expires within 30 days, about
 // doses of the round nobody recorded (mar_missed.go), opening the alert of restraints past their review date
-// (restraints_expiry.go), and telling every doctor about alerts still open an
-// hour after they opened (alerts.go).
+// (restraints_expiry.go), telling every doctor about alerts still open an hour after they opened
+// (alerts.go), auditing the throttled sign-ins of the minute past and forgetting sign-in attempts an hour
+// old (signin_refusals.go).
 func (s *Server) Check(ctx context.Context) error {
 	n, err := s.warnExpiringMedications(ctx)
 	if n > 0 {
@@ -46,7 +47,10 @@ func (s *Server) Check(ctx context.Context) error {
 	if escalated > 0 {
 		s.log.Info("alert check: open alerts escalated to the doctors", "alerts", escalated)
 	}
-	return errors.Join(err, missedErr, expiredErr, escalateErr)
+	now := s.store.Now()
+	refusalsErr := s.auditDueRefusals(ctx, now)
+	_, pruneErr := s.store.PruneLoginAttempts(ctx, now.Add(-loginAttemptsAge))
+	return errors.Join(err, missedErr, expiredErr, escalateErr, refusalsErr, pruneErr)
 }
 
 // warnExpiringMedications tells staff, once per expiration date, about medication that expires within

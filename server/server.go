@@ -12,13 +12,9 @@ import (
 
 	webpush "github.com/SherClockHolmes/webpush-go"
 	"github.com/labstack/echo/v4"
-	"github.com/labstack/echo/v4/middleware"
 
 	"amparo/store"
 )
-
-// maxBodySize bounds every request body; a post's photo (10 MB, as base64) is the largest thing staff send.
-const maxBodySize = "15M"
 
 // Config is what the server needs from main.
 type Config struct {
@@ -59,11 +55,19 @@ type Server struct {
 	idleLockMinutes int
 	// pushes are the push notifications being sent in the background; Close waits for them.
 	pushes sync.WaitGroup
+	// refusals are the throttled sign-ins not yet audited (signin_refusals.go).
+	refusals *signinRefusals
 }
 
-// Close waits for the work the server started in the background (push notifications being sent), so that
-// the store can be closed after it with no query still running.
-func (s *Server) Close() { s.pushes.Wait() }
+// Close waits for the work the server started in the background (push notifications being sent) and
+// audits the throttled sign-ins still uncounted, so that the store can be closed after it with no query
+// still running.
+func (s *Server) Close() {
+	s.pushes.Wait()
+	if err := s.auditDueRefusals(context.Background(), s.store.Now().Add(refusalEvery)); err != nil {
+		s.log.Error("audit refused sign-ins", "err", err)
+	}
+}
 
 // New wires the routes. It reads (and on first start creates) the token signing key.
 func New(ctx context.Context, cfg Config) (*Server, error) {
@@ -88,7 +92,8 @@ func New(ctx context.Context, cfg Config) (*Server, error) {
 		return nil, fmt.Errorf("push keys: %w", err)
 	}
 	s := &Server{echo: echo.New(), store: cfg.Store, log: log, tokens: tokens{key: secret, now: cfg.Store.Now, verified: newVerifiedTokens()},
-		hub: newHub(log), ai: cfg.Assistant, pusher: push, backups: backups, idleLockMinutes: max(0, cfg.IdleLockMinutes)}
+		hub: newHub(log), ai: cfg.Assistant, pusher: push, backups: backups, idleLockMinutes: max(0, cfg.IdleLockMinutes),
+		refusals: newSigninRefusals()}
 	cfg.Store.SetNotifier(func(n store.Notification) {
 		s.hub.notify(n)
 		s.pushes.Go(func() { s.push(n) })
@@ -103,7 +108,7 @@ func New(ctx context.Context, cfg Config) (*Server, error) {
 		recoverer(log),
 		requestLogger(log),
 		securityHeaders,
-		middleware.BodyLimit(maxBodySize),
+		limitBodies,
 		compress(notCompressed),
 	)
 	s.routes(ui)

@@ -18,7 +18,8 @@ import (
 // on any, is refused outright until the window frees it. An account with loginMaxPerAccount failures
 // from anywhere refuses further wrong passwords, but the right password from an address that did not
 // fail still signs in: nobody on the network can lock a colleague out.
-var loginLimits = store.LoginLimits{Window: loginWindow, PerAccount: loginMaxPerAccount, PerAddress: loginMaxPerIP}
+var loginLimits = store.LoginLimits{Window: loginWindow, PerAccount: loginMaxPerAccount, PerAddress: loginMaxPerIP,
+	MaxRows: loginAttemptsKept}
 
 // passwordCheck is what a throttled password check decided; until is when a lock ends.
 type passwordCheck struct {
@@ -51,7 +52,7 @@ func (s *Server) checkPassword(c echo.Context, identifier, password string, open
 		return passwordCheck{}, err
 	}
 	right := err == nil && opens(user)
-	if err := s.store.RecordLoginAttempt(ctx, store.LoginAttempt{Identifier: account, IP: ip, Succeeded: right}); err != nil {
+	if err := s.store.RecordLoginAttempt(ctx, store.LoginAttempt{Identifier: account, IP: ip, Succeeded: right}, loginLimits); err != nil {
 		return passwordCheck{}, err
 	}
 	if right {
@@ -63,10 +64,13 @@ func (s *Server) checkPassword(c echo.Context, identifier, password string, open
 	return passwordCheck{}, nil
 }
 
-// tooManySignins answers 429 with Retry-After (whole seconds until until) and the wait in words.
+// tooManySignins answers 429 with Retry-After (whole seconds until until) and the wait in words. The
+// refusal is audited in its address's row of the minute (signin_refusals.go).
 func (s *Server) tooManySignins(c echo.Context, ip, identifier string, until time.Time) error {
-	if err := s.auditSignin(c, store.Actor{IP: ip}, store.OutcomeDenied, identifier, "rate-limited"); err != nil {
-		return err
+	if row := s.refusals.refuse(ip, store.FirstTyped(identifier), s.store.Now()); row.count > 0 {
+		if err := s.auditRefusals(c.Request().Context(), row); err != nil {
+			return err
+		}
 	}
 	return s.lockedOut(c, until)
 }

@@ -9,15 +9,31 @@ import (
 	"time"
 )
 
+// TypedKept is how much of a typed identifier sign-in keeps, in login_attempts and in the audit: enough to
+// recognise what someone typed, never what an outsider sends to fill the disk.
+const TypedKept = 64
+
+// FirstTyped is the first TypedKept characters of s.
+func FirstTyped(s string) string {
+	n := 0
+	for i := range s {
+		if n == TypedKept {
+			return s[:i]
+		}
+		n++
+	}
+	return s
+}
+
 // LoginAccount is the key sign-in attempts are counted under: the account the identifier names, found
 // as Authenticate finds it (username or e-mail), so both name the same count; an identifier that names
-// no account is counted under itself.
+// no account is counted under its first TypedKept characters.
 func (s *Store) LoginAccount(ctx context.Context, identifier string) (string, error) {
 	var id string
 	err := s.reader.QueryRowContext(ctx, `SELECT id FROM users WHERE deactivated_at IS NULL
 		AND (username = ?1 OR email = ?1) ORDER BY username = ?1 DESC LIMIT 1`, strings.TrimSpace(identifier)).Scan(&id)
 	if errors.Is(err, sql.ErrNoRows) {
-		return "name:" + Normalize(identifier), nil
+		return "name:" + Normalize(FirstTyped(identifier)), nil
 	}
 	if err != nil {
 		return "", fmt.Errorf("find account for sign-in: %w", err)
@@ -30,6 +46,7 @@ type LoginLimits struct {
 	Window     time.Duration
 	PerAccount int // failures on one account, from anywhere, since its last success
 	PerAddress int // failures from one address, on any accounts
+	MaxRows    int // attempts kept at most (1 or more), whatever their age: the oldest go first
 }
 
 // LoginLocks says until when each lock holds; a zero time is no lock.

@@ -1,6 +1,9 @@
 package store_test
 
 import (
+	"database/sql"
+	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -8,7 +11,7 @@ import (
 	"amparo/store/storetest"
 )
 
-var limits = store.LoginLimits{Window: 15 * time.Minute, PerAccount: 2, PerAddress: 3}
+var limits = store.LoginLimits{Window: 15 * time.Minute, PerAccount: 2, PerAddress: 3, MaxRows: 100}
 
 func TestLoginLocksCountPerAccountAndAddress(t *testing.T) {
 	now := time.Date(2026, 11, 20, 9, 0, 0, 500_000_000, time.UTC) // half past a whole second
@@ -25,7 +28,7 @@ func TestLoginLocksCountPerAccountAndAddress(t *testing.T) {
 		t.Fatalf("accounts: %q %q %q", byName, byEmail, nobody)
 	}
 	record := func(account, ip string, ok bool) {
-		if err := s.RecordLoginAttempt(ctx, store.LoginAttempt{Identifier: account, IP: ip, Succeeded: ok}); err != nil {
+		if err := s.RecordLoginAttempt(ctx, store.LoginAttempt{Identifier: account, IP: ip, Succeeded: ok}, limits); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -60,5 +63,69 @@ func TestLoginLocksCountPerAccountAndAddress(t *testing.T) {
 	now = first.Add(limits.Window + 2*time.Second)
 	if l := locks("10.0.0.1"); l != (store.LoginLocks{}) {
 		t.Fatalf("after the window: %+v", l)
+	}
+}
+
+// What an outsider types is kept to its first 64 characters, and the table holds at most MaxRows attempts:
+// the oldest go when a new one comes, and PruneLoginAttempts forgets those past an age.
+func TestLoginAttemptsAreBounded(t *testing.T) {
+	now := time.Date(2026, 11, 20, 9, 0, 0, 0, time.UTC)
+	path := filepath.Join(t.TempDir(), "amparo.db")
+	s, err := store.Open(ctx, path, store.Options{Now: func() time.Time { return now }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	db, err := sql.Open("sqlite", "file:"+path+"?mode=ro")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	rows := func() (n int, oldest string, longest int) {
+		t.Helper()
+		err := db.QueryRow(`SELECT count(*), COALESCE(min(at), ''), COALESCE(max(length(identifier)), 0) FROM login_attempts`).
+			Scan(&n, &oldest, &longest)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return n, oldest, longest
+	}
+
+	typed := strings.Repeat("ñ", 300)
+	account, err := s.LoginAccount(ctx, typed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := "name:" + strings.Repeat("n", store.TypedKept); account != want {
+		t.Fatalf("account of 300 typed characters = %q (%d characters), want %q", account, len([]rune(account)), want)
+	}
+	capped := store.LoginLimits{Window: 15 * time.Minute, PerAccount: 5, PerAddress: 20, MaxRows: 5}
+	start := now
+	for range 8 {
+		if err := s.RecordLoginAttempt(ctx, store.LoginAttempt{Identifier: account, IP: "10.0.0.1"}, capped); err != nil {
+			t.Fatal(err)
+		}
+		now = now.Add(time.Minute)
+	}
+	n, oldest, longest := rows()
+	if want := start.Add(3 * time.Minute).Format("2006-01-02T15:04:05"); n != 5 || !strings.HasPrefix(oldest, want) {
+		t.Fatalf("after 8 attempts with room for 5: %d rows, the oldest at %s (want 5, at %s)", n, oldest, want)
+	}
+	if longest != len("name:")+store.TypedKept {
+		t.Fatalf("longest identifier stored: %d characters", longest)
+	}
+
+	pruned, err := s.PruneLoginAttempts(ctx, start.Add(6*time.Minute))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n, _, _ := rows(); pruned != 3 || n != 2 {
+		t.Fatalf("pruned %d, %d rows left; want 3 and 2", pruned, n)
+	}
+	if _, err := s.PruneLoginAttempts(ctx, now); err != nil {
+		t.Fatal(err)
+	}
+	if n, _, _ := rows(); n != 0 {
+		t.Fatalf("%d rows left after pruning all", n)
 	}
 }

@@ -40,21 +40,36 @@ type LoginAttempt struct {
 	Succeeded  bool
 }
 
-// RecordLoginAttempt stores a try and forgets those older than a day.
-func (s *Store) RecordLoginAttempt(ctx context.Context, a LoginAttempt) error {
+// RecordLoginAttempt stores a try; beyond lim.MaxRows attempts the oldest go, so that no flood of
+// sign-ins fills the disk (PruneLoginAttempts forgets those past the window).
+func (s *Store) RecordLoginAttempt(ctx context.Context, a LoginAttempt, lim LoginLimits) error {
 	tx, err := s.writer.BeginTx(ctx, nil)
 	if err != nil {
 		return fmt.Errorf("begin: %w", err)
 	}
 	defer tx.Rollback()
-	now := s.Now()
-	if _, err := tx.ExecContext(ctx, `DELETE FROM login_attempts WHERE at < ?`, formatTime(now.Add(-24*time.Hour))); err != nil {
-		return fmt.Errorf("purge login attempts: %w", err)
-	}
-	_, err = tx.ExecContext(ctx, `INSERT INTO login_attempts (identifier, ip, succeeded, at) VALUES (?, ?, ?, ?)`,
-		Normalize(a.Identifier), a.IP, a.Succeeded, formatTime(now))
+	res, err := tx.ExecContext(ctx, `INSERT INTO login_attempts (identifier, ip, succeeded, at) VALUES (?, ?, ?, ?)`,
+		Normalize(a.Identifier), a.IP, a.Succeeded, s.nowText())
 	if err != nil {
 		return fmt.Errorf("record login attempt: %w", err)
 	}
+	id, err := res.LastInsertId()
+	if err != nil {
+		return fmt.Errorf("record login attempt: %w", err)
+	}
+	// A new row's id is above every other (SQLite gives it max(id) + 1): at most MaxRows rows have an id
+	// above id - MaxRows.
+	if _, err := tx.ExecContext(ctx, `DELETE FROM login_attempts WHERE id <= ?`, id-int64(lim.MaxRows)); err != nil {
+		return fmt.Errorf("cap login attempts: %w", err)
+	}
 	return tx.Commit()
+}
+
+// PruneLoginAttempts forgets the sign-in attempts made before before; it answers how many.
+func (s *Store) PruneLoginAttempts(ctx context.Context, before time.Time) (int64, error) {
+	res, err := s.writer.ExecContext(ctx, `DELETE FROM login_attempts WHERE at < ?`, formatTime(before))
+	if err != nil {
+		return 0, fmt.Errorf("prune login attempts: %w", err)
+	}
+	return res.RowsAffected()
 }
