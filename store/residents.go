@@ -247,6 +247,9 @@ func (s *Store) UpdateResident(ctx context.Context, actor Actor, id string, in R
 	entry := AuditEntry{Actor: actor, Action: "update", Entity: "resident", EntityID: id, ResidentID: id,
 		Detail: map[string]any{"before": before, "familyPasswordChanged": newHash != ""}}
 	err = s.write(ctx, entry, func(tx *sql.Tx) error {
+		if err := checkWritableResident(ctx, tx, id); err != nil {
+			return err
+		}
 		if err := checkArea(ctx, tx, in.AreaID); err != nil {
 			return err
 		}
