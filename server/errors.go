@@ -101,6 +101,10 @@ func toAPIError(err error) *Error {
 		}
 		return e
 	}
+	var lookalike *store.LookalikeError
+	if errors.As(err, &lookalike) {
+		return fieldError(http.StatusConflict, "username", msgUsernameLookalike(lookalike.Existing))
+	}
 	if errors.Is(err, store.ErrNotFound) {
 		return newError(http.StatusNotFound, msgNotFound)
 	}
