@@ -96,7 +96,7 @@ export const residentWizard = {
   hints: {
     passwordCreate: 'Necesaria solo si indicas el usuario de la familia. Al menos 6 caracteres.',
     passwordEdit: 'Déjala vacía para no cambiar la contraseña de la familia.',
-    username: 'Si lo indicas, se crea la cuenta de la familia, que entra con él. Sin espacios ni @.',
+    username: 'Si lo indicas, se crea la cuenta de la familia, que entra con él. De 3 a 40 letras a-z sin tildes, números, puntos o guiones.',
     room: 'Te sugerimos las habitaciones que han quedado libres.',
     phoneNumbers: 'Uno o varios, separados por comas.',
   },

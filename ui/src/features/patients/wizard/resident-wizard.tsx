@@ -51,10 +51,11 @@ export function ResidentWizard({ resident, onSaved, onDirtyChange, receivingEmpl
   const residentId = resident?._id ?? null
   // If the rooms cannot be read, nothing is checked here: the server still refuses a taken room.
   const roomOccupant = useCallback((room: string) => occupantOf(rooms.data, room, residentId), [rooms.data, residentId])
-  const hasFamilyAccount = (resident?.username ?? '') !== ''
+  const familyUsername = resident?.username ?? ''
+  const hasFamilyAccount = familyUsername !== ''
   const schema = useMemo(
-    () => residentFormSchema(mode, undefined, { familyAccess, hasFamilyAccount, roomOccupant }),
-    [mode, familyAccess, hasFamilyAccount, roomOccupant],
+    () => residentFormSchema(mode, undefined, { familyAccess, hasFamilyAccount, familyUsername, roomOccupant }),
+    [mode, familyAccess, hasFamilyAccount, familyUsername, roomOccupant],
   )
   const form = useForm<ResidentFormValues, unknown, ResidentFormOutput>({
     resolver: zodResolver(schema),
