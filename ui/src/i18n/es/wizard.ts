@@ -3,6 +3,7 @@ import { shared } from './common'
 export const residentWizard = {
   formLabel: 'Datos del paciente',
   readOnly: 'Puedes consultar los datos del residente; no tienes permiso para modificarlos.',
+  archivedReadOnly: 'El residente está archivado: sus datos se consultan, pero no se modifican hasta restaurarlo.',
   tabsLabel: 'Pasos del registro',
   tabs: {
     personal: 'Personal',
