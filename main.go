@@ -241,11 +241,14 @@ func userCreateCmd(ctx context.Context, args []string, stdout io.Writer) error {
 		return err
 	}
 	r := store.Role(*role)
+	*username = strings.ToLower(strings.TrimSpace(*username))
 	switch {
-	case strings.TrimSpace(*username) == "" || strings.TrimSpace(*name) == "":
+	case *username == "" || strings.TrimSpace(*name) == "":
 		return errors.New("--username y --name son obligatorios")
 	case len([]rune(*password)) < 6:
 		return errors.New("la contraseña debe tener al menos 6 caracteres")
+	case server.UsernameProblem(*username) != "":
+		return errors.New(server.UsernameProblem(*username))
 	case !slices.Contains(store.StaffRoles, r):
 		return fmt.Errorf("rol desconocido %q: usa administrative, doctor, nurse o socialworker", *role)
 	}
@@ -258,6 +261,10 @@ func userCreateCmd(ctx context.Context, args []string, stdout io.Writer) error {
 		Username: *username, Password: *password, Name: *name, Email: *email, Roles: []store.Role{r}})
 	if errors.Is(err, store.ErrConflict) {
 		return errors.New("ese nombre de usuario o correo ya existe")
+	}
+	var lookalike *store.LookalikeError
+	if errors.As(err, &lookalike) {
+		return fmt.Errorf("ya existe un usuario con un nombre casi igual: %s", lookalike.Existing)
 	}
 	if err != nil {
 		return err

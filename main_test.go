@@ -268,3 +268,21 @@ func TestServeIdleLockFlag(t *testing.T) {
 		}
 	}
 }
+
+// Issue 26: a username made on the command line is a-z, digits and . _ -, kept lower-case, and no look-alike
+// of another account's.
+func TestUserCreateFollowsTheUsernameRule(t *testing.T) {
+	data := t.TempDir()
+	if _, err := runCLI(t, "user", "create", "--data", data, "--username", "Begoña", "--password", "secreta1", "--name", "B"); err == nil ||
+		!strings.Contains(err.Error(), "solo puede contener letras de la a a la z") {
+		t.Fatalf("a username with ñ: %v", err)
+	}
+	if out, err := runCLI(t, "user", "create", "--data", data, "--username", "Rosa.Gil", "--password", "secreta1", "--name", "Rosa"); err != nil ||
+		!strings.Contains(out, "Cuenta creada: rosa.gil") {
+		t.Fatalf("a username in capitals: %v\n%s", err, out)
+	}
+	if _, err := runCLI(t, "user", "create", "--data", data, "--username", "rosa_gi1", "--password", "secreta1", "--name", "R"); err == nil ||
+		err.Error() != "ya existe un usuario con un nombre casi igual: rosa.gil" {
+		t.Fatalf("a look-alike username: %v", err)
+	}
+}

@@ -224,7 +224,7 @@ func validateSignup(in signupRequest) error {
 	v := newValidation()
 	v.required(in.Name, "name", "El nombre es obligatorio.")
 	v.maxLen(in.Name, 120, "name")
-	validateUsername(v, in.Username)
+	validateUsername(v, foldUsername(in.Username, ""), "")
 	v.email(strings.TrimSpace(in.Email), "email", "Correo inválido.")
 	v.maxLen(in.Phone, 40, "phone")
 	v.required(in.Password, "password", "La contraseña es obligatoria.")
@@ -238,7 +238,7 @@ func validateSignup(in signupRequest) error {
 }
 
 func (in signupRequest) newUser() store.NewUser {
-	return store.NewUser{Username: strings.TrimSpace(in.Username), Email: strings.TrimSpace(in.Email),
+	return store.NewUser{Username: foldUsername(in.Username, ""), Email: strings.TrimSpace(in.Email),
 		Name: strings.TrimSpace(in.Name), Phone: strings.TrimSpace(in.Phone), Password: in.Password,
 		Roles: []store.Role{in.Role}}
 }

@@ -40,6 +40,8 @@ const (
 	msgConflict      = "Ese valor ya está en uso."
 	msgInternal      = "Ha ocurrido un error inesperado. Inténtalo de nuevo y, si persiste, avisa al administrador."
 	msgUnsupportedMT = "El tipo de contenido no es válido."
+	// msgArchivedResident: DESIGN 7, nothing of an archived resident is written until they are restored (409).
+	msgArchivedResident = "El residente está archivado."
 )
 
 var (
@@ -99,8 +101,15 @@ func toAPIError(err error) *Error {
 		}
 		return e
 	}
+	var lookalike *store.LookalikeError
+	if errors.As(err, &lookalike) {
+		return fieldError(http.StatusConflict, "username", msgUsernameLookalike(lookalike.Existing))
+	}
 	if errors.Is(err, store.ErrNotFound) {
 		return newError(http.StatusNotFound, msgNotFound)
+	}
+	if errors.Is(err, store.ErrArchivedResident) {
+		return newError(http.StatusConflict, msgArchivedResident)
 	}
 	var httpErr *echo.HTTPError
 	if errors.As(err, &httpErr) {

@@ -88,6 +88,10 @@ var sharedMessages = []string{
 	"Explique por qué se prescribe pese a la alergia.",
 	// Issue 25: the author of a handover's notes does not mark it read (the UI says why its button is off).
 	"Has escrito notas en este parte: debe marcarlo como leído quien recibe el turno.",
+	// Issue 26: the username rule, checked by the forms before the server.
+	"El nombre de usuario no puede contener espacios ni @.",
+	"El nombre de usuario solo puede contener letras de la a a la z (sin tildes ni ñ), números, puntos, guiones y guiones bajos.",
+	"El nombre de usuario debe tener entre 3 y 40 caracteres.",
 }
 
 // designServerMessages are DESIGN's verbatim messages that only the server writes: the UI shows them as

@@ -123,7 +123,12 @@ func (s *Server) decodeResident(c echo.Context, current *store.Resident) (reside
 	if err != nil {
 		return in, store.PhotoChange{}, err
 	}
-	if err := validateResident(in, family, s.today()); err != nil {
+	currentFamily := ""
+	if current != nil {
+		currentFamily = current.FamilyUsername
+	}
+	in.Username = foldUsername(in.Username, currentFamily)
+	if err := validateResident(in, family, currentFamily, s.today()); err != nil {
 		return in, store.PhotoChange{}, err
 	}
 	currentPhotoID := ""

@@ -57,8 +57,9 @@ const (
 	familyNew                           // an account is created: username and password are required
 )
 
-// validateResident checks a tidied request with the wizard's rules.
-func validateResident(in residentRequest, family familyFields, today time.Time) error {
+// validateResident checks a tidied request with the wizard's rules; currentFamily is the family account's
+// username, kept as it is even if older than the username rule ("" without an account).
+func validateResident(in residentRequest, family familyFields, currentFamily string, today time.Time) error {
 	v := newValidation()
 	d := in.ResidentDetails
 	need := func(value, field string) { v.required(value, field, "Campo requerido: "+residentLabels[field]) }
@@ -91,7 +92,7 @@ func validateResident(in residentRequest, family familyFields, today time.Time) 
 	v.email(d.ContactEmail, "contactEmail", "Correo inválido.")
 	if family != familyUntouched {
 		need(in.Username, "username")
-		validateUsername(v, in.Username)
+		validateUsername(v, in.Username, currentFamily)
 	}
 	need(d.AdditionalFamilyMembers[0].Name, "additionalFamilyMembers.0.name")
 	need(d.AdditionalFamilyMembers[0].Contact, "additionalFamilyMembers.0.contact")

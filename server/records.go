@@ -290,8 +290,6 @@ func recordStoreError(err error) error {
 	switch {
 	case errors.Is(err, store.ErrUnknownResident):
 		return fieldError(http.StatusUnprocessableEntity, "residentId", "El residente no existe.")
-	case errors.Is(err, store.ErrArchivedResident):
-		return newError(http.StatusConflict, "El residente está archivado.")
 	}
 	var taken *store.DayTakenError
 	if errors.As(err, &taken) {

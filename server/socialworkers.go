@@ -43,19 +43,22 @@ type socialWorkerRequest struct {
 	ConfirmPassword string `json:"confirmPassword"`
 }
 
-func decodeSocialWorker(c echo.Context, creating bool) (socialWorkerRequest, error) {
+// decodeSocialWorker reads and checks a social worker's form; current is the account's username when
+// editing, "" when creating.
+func decodeSocialWorker(c echo.Context, current string) (socialWorkerRequest, error) {
 	var in socialWorkerRequest
 	if err := decode(c, &in); err != nil {
 		return in, err
 	}
-	for _, p := range []*string{&in.Name, &in.Area, &in.Email, &in.Username, &in.Phone, &in.LicenseNumber} {
+	for _, p := range []*string{&in.Name, &in.Area, &in.Email, &in.Phone, &in.LicenseNumber} {
 		*p = strings.TrimSpace(*p)
 	}
+	in.Username = foldUsername(in.Username, current)
 	v := newValidation()
 	v.required(in.Name, "name", "El nombre completo es requerido.")
 	v.required(in.Area, "area", "El área es requerida.")
 	v.email(in.Email, "email", "Correo inválido.")
-	validatePerson(v, in.Username, in.Phone, in.Password, in.ConfirmPassword, creating)
+	validatePerson(v, in.Username, current, in.Phone, in.Password, in.ConfirmPassword)
 	v.required(in.LicenseNumber, "licenseNumber", "El número de licencia es requerido.")
 	v.maxLen(in.Name, shortText, "name")
 	v.maxLen(in.Area, shortText, "area")
@@ -78,7 +81,7 @@ func (s *Server) listSocialWorkers(c echo.Context) error {
 
 // createSocialWorker: POST /socialworker/create-new-socialworker.
 func (s *Server) createSocialWorker(c echo.Context) error {
-	in, err := decodeSocialWorker(c, true)
+	in, err := decodeSocialWorker(c, "")
 	if err != nil {
 		return err
 	}
@@ -98,7 +101,7 @@ func (s *Server) updateSocialWorker(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	in, err := decodeSocialWorker(c, false)
+	in, err := decodeSocialWorker(c, current.Username)
 	if err != nil {
 		return err
 	}

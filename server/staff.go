@@ -65,14 +65,17 @@ func (r staffRequest) cargo() string {
 	return r.Role
 }
 
-func decodeStaff(c echo.Context, creating bool) (staffRequest, error) {
+// decodeStaff reads and checks a staff form; current is the account's username when editing, "" when creating.
+func decodeStaff(c echo.Context, current string) (staffRequest, error) {
 	var in staffRequest
 	if err := decode(c, &in); err != nil {
 		return in, err
 	}
-	for _, p := range []*string{&in.Name, &in.Role, &in.Position, &in.Specialty, &in.Email, &in.Username, &in.Phone} {
+	for _, p := range []*string{&in.Name, &in.Role, &in.Position, &in.Specialty, &in.Email, &in.Phone} {
 		*p = strings.TrimSpace(*p)
 	}
+	in.Username = foldUsername(in.Username, current)
+	creating := current == ""
 	v := newValidation()
 	v.required(in.Name, "name", "El nombre completo es requerido.")
 	cargoField := "position"
@@ -81,16 +84,18 @@ func decodeStaff(c echo.Context, creating bool) (staffRequest, error) {
 	}
 	v.check(slices.Contains(positions, in.cargo()), cargoField, "El cargo es requerido.")
 	v.email(in.Email, "email", "Correo inválido.")
-	validatePerson(v, in.Username, in.Phone, in.Password, in.ConfirmPassword, creating)
+	validatePerson(v, in.Username, current, in.Phone, in.Password, in.ConfirmPassword)
 	v.maxLen(in.Name, shortText, "name")
 	v.maxLen(in.Specialty, shortText, "specialty")
 	return in, v.err()
 }
 
-// validatePerson checks what staff and social workers share: username, phone and, on create, the password.
-func validatePerson(v *validation, username, phone, password, confirm string, creating bool) {
+// validatePerson checks what staff and social workers share: username, phone and, on create (current is ""),
+// the password; current is the account's username when editing.
+func validatePerson(v *validation, username, current, phone, password, confirm string) {
+	creating := current == ""
 	v.required(username, "username", "El nombre de usuario es requerido.")
-	validateUsername(v, username)
+	validateUsername(v, username, current)
 	v.required(phone, "phone", "El teléfono es requerido.")
 	v.maxLen(phone, 40, "phone")
 	if creating {
@@ -117,7 +122,7 @@ func (s *Server) listStaff(c echo.Context) error {
 
 // createStaff: POST /staff/create-new-staff, an account that signs in with its username or e-mail.
 func (s *Server) createStaff(c echo.Context) error {
-	in, err := decodeStaff(c, true)
+	in, err := decodeStaff(c, "")
 	if err != nil {
 		return err
 	}
@@ -136,7 +141,7 @@ func (s *Server) updateStaff(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	in, err := decodeStaff(c, false)
+	in, err := decodeStaff(c, current.Username)
 	if err != nil {
 		return err
 	}

@@ -136,6 +136,9 @@ func (s *Store) moveResident(ctx context.Context, actor Actor, residentID, actio
 	entry := AuditEntry{Actor: actor, Action: action, Entity: "resident", EntityID: residentID, ResidentID: residentID,
 		Detail: map[string]string{"from": before.AreaID, "to": to}}
 	err = s.write(ctx, entry, func(tx *sql.Tx) error {
+		if err := checkWritableResident(ctx, tx, residentID); err != nil {
+			return err
+		}
 		if to != "" {
 			if err := checkArea(ctx, tx, to); errors.Is(err, ErrUnknownArea) {
 				return ErrNotFound

@@ -343,6 +343,9 @@ func DeleteRecord[T any](ctx context.Context, s *Store, k *RecordKind[T], actor 
 	entry := AuditEntry{Actor: actor, Action: "delete", Entity: k.Entity, EntityID: id, ResidentID: before.ResidentID,
 		Detail: map[string]any{"before": before, "reason": reason}}
 	return s.write(ctx, entry, func(tx *sql.Tx) error {
+		if err := checkWritableResident(ctx, tx, before.ResidentID); err != nil {
+			return err
+		}
 		res, err := tx.ExecContext(ctx, `UPDATE `+k.table+` SET deleted_at = ?, deleted_by = ?
 			WHERE id = ? AND deleted_at IS NULL`, s.nowText(), actor.UserID, id)
 		if err != nil {
@@ -404,7 +407,8 @@ func (s *Store) openAlertInTxID(ctx context.Context, tx *sql.Tx, actor Actor, in
 	return id, s.insertNotice(ctx, tx, notice)
 }
 
-// checkWritableResident: records are written only for a resident who exists and is not archived.
+// checkWritableResident: nothing of a resident is written (records, doses, notes, ranges, the resident's own
+// data) unless the resident exists and is not archived.
 func checkWritableResident(ctx context.Context, tx *sql.Tx, id string) error {
 	var archived sql.NullString
 	err := tx.QueryRowContext(ctx, `SELECT archived_at FROM residents WHERE id = ? AND deleted_at IS NULL`, id).Scan(&archived)

@@ -20,7 +20,7 @@ type HandoverRead struct {
 	At           time.Time
 }
 
-// AddHandoverNote saves a note for a shift; a resident it names must exist.
+// AddHandoverNote saves a note for a shift; a resident it names must exist and not be archived.
 func (s *Store) AddHandoverNote(ctx context.Context, actor Actor, n HandoverNote) (HandoverNote, error) {
 	n.ID, n.ByID, n.ByName, n.At = newID(), actor.UserID, actor.Name, s.Now()
 	var resident any
@@ -33,6 +33,11 @@ func (s *Store) AddHandoverNote(ctx context.Context, actor Actor, n HandoverNote
 	entry := AuditEntry{Actor: actor, Action: "create", Entity: "handover-note", EntityID: n.ID, ResidentID: n.ResidentID,
 		Detail: map[string]string{"shiftDate": n.ShiftDate, "shift": n.Shift}}
 	err := s.write(ctx, entry, func(tx *sql.Tx) error {
+		if resident != nil {
+			if err := checkWritableResident(ctx, tx, n.ResidentID); err != nil {
+				return err
+			}
+		}
 		_, err := tx.ExecContext(ctx, `INSERT INTO handover_notes (id, shift_date, shift, resident_id, text, by_id, by_name, at)
 			VALUES (?, ?, ?, ?, ?, ?, ?, ?)`, n.ID, n.ShiftDate, n.Shift, resident, n.Text, n.ByID, n.ByName, formatTime(n.At))
 		return err

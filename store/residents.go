@@ -247,6 +247,9 @@ func (s *Store) UpdateResident(ctx context.Context, actor Actor, id string, in R
 	entry := AuditEntry{Actor: actor, Action: "update", Entity: "resident", EntityID: id, ResidentID: id,
 		Detail: map[string]any{"before": before, "familyPasswordChanged": newHash != ""}}
 	err = s.write(ctx, entry, func(tx *sql.Tx) error {
+		if err := checkWritableResident(ctx, tx, id); err != nil {
+			return err
+		}
 		if err := checkArea(ctx, tx, in.AreaID); err != nil {
 			return err
 		}
@@ -255,7 +258,7 @@ func (s *Store) UpdateResident(ctx context.Context, actor Actor, id string, in R
 		if err != nil {
 			return err
 		}
-		if err := s.updateFamilyAccount(ctx, tx, id, before.FamilyUserID, in, newHash); err != nil {
+		if err := s.updateFamilyAccount(ctx, tx, id, before, in, newHash); err != nil {
 			return err
 		}
 		res, err := tx.ExecContext(ctx, `
@@ -300,9 +303,11 @@ func (s *Store) createFamilyAccount(ctx context.Context, tx *sql.Tx, in Resident
 	return id, s.insertUser(ctx, tx, id, family, hash)
 }
 
-// updateFamilyAccount renames the family's account, and sets its new password when one was given. A
-// resident admitted without an account gets one when the input names it.
-func (s *Store) updateFamilyAccount(ctx context.Context, tx *sql.Tx, residentID, userID string, in ResidentInput, newHash string) error {
+// updateFamilyAccount renames the family's account (refusing a new username that reads like another
+// account's), and sets its new password when one was given. A resident admitted without an account gets one
+// when the input names it.
+func (s *Store) updateFamilyAccount(ctx context.Context, tx *sql.Tx, residentID string, before Resident, in ResidentInput, newHash string) error {
+	userID := before.FamilyUserID
 	if userID == "" {
 		familyID, err := s.createFamilyAccount(ctx, tx, in)
 		if err != nil || familyID == "" {
@@ -313,6 +318,11 @@ func (s *Store) updateFamilyAccount(ctx context.Context, tx *sql.Tx, residentID,
 			return fmt.Errorf("link family account: %w", err)
 		}
 		return nil
+	}
+	if in.FamilyUsername != before.FamilyUsername {
+		if err := checkNotLookalike(ctx, tx, in.FamilyUsername, userID); err != nil {
+			return err
+		}
 	}
 	name := "Familia de " + strings.TrimSpace(in.Name)
 	_, err := tx.ExecContext(ctx, `UPDATE users SET username = ?, name = ?, search = ?, updated_at = ? WHERE id = ?`,

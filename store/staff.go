@@ -41,7 +41,8 @@ func (s *Store) ListUsersWithRole(ctx context.Context, roles ...Role) ([]User, e
 }
 
 // UpdateStaff edits a person's details and roles. Taking the administrative role from the last active
-// administrator fails with ErrLastAdmin.
+// administrator fails with ErrLastAdmin; a new username that reads like another account's, with a
+// LookalikeError.
 func (s *Store) UpdateStaff(ctx context.Context, actor Actor, id string, in StaffUpdate) (User, error) {
 	before, err := s.UserByID(ctx, id)
 	if err != nil {
@@ -52,6 +53,11 @@ func (s *Store) UpdateStaff(ctx context.Context, actor Actor, id string, in Staf
 	}
 	entry := AuditEntry{Actor: actor, Action: "update", Entity: "user", EntityID: id, Detail: map[string]any{"before": before}}
 	err = s.write(ctx, entry, func(tx *sql.Tx) error {
+		if in.Username != before.Username {
+			if err := checkNotLookalike(ctx, tx, in.Username, id); err != nil {
+				return err
+			}
+		}
 		if before.HasRole(RoleAdministrative) && !slices.Contains(in.Roles, RoleAdministrative) {
 			if err := ensureAnotherAdmin(ctx, tx, id); err != nil {
 				return err

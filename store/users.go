@@ -168,8 +168,12 @@ func (s *Store) createUser(ctx context.Context, actor Actor, nu NewUser, onlyFir
 	return s.UserByID(ctx, id)
 }
 
-// insertUser adds the account inside a caller's transaction; hash is the hashed password.
+// insertUser adds the account inside a caller's transaction; hash is the hashed password. A username that
+// reads like another account's is refused with a LookalikeError.
 func (s *Store) insertUser(ctx context.Context, tx *sql.Tx, id string, nu NewUser, hash string) error {
+	if err := checkNotLookalike(ctx, tx, nu.Username, id); err != nil {
+		return err
+	}
 	now := s.nowText()
 	_, err := tx.ExecContext(ctx, `
 		INSERT INTO users (id, username, email, name, phone, specialty, area, license_number,

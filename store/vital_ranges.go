@@ -47,6 +47,9 @@ func (s *Store) SetVitalRanges(ctx context.Context, actor Actor, residentID stri
 	entry := AuditEntry{Actor: actor, Action: "update", Entity: "vital-ranges", EntityID: residentID,
 		Detail: map[string]any{"before": before, "after": ranges}}
 	return s.write(ctx, entry, func(tx *sql.Tx) error {
+		if err := checkWritableResident(ctx, tx, residentID); err != nil {
+			return err
+		}
 		_, err := tx.ExecContext(ctx, `INSERT INTO vital_ranges (resident_id, ranges, updated_by, updated_by_name, updated_at)
 			VALUES (?, ?, ?, ?, ?)
 			ON CONFLICT (resident_id) DO UPDATE SET ranges = excluded.ranges, updated_by = excluded.updated_by,

@@ -152,6 +152,12 @@ test.describe('gestión de personal', () => {
     await expect(create.getByRole('alert')).toContainText('Ese nombre de usuario ya está en uso.')
     await expect(create.getByLabel('Nombre de usuario')).toHaveAttribute('aria-invalid', 'true')
 
+    // A look-alike of the demo's «admin» (1 for i) is refused too, on the field, naming the existing one.
+    await create.getByLabel('Nombre de usuario').fill('Adm1n')
+    await create.getByRole('button', { name: 'Guardar' }).click()
+    await expect(create.getByRole('alert')).toContainText('Ya existe un usuario con un nombre casi igual: admin.')
+    await expect(create.getByLabel('Nombre de usuario')).toHaveAccessibleDescription(/nombre casi igual: admin\./)
+
     await create.getByLabel('Nombre de usuario').fill(`e2e-ts-${tag}`)
     await create.getByRole('button', { name: 'Guardar' }).click()
     await expect(page.getByText('Trabajadora Social Creada')).toBeVisible()

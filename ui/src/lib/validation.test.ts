@@ -18,14 +18,27 @@ describe('usernameRules', () => {
   const schema = usernameRules(z.string())
   const message = (value: string) => schema.safeParse(value).error?.issues[0]?.message
 
-  it('accepts letters of any alphabet, digits and . - _ like the server', () => {
-    for (const ok of ['carmen.ruiz', 'íñigo_peña-2', 'MARTA', '']) expect(schema.safeParse(ok).success).toBe(true)
+  const chars =
+    'El nombre de usuario solo puede contener letras de la a a la z (sin tildes ni ñ), números, puntos, guiones y guiones bajos.'
+
+  it('accepts 3 to 40 of a-z, digits and . - _ in any case, like the server', () => {
+    for (const ok of ['carmen.ruiz', 'inigo_pena-2', 'MARTA', 'ana', 'a'.repeat(40), '']) {
+      expect(schema.safeParse(ok).success).toBe(true)
+    }
   })
 
-  it('refuses spaces and @, then markup and control characters, with the server\'s messages', () => {
+  it('refuses spaces and @, then accents, other alphabets, markup and control characters, then the length', () => {
     expect(message('carmen ruiz')).toBe('El nombre de usuario no puede contener espacios ni @.')
     expect(message('carmen@residencia.es')).toBe('El nombre de usuario no puede contener espacios ni @.')
-    expect(message('<script>')).toBe('El nombre de usuario solo puede contener letras, números, puntos, guiones y guiones bajos.')
-    expect(message('ana\u0000')).toBe('El nombre de usuario solo puede contener letras, números, puntos, guiones y guiones bajos.')
+    for (const bad of ['íñigo', 'begoña', 'аdmin', '<script>', 'ana\u0000']) expect(message(bad)).toBe(chars)
+    expect(message('ab')).toBe('El nombre de usuario debe tener entre 3 y 40 caracteres.')
+    expect(message('a'.repeat(41))).toBe('El nombre de usuario debe tener entre 3 y 40 caracteres.')
+  })
+
+  it("lets an account's current username through, even one older than the rule", () => {
+    const editing = usernameRules(z.string(), 'Begoña.Núñez')
+    expect(editing.safeParse('Begoña.Núñez').success).toBe(true)
+    expect(editing.safeParse('begoña.núñez').success).toBe(true)
+    expect(editing.safeParse('begoña.n').error?.issues[0]?.message).toBe(chars)
   })
 })

@@ -10,14 +10,26 @@ import { es } from '@/i18n/es'
 export const MIN_PASSWORD_LENGTH = 6
 
 /**
- * The server's username rule (server/username.go): letters of any alphabet, digits and `. - _`; no spaces
- * and no @ (an identifier with @ is read as an e-mail at sign-in), nor markup or control characters.
+ * The server's rule for a new username (server/username.go, issue 26): 3 to 40 of a-z, digits and `. - _`
+ * in any case (the server keeps it lower-case); no spaces and no @ (an identifier with @ is read as an
+ * e-mail at sign-in), no accents nor other alphabets. An empty value is left to the field's own "required".
+ * `current` is the account's username when editing: it passes as it is, in any case, even if older than the
+ * rule. A username that reads like another account's is the server's to refuse (409, on the field).
  */
-export function usernameRules(schema: z.ZodString) {
-  return schema
-    .regex(/^[^\s@]*$/, es.validation.usernameSpaces)
-    // spaces and @ have their own message above
-    .regex(/^[\p{L}\p{M}\p{N}._\s@-]*$/u, es.validation.usernameChars)
+export function usernameRules(schema: z.ZodString, current = '') {
+  return schema.superRefine((value, ctx) => {
+    if (value === '' || (current !== '' && value.toLowerCase() === current.toLowerCase())) return
+    const message = usernameProblem(value.toLowerCase())
+    if (message) ctx.addIssue({ code: 'custom', message })
+  })
+}
+
+/** What is wrong with a new username, as the server says it; null when nothing is. */
+function usernameProblem(value: string): string | null {
+  if (/[\s@]/.test(value)) return es.validation.usernameSpaces
+  if (!/^[a-z0-9._-]*$/.test(value)) return es.validation.usernameChars
+  if (value.length < 3 || value.length > 40) return es.validation.usernameLength
+  return null
 }
 
 /** The server's e-mail rule in short: one @, no spaces, and a dot in the domain. */

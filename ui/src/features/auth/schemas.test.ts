@@ -122,10 +122,10 @@ describe('signupSchema', () => {
   })
 
   it('limits lengths as the server does', () => {
-    const errors = firstErrors(signupSchema.safeParse({ ...valid, name: 'a'.repeat(121), username: 'u'.repeat(61) }))
+    const errors = firstErrors(signupSchema.safeParse({ ...valid, name: 'a'.repeat(121), username: 'u'.repeat(41) }))
     expect(errors).toEqual({
       name: 'Es demasiado largo (máximo 120 caracteres).',
-      username: 'Es demasiado largo (máximo 60 caracteres).',
+      username: 'El nombre de usuario debe tener entre 3 y 40 caracteres.',
     })
   })
 

@@ -66,7 +66,7 @@ const tooLong = es.validation.tooLong
 export const signupSchema = z
   .object({
     name: z.string().trim().min(1, v.nameRequired).max(120, tooLong(120)),
-    username: usernameRules(z.string().trim().min(1, v.usernameRequired)).max(60, tooLong(60)),
+    username: usernameRules(z.string().trim().min(1, v.usernameRequired)),
     email: z
       .string()
       .trim()

@@ -147,7 +147,7 @@ describe('newStaffSchema (Nuevo Personal)', () => {
       ...validStaff,
       name: 'n'.repeat(121),
       specialty: 's'.repeat(121),
-      username: 'u'.repeat(61),
+      username: 'u'.repeat(41),
       phone: '6'.repeat(41),
       password: 'p'.repeat(257),
       confirmPassword: 'p'.repeat(257),
@@ -155,7 +155,7 @@ describe('newStaffSchema (Nuevo Personal)', () => {
     expect(errors(newStaffSchema, long)).toEqual({
       name: 'Es demasiado largo (máximo 120 caracteres).',
       specialty: 'Es demasiado largo (máximo 120 caracteres).',
-      username: 'Es demasiado largo (máximo 60 caracteres).',
+      username: 'El nombre de usuario debe tener entre 3 y 40 caracteres.',
       phone: 'Es demasiado largo (máximo 40 caracteres).',
       password: 'Es demasiado largo (máximo 256 caracteres).',
     })
@@ -183,7 +183,7 @@ describe('newStaffSchema (Nuevo Personal)', () => {
 describe('editStaffSchema (Editar Personal)', () => {
   it('has the same messages, on position', () => {
     const empty = { name: '', position: '', specialty: '', email: 'elena@', username: '', phone: '' }
-    expect(errors(editStaffSchema, empty)).toEqual({
+    expect(errors(editStaffSchema(member.username), empty)).toEqual({
       name: 'El nombre completo es requerido.',
       position: 'El cargo es requerido.',
       email: 'Correo inválido.',
@@ -193,7 +193,7 @@ describe('editStaffSchema (Editar Personal)', () => {
   })
 
   it('sends _id and position', () => {
-    const values = editStaffSchema.parse({ ...toEditStaffValues(member), position: 'nurse' })
+    const values = editStaffSchema(member.username).parse({ ...toEditStaffValues(member), position: 'nurse' })
     expect(toStaffUpdateInput('s1', values)).toEqual({ _id: 's1', ...toEditStaffValues(member), position: 'nurse' })
   })
 
@@ -241,11 +241,11 @@ describe('newSocialWorkerSchema (Nueva Trabajadora Social)', () => {
 
 describe('editSocialWorkerSchema (Editar Trabajadora Social)', () => {
   it('has no password fields and keeps the other rules', () => {
-    expect(editSocialWorkerSchema.parse({ ...toEditSocialWorkerValues(worker), password: 'x' })).not.toHaveProperty(
+    expect(editSocialWorkerSchema(worker.username).parse({ ...toEditSocialWorkerValues(worker), password: 'x' })).not.toHaveProperty(
       'password',
     )
     expect(
-      errors(editSocialWorkerSchema, { ...toEditSocialWorkerValues(worker), area: ' ', licenseNumber: '' }),
+      errors(editSocialWorkerSchema(worker.username), { ...toEditSocialWorkerValues(worker), area: ' ', licenseNumber: '' }),
     ).toEqual({
       area: 'El área es requerida.',
       licenseNumber: 'El número de licencia es requerido.',

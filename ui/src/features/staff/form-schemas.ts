@@ -26,7 +26,8 @@ const email = z
   .string()
   .trim()
   .refine((value) => value === '' || isEmail(value), es.validation.emailInvalid)
-const username = usernameRules(z.string().trim().min(1, v.usernameRequired)).max(60, tooLong(60))
+/** current: the account's username when editing (it passes as it is), '' when creating. */
+const username = (current = '') => usernameRules(z.string().trim().min(1, v.usernameRequired), current)
 const phone = required(v.phoneRequired, 40)
 const area = required(v.areaRequired, 120)
 const licenseNumber = required(v.licenseNumberRequired, 60)
@@ -43,21 +44,25 @@ const passwords = {
 const passwordsMatch = mustMatch('password', 'confirmPassword', v.passwordsMustMatch, { ignoreEmptyConfirm: true })
 
 export const newStaffSchema = z
-  .object({ name, role: position, specialty, email, username, phone, ...passwords })
+  .object({ name, role: position, specialty, email, username: username(), phone, ...passwords })
   .refine(...passwordsMatch)
 
-export const editStaffSchema = z.object({ name, position, specialty, email, username, phone })
+/** Editing someone whose username is `current`. */
+export const editStaffSchema = (current: string) =>
+  z.object({ name, position, specialty, email, username: username(current), phone })
 
 export const newSocialWorkerSchema = z
-  .object({ name, area, email, username, phone, licenseNumber, ...passwords })
+  .object({ name, area, email, username: username(), phone, licenseNumber, ...passwords })
   .refine(...passwordsMatch)
 
-export const editSocialWorkerSchema = z.object({ name, area, email, username, phone, licenseNumber })
+/** Editing a social worker whose username is `current`. */
+export const editSocialWorkerSchema = (current: string) =>
+  z.object({ name, area, email, username: username(current), phone, licenseNumber })
 
 export type NewStaffValues = z.input<typeof newStaffSchema>
-export type EditStaffValues = z.input<typeof editStaffSchema>
+export type EditStaffValues = z.input<ReturnType<typeof editStaffSchema>>
 export type NewSocialWorkerValues = z.input<typeof newSocialWorkerSchema>
-export type EditSocialWorkerValues = z.input<typeof editSocialWorkerSchema>
+export type EditSocialWorkerValues = z.input<ReturnType<typeof editSocialWorkerSchema>>
 
 const noPasswords = { password: '', confirmPassword: '' }
 
@@ -97,6 +102,6 @@ export function toNewStaffInput(values: z.output<typeof newStaffSchema>): NewSta
 }
 
 /** The edit body as SPEC 7 lists it, with the person's _id. */
-export function toStaffUpdateInput(id: string, values: z.output<typeof editStaffSchema>): StaffUpdateInput {
+export function toStaffUpdateInput(id: string, values: z.output<ReturnType<typeof editStaffSchema>>): StaffUpdateInput {
   return { _id: id, ...values }
 }

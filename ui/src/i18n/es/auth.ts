@@ -29,7 +29,7 @@ export const auth = {
       'Amparo todavía no tiene ninguna cuenta. Esta será la primera cuenta administrativa de la residencia: con ella podrás dar de alta al resto del personal.',
     name: 'Nombre completo',
     username: 'Nombre de usuario',
-    usernameHint: 'Sin espacios ni @. Lo usarás para iniciar sesión.',
+    usernameHint: 'De 3 a 40 letras a-z sin tildes, números, puntos o guiones. Lo usarás para iniciar sesión.',
     email: 'Correo electrónico (opcional)',
     password: 'Contraseña',
     passwordHint: 'Al menos 6 caracteres.',

@@ -59,7 +59,9 @@ export const common = {
 export const validation = {
   emailInvalid: 'Correo inválido.',
   usernameSpaces: 'El nombre de usuario no puede contener espacios ni @.',
-  usernameChars: 'El nombre de usuario solo puede contener letras, números, puntos, guiones y guiones bajos.',
+  usernameChars:
+    'El nombre de usuario solo puede contener letras de la a a la z (sin tildes ni ñ), números, puntos, guiones y guiones bajos.',
+  usernameLength: 'El nombre de usuario debe tener entre 3 y 40 caracteres.',
   tooLong: (max: number) => `Es demasiado largo (máximo ${max} caracteres).`,
 } as const
 

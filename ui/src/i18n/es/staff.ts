@@ -88,7 +88,7 @@ export const staff = {
     licenseNumber: 'Por ejemplo, TS-1234',
   },
   hints: {
-    username: 'Sin espacios ni @. Con él (o con su correo) inicia sesión.',
+    username: 'De 3 a 40 letras a-z sin tildes, números, puntos o guiones. Con él (o con su correo) inicia sesión.',
     password: 'Al menos 6 caracteres. Podrá cambiarla en su perfil.',
   },
   submit: { create: 'Guardar', update: shared.update, creating: shared.saving, updating: shared.updating },

@@ -3,6 +3,7 @@ import { shared } from './common'
 export const residentWizard = {
   formLabel: 'Datos del paciente',
   readOnly: 'Puedes consultar los datos del residente; no tienes permiso para modificarlos.',
+  archivedReadOnly: 'El residente está archivado: sus datos se consultan, pero no se modifican hasta restaurarlo.',
   tabsLabel: 'Pasos del registro',
   tabs: {
     personal: 'Personal',
@@ -96,7 +97,7 @@ export const residentWizard = {
   hints: {
     passwordCreate: 'Necesaria solo si indicas el usuario de la familia. Al menos 6 caracteres.',
     passwordEdit: 'Déjala vacía para no cambiar la contraseña de la familia.',
-    username: 'Si lo indicas, se crea la cuenta de la familia, que entra con él. Sin espacios ni @.',
+    username: 'Si lo indicas, se crea la cuenta de la familia, que entra con él. De 3 a 40 letras a-z sin tildes, números, puntos o guiones.',
     room: 'Te sugerimos las habitaciones que han quedado libres.',
     phoneNumbers: 'Uno o varios, separados por comas.',
   },

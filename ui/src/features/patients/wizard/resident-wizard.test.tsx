@@ -396,6 +396,18 @@ describe('ResidentWizard: without residents.admit', () => {
   })
 })
 
+describe('ResidentWizard: an archived resident', () => {
+  it('shows the data read-only, with no Actualizar, even to whoever may edit it', async () => {
+    const { user } = renderWizard({ ...savedResident(), archived: true })
+    expect(screen.getByText(/El residente está archivado: sus datos se consultan/)).toBeInTheDocument()
+    expect(field('name')).toBeDisabled()
+    await user.click(tab('Revisión'))
+    await waitFor(() => expect(tab('Revisión')).toHaveAttribute('aria-selected', 'true'))
+    expect(screen.queryByRole('button', { name: 'Actualizar' })).not.toBeInTheDocument()
+    expect(saves()).toEqual([])
+  })
+})
+
 describe('ResidentWizard: photo', () => {
   it('refuses a file over 2 MB with a clear message, and previews an accepted one', async () => {
     const { user } = renderWizard()

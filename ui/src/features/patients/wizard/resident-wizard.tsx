@@ -44,17 +44,20 @@ type ResidentWizardProps = {
 export function ResidentWizard({ resident, onSaved, onDirtyChange, receivingEmployee = '' }: ResidentWizardProps) {
   const mode = resident ? 'edit' : 'create'
   const may = useCan()
-  // residents.admit saves the Datos tab; residents.family-access sets the family's username and password.
-  const canSave = may('residents.admit')
+  // residents.admit saves the Datos tab, unless the resident is archived (the server refuses it: 409);
+  // residents.family-access sets the family's username and password.
+  const archived = resident?.archived ?? false
+  const canSave = may('residents.admit') && !archived
   const familyAccess = may('residents.family-access')
   const rooms = useQuery(roomsQueryOptions())
   const residentId = resident?._id ?? null
   // If the rooms cannot be read, nothing is checked here: the server still refuses a taken room.
   const roomOccupant = useCallback((room: string) => occupantOf(rooms.data, room, residentId), [rooms.data, residentId])
-  const hasFamilyAccount = (resident?.username ?? '') !== ''
+  const familyUsername = resident?.username ?? ''
+  const hasFamilyAccount = familyUsername !== ''
   const schema = useMemo(
-    () => residentFormSchema(mode, undefined, { familyAccess, hasFamilyAccount, roomOccupant }),
-    [mode, familyAccess, hasFamilyAccount, roomOccupant],
+    () => residentFormSchema(mode, undefined, { familyAccess, hasFamilyAccount, familyUsername, roomOccupant }),
+    [mode, familyAccess, hasFamilyAccount, familyUsername, roomOccupant],
   )
   const form = useForm<ResidentFormValues, unknown, ResidentFormOutput>({
     resolver: zodResolver(schema),
@@ -102,7 +105,7 @@ export function ResidentWizard({ resident, onSaved, onDirtyChange, receivingEmpl
             ))}
           </TabsList>
           <ErrorBanner message={banner.message} className="whitespace-pre-line" />
-          {!canSave && <p className="pt-3 text-muted-foreground">{t.readOnly}</p>}
+          {!canSave && <p className="pt-3 text-muted-foreground">{archived ? t.archivedReadOnly : t.readOnly}</p>}
           <fieldset disabled={!canSave} className="contents">
           <TabsContent value="personal" className="pt-2">
             <PersonalStep freeRooms={rooms.data?.free} />

@@ -128,20 +128,20 @@ describe('residentFormSchema: formats', () => {
     })
   })
 
-  it('limits lengths: 120 for names and labels, 60 for the username, 200 for addresses, 2000 for free text', () => {
+  it('limits lengths: 120 for names and labels, 40 for the username, 200 for addresses, 2000 for free text', () => {
     expect(
       errors(create, {
         ...valid,
         name: 'a'.repeat(121),
         medicalPlan: 'a'.repeat(121),
-        username: 'a'.repeat(61),
+        username: 'a'.repeat(41),
         mailingAddress: 'a'.repeat(201),
         diagnosis: 'a'.repeat(2001),
       }),
     ).toEqual({
       name: 'Es demasiado largo (máximo 120 caracteres).',
       medicalPlan: 'Es demasiado largo (máximo 120 caracteres).',
-      username: 'Es demasiado largo (máximo 60 caracteres).',
+      username: 'El nombre de usuario debe tener entre 3 y 40 caracteres.',
       mailingAddress: 'Es demasiado largo (máximo 200 caracteres).',
       diagnosis: 'Es demasiado largo (máximo 2000 caracteres).',
     })

@@ -33,8 +33,7 @@ const tooLong = es.validation.tooLong
 const SHORT = 120
 const ADDRESS = 200
 const LONG = 2000
-/** The server's limits for any account's username and password. */
-const USERNAME = 60
+/** The server's limit for any account's password. */
 const PASSWORD = 256
 
 const optionalText = (max: number) => z.string().trim().max(max, tooLong(max))
@@ -83,7 +82,7 @@ const fieldsSchema = z.object({
   mailingAddress: optionalText(ADDRESS),
   phoneNumbers: requiredText(f.phoneNumbers, SHORT),
   contactEmail: optionalText(SHORT).refine((value) => value === '' || isEmail(value), es.validation.emailInvalid),
-  username: usernameRules(optionalText(USERNAME)),
+  username: usernameRules(z.string().trim()),
   additionalFamilyMembers: z.tuple([familyMember(1, true), familyMember(2, false)]),
   // Médico
   medicalPlan: requiredText(f.medicalPlan, SHORT),
@@ -130,6 +129,8 @@ export type SchemaContext = {
   familyAccess?: boolean
   /** The resident being edited already has a family account (then the username stays required). */
   hasFamilyAccount?: boolean
+  /** That account's username: it passes as it is, even if older than the username rule. */
+  familyUsername?: string
   /** Who occupies a room now, other than the resident being edited; null when it is free (GET /patients/rooms). */
   roomOccupant?: (room: string) => string | null
 }
@@ -146,9 +147,11 @@ export type SchemaContext = {
 export function residentFormSchema(
   mode: WizardMode,
   today: string = todayISO(),
-  { familyAccess = true, hasFamilyAccount = false, roomOccupant }: SchemaContext = {},
+  { familyAccess = true, hasFamilyAccount = false, familyUsername = '', roomOccupant }: SchemaContext = {},
 ) {
-  const fields = familyAccess ? fieldsSchema : fieldsSchema.extend({ username: z.string() })
+  const fields = fieldsSchema.extend({
+    username: familyAccess ? usernameRules(z.string().trim(), familyUsername) : z.string(),
+  })
   return fields.superRefine((values, ctx) => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message })
 

@@ -158,6 +158,37 @@ describe('Nuevo Personal', () => {
     expect(onSaved).not.toHaveBeenCalled()
   })
 
+  it('refuses a username outside a-z, digits and . _ - before sending it', async () => {
+    const { dialog, user } = open(PERSONNEL, null)
+    await user.type(within(dialog).getByLabelText('Nombre de usuario'), 'begoña')
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }))
+    expect(within(dialog).getByLabelText('Nombre de usuario')).toHaveAccessibleDescription(
+      expect.stringContaining(
+        'El nombre de usuario solo puede contener letras de la a a la z (sin tildes ni ñ), números, puntos, guiones y guiones bajos.',
+      ),
+    )
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it("shows the server's look-alike refusal (409) on the username", async () => {
+    const lookalike = 'Ya existe un usuario con un nombre casi igual: admin.'
+    fetchMock.mockResolvedValue(jsonResponse(409, { message: lookalike, fields: { username: lookalike } }))
+    const { dialog, user, onSaved } = open(PERSONNEL, null)
+    await user.type(within(dialog).getByLabelText('Nombre completo'), 'Otra Persona')
+    await user.click(within(dialog).getByRole('combobox', { name: 'Cargo' }))
+    await user.click(await screen.findByRole('option', { name: 'Médico' }))
+    await user.type(within(dialog).getByLabelText('Teléfono'), '600')
+    await user.type(within(dialog).getByLabelText('Nombre de usuario'), 'Adm1n')
+    await user.type(within(dialog).getByLabelText('Contraseña'), 'secreto1')
+    await user.type(within(dialog).getByLabelText('Confirmar contraseña'), 'secreto1')
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }))
+
+    const field = within(dialog).getByLabelText('Nombre de usuario')
+    await waitFor(() => expect(field).toHaveAccessibleDescription(expect.stringContaining(lookalike)))
+    expect(field).toHaveAttribute('aria-invalid', 'true')
+    expect(onSaved).not.toHaveBeenCalled()
+  })
+
   it('says "Error desconocido." when the server gives no message', async () => {
     fetchMock.mockResolvedValue(new Response('', { status: 500 }))
     const { dialog, user } = open(PERSONNEL, null)
@@ -211,6 +242,17 @@ describe('Editar Personal', () => {
     const { dialog, user } = open(PERSONNEL, elena)
     await user.click(within(dialog).getByRole('button', { name: 'Actualizar' }))
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('No tienes permiso para realizar esta acción.')
+  })
+
+  it('saves someone whose username is older than the rule without asking to change it', async () => {
+    const begona = { ...elena, _id: 's2', name: 'Begoña Núñez', username: 'Begoña.Núñez' }
+    fetchMock.mockResolvedValue(jsonResponse(200, begona))
+    const { dialog, user, onSaved } = open(PERSONNEL, begona)
+    await user.clear(within(dialog).getByLabelText('Teléfono'))
+    await user.type(within(dialog).getByLabelText('Teléfono'), '611')
+    await user.click(within(dialog).getByRole('button', { name: 'Actualizar' }))
+    await waitFor(() => expect(onSaved).toHaveBeenCalled())
+    expect(body()).toEqual(expect.objectContaining({ username: 'Begoña.Núñez', phone: '611' }))
   })
 })
 

@@ -52,7 +52,7 @@ export const PERSONNEL: TeamKind<StaffMember> = {
       }),
       edit: (member) =>
         personForm({
-          schema: editStaffSchema,
+          schema: editStaffSchema(member.username),
           defaultValues: toEditStaffValues(member),
           fields: [name, { name: 'position', label: f.position, kind: 'position' }, specialty, email, phone, username],
           save: (values) => update.mutateAsync(toStaffUpdateInput(member._id, values)),

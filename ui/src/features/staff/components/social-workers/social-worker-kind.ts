@@ -43,7 +43,7 @@ export const SOCIAL_WORKERS: TeamKind<SocialWorker> = {
       }),
       edit: (worker) =>
         personForm({
-          schema: editSocialWorkerSchema,
+          schema: editSocialWorkerSchema(worker.username),
           defaultValues: toEditSocialWorkerValues(worker),
           fields: [name, area, licenseNumber, email, phone, username],
           save: (values) => update.mutateAsync({ id: worker._id, input: values }),
