@@ -1,0 +1,399 @@
+// Package replication checks the off-site replica (DESIGN 17) end to end: the real binary replicating
+// to a real S3-compatible server (versitygw, posix backend in a temporary folder), killed with SIGKILL,
+// and restored with `amparo restore --from-replica`. It needs versitygw, so it runs only when told where
+// it is:
+//
+//	VERSITYGW=$(go env GOPATH)/bin/versitygw go test -count=1 ./replication/   (make test-replication)
+package replication_test
+
+import (
+	"database/sql"
+	"encoding/json"
+	"fmt"
+	"net"
+	"net/http"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+	"syscall"
+	"testing"
+	"time"
+
+	_ "modernc.org/sqlite"
+
+	"amparo/internal/realserver"
+	"amparo/store"
+)
+
+const (
+	accessKey = "amparo-test"
+	secretKey = "amparo-test-secret"
+	bucket    = "amparo"
+	// syncInterval is what the issue promises: nothing acknowledged longer ago than this before a
+	// kill is lost.
+	syncInterval = time.Second
+)
+
+// writers sign in as clinical staff of the demo home: they may record vital signs.
+var writers = []string{"carmen.ruiz", "tomas.iniguez"}
+
+// gateway is a running versitygw.
+type gateway struct {
+	bin, root, addr string
+	cmd             *exec.Cmd
+}
+
+func startGateway(t *testing.T) *gateway {
+	t.Helper()
+	bin := os.Getenv("VERSITYGW")
+	if bin == "" {
+		t.Skip("prueba de réplica: indica VERSITYGW=<ruta de versitygw> (make test-replication)")
+	}
+	g := &gateway{bin: bin, root: t.TempDir(), addr: freeAddr(t)}
+	if err := os.Mkdir(filepath.Join(g.root, bucket), 0o700); err != nil {
+		t.Fatal(err)
+	}
+	g.start(t)
+	t.Cleanup(func() { g.stop() })
+	return g
+}
+
+func (g *gateway) start(t *testing.T) {
+	t.Helper()
+	g.cmd = exec.Command(g.bin, "--access", accessKey, "--secret", secretKey, "--port", g.addr, "posix", g.root)
+	if err := g.cmd.Start(); err != nil {
+		t.Fatalf("versitygw: %v", err)
+	}
+	deadline := time.Now().Add(15 * time.Second)
+	for {
+		if c, err := net.Dial("tcp", g.addr); err == nil {
+			c.Close()
+			return
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("versitygw did not listen within 15 s")
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+}
+
+func (g *gateway) stop() {
+	if g.cmd != nil && g.cmd.Process != nil {
+		_ = g.cmd.Process.Signal(syscall.SIGKILL)
+		_ = g.cmd.Wait()
+		g.cmd = nil
+	}
+}
+
+func (g *gateway) endpoint() string { return "http://" + g.addr }
+
+func freeAddr(t *testing.T) string {
+	t.Helper()
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer l.Close()
+	return l.Addr().String()
+}
+
+// replicaEnv is the environment of every amparo process here: the gateway's credentials, and a CA
+// bundle as these machines (and many homes' PCs) set it, which must not make an http endpoint fail.
+func replicaEnv(t *testing.T) {
+	t.Setenv("AWS_ACCESS_KEY_ID", accessKey)
+	t.Setenv("AWS_SECRET_ACCESS_KEY", secretKey)
+	t.Setenv("AWS_REGION", "")
+	if os.Getenv("AWS_CA_BUNDLE") == "" {
+		t.Setenv("AWS_CA_BUNDLE", "/etc/ssl/certs/ca-certificates.crt")
+	}
+}
+
+func (g *gateway) serve(t *testing.T, bin, data, prefix string, args ...string) *realserver.Server {
+	t.Helper()
+	return realserver.Start(t, bin, data, append([]string{"--replica-url", "s3://" + bucket + "/" + prefix,
+		"--replica-endpoint", g.endpoint()}, args...)...)
+}
+
+// restore runs `amparo restore --from-replica` into a new folder and returns the database's path.
+func (g *gateway) restore(t *testing.T, bin, prefix string, extra ...string) string {
+	t.Helper()
+	data := filepath.Join(t.TempDir(), "restaurada")
+	args := append([]string{"restore", "--from-replica", "s3://" + bucket + "/" + prefix, "--replica-endpoint",
+		g.endpoint(), "--data", data}, extra...)
+	if out, err := exec.Command(bin, args...).CombinedOutput(); err != nil {
+		t.Fatalf("amparo %s: %v\n%s", strings.Join(args, " "), err, out)
+	}
+	return filepath.Join(data, store.DBFile)
+}
+
+// ack is one acknowledged write and when its answer arrived.
+type ack struct {
+	id string
+	at time.Time
+}
+
+// writeUntilGone records vital signs (normal values: no alert) until the server stops answering.
+func writeUntilGone(s *realserver.Server, token string, residents []string, w int, out chan<- ack) {
+	for n := 0; ; n++ {
+		body := map[string]any{
+			"residentId":  residents[(w+n)%len(residents)],
+			"date":        time.Now().Format(time.DateOnly),
+			"time":        time.Now().Format("15:04"),
+			"vitalSigns":  map[string]any{"temperature": 36.6, "heartRate": 60 + n%30},
+			"diagnostics": fmt.Sprintf("réplica w%d n%d", w, n),
+		}
+		resp, raw, err := s.Do("POST", "/api/vitalsigns", token, body)
+		if err != nil {
+			return
+		}
+		var rec struct {
+			ID string `json:"_id"`
+		}
+		if resp.StatusCode == http.StatusCreated && json.Unmarshal(raw, &rec) == nil && rec.ID != "" {
+			out <- ack{id: rec.ID, at: time.Now()}
+		}
+	}
+}
+
+// writeOne records one vital sign and returns its id.
+func writeOne(t *testing.T, s *realserver.Server, token, resident, note string) string {
+	t.Helper()
+	resp, raw, err := s.Do("POST", "/api/vitalsigns", token, map[string]any{"residentId": resident,
+		"date": time.Now().Format(time.DateOnly), "vitalSigns": map[string]any{"temperature": 36.6}, "diagnostics": note})
+	if err != nil || resp.StatusCode != http.StatusCreated {
+		t.Fatalf("POST /api/vitalsigns: %v %s", err, raw)
+	}
+	var rec struct {
+		ID string `json:"_id"`
+	}
+	if err := json.Unmarshal(raw, &rec); err != nil {
+		t.Fatal(err)
+	}
+	return rec.ID
+}
+
+// vitalIDs is every vital-sign record's id in the database at path.
+func vitalIDs(t *testing.T, path string) map[string]bool {
+	t.Helper()
+	db, err := sql.Open("sqlite", "file:"+path+"?mode=ro")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	var check string
+	if err := db.QueryRow("PRAGMA integrity_check").Scan(&check); err != nil || check != "ok" {
+		t.Fatalf("integrity_check of %s: %q %v", path, check, err)
+	}
+	rows, err := db.Query("SELECT id FROM vital_signs")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer rows.Close()
+	ids := map[string]bool{}
+	for rows.Next() {
+		var id string
+		if err := rows.Scan(&id); err != nil {
+			t.Fatal(err)
+		}
+		ids[id] = true
+	}
+	return ids
+}
+
+type replicaState struct {
+	Enabled       bool       `json:"enabled"`
+	URL           string     `json:"url"`
+	LastShippedAt *time.Time `json:"lastShippedAt"`
+	LagSeconds    float64    `json:"lagSeconds"`
+	Error         string     `json:"error"`
+}
+
+func state(t *testing.T, s *realserver.Server, token string) replicaState {
+	t.Helper()
+	var st replicaState
+	s.GetJSON(t, "/api/admin/replica", token, &st)
+	return st
+}
+
+// waitFor polls until ok or fails after d.
+func waitFor(t *testing.T, d time.Duration, what string, ok func() bool) {
+	t.Helper()
+	deadline := time.Now().Add(d)
+	for !ok() {
+		if time.Now().After(deadline) {
+			t.Fatalf("%s: not within %s", what, d)
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+}
+
+// Writes replicate while the server runs; after a SIGKILL during writes, the replica restored into a new
+// folder holds every write acknowledged more than the sync interval before the kill. The daily verified
+// copy is made alongside.
+func TestKilledDuringWritesTheReplicaKeepsWhatWasAcknowledged(t *testing.T) {
+	g := startGateway(t)
+	replicaEnv(t)
+	bin := realserver.Build(t)
+	data := t.TempDir()
+	srv := g.serve(t, bin, data, "residencia-sol", "--demo")
+	admin := srv.Signin(t, store.DemoSignIn.Username, store.DemoSignIn.Password)
+	residents := srv.Residents(t)
+
+	acks := make(chan ack, 1<<16)
+	var wg sync.WaitGroup
+	for w, u := range writers {
+		token := srv.Signin(t, u, store.DemoStaffPassword)
+		wg.Go(func() { writeUntilGone(srv, token, residents, w, acks) })
+	}
+	time.Sleep(3 * time.Second)
+	st := state(t, srv, admin)
+	if !st.Enabled || st.URL != "s3://amparo/residencia-sol" || st.Error != "" || st.LastShippedAt == nil || st.LagSeconds > 5 {
+		t.Fatalf("/admin/replica while writing = %+v", st)
+	}
+	var backups []struct{ Verified bool }
+	srv.GetJSON(t, "/api/admin/backups", admin, &backups)
+	if len(backups) == 0 || !backups[0].Verified {
+		t.Fatalf("the daily verified copy was not made alongside the replica: %+v", backups)
+	}
+	srv.Kill(t)
+	killedAt := time.Now()
+	wg.Wait()
+	close(acks)
+
+	got := vitalIDs(t, g.restore(t, bin, "residencia-sol"))
+	older, lost, recentKept := 0, 0, 0
+	for a := range acks {
+		if killedAt.Sub(a.at) <= syncInterval {
+			if got[a.id] {
+				recentKept++
+			}
+			continue
+		}
+		older++
+		if !got[a.id] {
+			lost++
+		}
+	}
+	if older < 20 {
+		t.Fatalf("only %d writes acknowledged more than %s before the kill: the writers did not get going", older, syncInterval)
+	}
+	if lost > 0 {
+		t.Fatalf("%d of %d writes acknowledged more than %s before the kill are not in the replica", lost, older, syncInterval)
+	}
+	t.Logf("%d writes acknowledged more than %s before the kill, all in the replica; %d of the last second's too",
+		older, syncInterval, recentKept)
+}
+
+// A restore at a time between two writes has the first and not the second.
+func TestPointInTimeRestore(t *testing.T) {
+	g := startGateway(t)
+	replicaEnv(t)
+	bin := realserver.Build(t)
+	srv := g.serve(t, bin, t.TempDir(), "residencia-luna", "--demo")
+	admin := srv.Signin(t, store.DemoSignIn.Username, store.DemoSignIn.Password)
+	nurse := srv.Signin(t, writers[0], store.DemoStaffPassword)
+	resident := srv.Residents(t)[0]
+
+	first := writeOne(t, srv, nurse, resident, "antes")
+	time.Sleep(2 * time.Second)
+	between := time.Now()
+	time.Sleep(2 * time.Second)
+	second := writeOne(t, srv, nurse, resident, "después")
+	waitFor(t, 10*time.Second, "the second write shipped", func() bool {
+		st := state(t, srv, admin)
+		return st.LastShippedAt != nil && st.LastShippedAt.After(between) && st.LagSeconds == 0
+	})
+	srv.Stop(t)
+
+	latest := vitalIDs(t, g.restore(t, bin, "residencia-luna"))
+	if !latest[first] || !latest[second] {
+		t.Fatalf("the latest restore lacks a write: first %v, second %v", latest[first], latest[second])
+	}
+	then := vitalIDs(t, g.restore(t, bin, "residencia-luna", "--at", between.Format(time.RFC3339Nano)))
+	if !then[first] || then[second] {
+		t.Fatalf("restored at %s: first %v (want true), second %v (want false)", between.Format(time.RFC3339Nano),
+			then[first], then[second])
+	}
+}
+
+// A replica that is unreachable for a minute shows the error in /admin/replica, and catches up when it
+// is back: everything written meanwhile is then in it.
+func TestAnUnreachableReplicaCatchesUp(t *testing.T) {
+	g := startGateway(t)
+	replicaEnv(t)
+	bin := realserver.Build(t)
+	srv := g.serve(t, bin, t.TempDir(), "residencia-mar", "--demo")
+	admin := srv.Signin(t, store.DemoSignIn.Username, store.DemoSignIn.Password)
+	nurse := srv.Signin(t, writers[0], store.DemoStaffPassword)
+	resident := srv.Residents(t)[0]
+	writeOne(t, srv, nurse, resident, "con réplica")
+	waitFor(t, 10*time.Second, "the first write shipped", func() bool { return state(t, srv, admin).LagSeconds == 0 })
+
+	g.stop()
+	away := time.Now()
+	var during []string
+	for time.Since(away) < time.Minute {
+		during = append(during, writeOne(t, srv, nurse, resident, "sin réplica"))
+		time.Sleep(2 * time.Second)
+	}
+	st := state(t, srv, admin)
+	if st.Error == "" || st.LagSeconds < 50 {
+		t.Fatalf("/admin/replica after a minute away = %+v: want the error and the lag", st)
+	}
+	g.start(t)
+	back := time.Now()
+	waitFor(t, 30*time.Second, "caught up", func() bool {
+		st := state(t, srv, admin)
+		return st.Error == "" && st.LagSeconds == 0
+	})
+	t.Logf("caught up %s after the replica came back", time.Since(back).Round(100*time.Millisecond))
+	srv.Stop(t)
+	got := vitalIDs(t, g.restore(t, bin, "residencia-mar"))
+	for _, id := range during {
+		if !got[id] {
+			t.Fatalf("a write made while the replica was away (%s) is not in it", id)
+		}
+	}
+}
+
+// Without --replica-url the server runs as before and says so.
+func TestNoReplicaByDefault(t *testing.T) {
+	bin := realserver.Build(t)
+	srv := realserver.Start(t, bin, t.TempDir(), "--demo")
+	defer srv.Stop(t)
+	admin := srv.Signin(t, store.DemoSignIn.Username, store.DemoSignIn.Password)
+	if st := state(t, srv, admin); st.Enabled || st.URL != "" || st.LastShippedAt != nil {
+		t.Fatalf("/admin/replica without a replica = %+v", st)
+	}
+}
+
+// A bad replica URL stops the start with a Spanish message, before anything is served.
+func TestABadReplicaURLIsRefused(t *testing.T) {
+	bin := realserver.Build(t)
+	for _, args := range [][]string{
+		{"--replica-url", "http://cubo/prefijo"},
+		{"--replica-url", "s3://cubo"},
+		{"--replica-url", "s3://cubo/p", "--replica-endpoint", "cubo.local"},
+	} {
+		out, err := exec.Command(bin, append([]string{"serve", "--addr", "127.0.0.1:0", "--data", t.TempDir()}, args...)...).CombinedOutput()
+		if err == nil || !strings.Contains(string(out), "--replica-") {
+			t.Errorf("serve %v: %v\n%s", args, err, out)
+		}
+	}
+	full := t.TempDir()
+	os.WriteFile(filepath.Join(full, store.DBFile), []byte("la base de datos de la residencia"), 0o600)
+	for _, args := range [][]string{
+		{"--data", full},
+		{"--data", t.TempDir(), "--at", "ayer"},
+	} {
+		out, err := exec.Command(bin, append([]string{"restore", "--from-replica", "s3://cubo/p"}, args...)...).CombinedOutput()
+		if err == nil || !(strings.Contains(string(out), "no está vacía") || strings.Contains(string(out), "--at")) {
+			t.Errorf("restore %v: %v\n%s", args, err, out)
+		}
+	}
+	if raw, _ := os.ReadFile(filepath.Join(full, store.DBFile)); string(raw) != "la base de datos de la residencia" {
+		t.Fatal("a refused restore touched the data folder")
+	}
+}
