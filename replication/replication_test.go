@@ -10,14 +10,12 @@ import (
 	"database/sql"
 	"encoding/json"
 	"fmt"
-	"net"
 	"net/http"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
 	"sync"
-	"syscall"
 	"testing"
 	"time"
 
@@ -27,106 +25,12 @@ import (
 	"amparo/store"
 )
 
-const (
-	accessKey = "amparo-test"
-	secretKey = "amparo-test-secret"
-	bucket    = "amparo"
-	// syncInterval is what the issue promises: nothing acknowledged longer ago than this before a
-	// kill is lost.
-	syncInterval = time.Second
-)
+// syncInterval is what the issue promises: nothing acknowledged longer ago than this before a kill is
+// lost.
+const syncInterval = time.Second
 
 // writers sign in as clinical staff of the demo home: they may record vital signs.
 var writers = []string{"carmen.ruiz", "tomas.iniguez"}
-
-// gateway is a running versitygw.
-type gateway struct {
-	bin, root, addr string
-	cmd             *exec.Cmd
-}
-
-func startGateway(t *testing.T) *gateway {
-	t.Helper()
-	bin := os.Getenv("VERSITYGW")
-	if bin == "" {
-		t.Skip("prueba de réplica: indica VERSITYGW=<ruta de versitygw> (make test-replication)")
-	}
-	g := &gateway{bin: bin, root: t.TempDir(), addr: freeAddr(t)}
-	if err := os.Mkdir(filepath.Join(g.root, bucket), 0o700); err != nil {
-		t.Fatal(err)
-	}
-	g.start(t)
-	t.Cleanup(func() { g.stop() })
-	return g
-}
-
-func (g *gateway) start(t *testing.T) {
-	t.Helper()
-	g.cmd = exec.Command(g.bin, "--access", accessKey, "--secret", secretKey, "--port", g.addr, "posix", g.root)
-	if err := g.cmd.Start(); err != nil {
-		t.Fatalf("versitygw: %v", err)
-	}
-	deadline := time.Now().Add(15 * time.Second)
-	for {
-		if c, err := net.Dial("tcp", g.addr); err == nil {
-			c.Close()
-			return
-		}
-		if time.Now().After(deadline) {
-			t.Fatal("versitygw did not listen within 15 s")
-		}
-		time.Sleep(50 * time.Millisecond)
-	}
-}
-
-func (g *gateway) stop() {
-	if g.cmd != nil && g.cmd.Process != nil {
-		_ = g.cmd.Process.Signal(syscall.SIGKILL)
-		_ = g.cmd.Wait()
-		g.cmd = nil
-	}
-}
-
-func (g *gateway) endpoint() string { return "http://" + g.addr }
-
-func freeAddr(t *testing.T) string {
-	t.Helper()
-	l, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer l.Close()
-	return l.Addr().String()
-}
-
-// replicaEnv is the environment of every amparo process here: the gateway's credentials, and a CA
-// bundle as these machines (and many homes' PCs) set it, which must not make an http endpoint fail.
-func replicaEnv(t *testing.T) {
-	t.Setenv("AWS_ACCESS_KEY_ID", accessKey)
-	t.Setenv("AWS_SECRET_ACCESS_KEY", secretKey)
-	t.Setenv("AWS_REGION", "")
-	if os.Getenv("AWS_CA_BUNDLE") == "" {
-		t.Setenv("AWS_CA_BUNDLE", "/etc/ssl/certs/ca-certificates.crt")
-	}
-}
-
-func (g *gateway) serve(t *testing.T, bin, data, prefix string, args ...string) *realserver.Server {
-	t.Helper()
-	return realserver.Start(t, bin, data, append([]string{"--replica-url", "s3://" + bucket + "/" + prefix,
-		"--replica-endpoint", g.endpoint()}, args...)...)
-}
-
-// restore runs `amparo restore --from-replica` into a new folder and returns the database's path.
-func (g *gateway) restore(t *testing.T, bin, prefix string, extra ...string) string {
-	t.Helper()
-	data := filepath.Join(t.TempDir(), "restaurada")
-	args := append([]string{"restore", "--from-replica", "s3://" + bucket + "/" + prefix, "--replica-endpoint",
-		g.endpoint(), "--data", data}, extra...)
-	if out, err := exec.Command(bin, args...).CombinedOutput(); err != nil {
-		t.Fatalf("amparo %s: %v\n%s", strings.Join(args, " "), err, out)
-	}
-	return filepath.Join(data, store.DBFile)
-}
 
 // ack is one acknowledged write and when its answer arrived.
 type ack struct {
@@ -233,11 +137,11 @@ func waitFor(t *testing.T, d time.Duration, what string, ok func() bool) {
 // folder holds every write acknowledged more than the sync interval before the kill. The daily verified
 // copy is made alongside.
 func TestKilledDuringWritesTheReplicaKeepsWhatWasAcknowledged(t *testing.T) {
-	g := startGateway(t)
-	replicaEnv(t)
+	g := realserver.StartGateway(t)
+	g.Env(t)
 	bin := realserver.Build(t)
 	data := t.TempDir()
-	srv := g.serve(t, bin, data, "residencia-sol", "--demo")
+	srv := g.Serve(t, bin, data, "residencia-sol", "--demo")
 	admin := srv.Signin(t, store.DemoSignIn.Username, store.DemoSignIn.Password)
 	residents := srv.Residents(t)
 
@@ -262,7 +166,7 @@ func TestKilledDuringWritesTheReplicaKeepsWhatWasAcknowledged(t *testing.T) {
 	wg.Wait()
 	close(acks)
 
-	got := vitalIDs(t, g.restore(t, bin, "residencia-sol"))
+	got := vitalIDs(t, g.Restore(t, bin, "residencia-sol"))
 	older, lost, recentKept := 0, 0, 0
 	for a := range acks {
 		if killedAt.Sub(a.at) <= syncInterval {
@@ -288,10 +192,10 @@ func TestKilledDuringWritesTheReplicaKeepsWhatWasAcknowledged(t *testing.T) {
 
 // A restore at a time between two writes has the first and not the second.
 func TestPointInTimeRestore(t *testing.T) {
-	g := startGateway(t)
-	replicaEnv(t)
+	g := realserver.StartGateway(t)
+	g.Env(t)
 	bin := realserver.Build(t)
-	srv := g.serve(t, bin, t.TempDir(), "residencia-luna", "--demo")
+	srv := g.Serve(t, bin, t.TempDir(), "residencia-luna", "--demo")
 	admin := srv.Signin(t, store.DemoSignIn.Username, store.DemoSignIn.Password)
 	nurse := srv.Signin(t, writers[0], store.DemoStaffPassword)
 	resident := srv.Residents(t)[0]
@@ -307,11 +211,11 @@ func TestPointInTimeRestore(t *testing.T) {
 	})
 	srv.Stop(t)
 
-	latest := vitalIDs(t, g.restore(t, bin, "residencia-luna"))
+	latest := vitalIDs(t, g.Restore(t, bin, "residencia-luna"))
 	if !latest[first] || !latest[second] {
 		t.Fatalf("the latest restore lacks a write: first %v, second %v", latest[first], latest[second])
 	}
-	then := vitalIDs(t, g.restore(t, bin, "residencia-luna", "--at", between.Format(time.RFC3339Nano)))
+	then := vitalIDs(t, g.Restore(t, bin, "residencia-luna", "--at", between.Format(time.RFC3339Nano)))
 	if !then[first] || then[second] {
 		t.Fatalf("restored at %s: first %v (want true), second %v (want false)", between.Format(time.RFC3339Nano),
 			then[first], then[second])
@@ -321,17 +225,17 @@ func TestPointInTimeRestore(t *testing.T) {
 // A replica that is unreachable for a minute shows the error in /admin/replica, and catches up when it
 // is back: everything written meanwhile is then in it.
 func TestAnUnreachableReplicaCatchesUp(t *testing.T) {
-	g := startGateway(t)
-	replicaEnv(t)
+	g := realserver.StartGateway(t)
+	g.Env(t)
 	bin := realserver.Build(t)
-	srv := g.serve(t, bin, t.TempDir(), "residencia-mar", "--demo")
+	srv := g.Serve(t, bin, t.TempDir(), "residencia-mar", "--demo")
 	admin := srv.Signin(t, store.DemoSignIn.Username, store.DemoSignIn.Password)
 	nurse := srv.Signin(t, writers[0], store.DemoStaffPassword)
 	resident := srv.Residents(t)[0]
 	writeOne(t, srv, nurse, resident, "con réplica")
 	waitFor(t, 10*time.Second, "the first write shipped", func() bool { return state(t, srv, admin).LagSeconds == 0 })
 
-	g.stop()
+	g.Stop()
 	away := time.Now()
 	var during []string
 	for time.Since(away) < time.Minute {
@@ -342,7 +246,7 @@ func TestAnUnreachableReplicaCatchesUp(t *testing.T) {
 	if st.Error == "" || st.LagSeconds < 50 {
 		t.Fatalf("/admin/replica after a minute away = %+v: want the error and the lag", st)
 	}
-	g.start(t)
+	g.Start(t)
 	back := time.Now()
 	waitFor(t, 30*time.Second, "caught up", func() bool {
 		st := state(t, srv, admin)
@@ -350,7 +254,7 @@ func TestAnUnreachableReplicaCatchesUp(t *testing.T) {
 	})
 	t.Logf("caught up %s after the replica came back", time.Since(back).Round(100*time.Millisecond))
 	srv.Stop(t)
-	got := vitalIDs(t, g.restore(t, bin, "residencia-mar"))
+	got := vitalIDs(t, g.Restore(t, bin, "residencia-mar"))
 	for _, id := range during {
 		if !got[id] {
 			t.Fatalf("a write made while the replica was away (%s) is not in it", id)
