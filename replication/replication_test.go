@@ -301,3 +301,31 @@ func TestABadReplicaURLIsRefused(t *testing.T) {
 		t.Fatal("a refused restore touched the data folder")
 	}
 }
+
+// An https store signed by the home's own authority is trusted through AWS_CA_BUNDLE (the AWS SDK cannot
+// add it to Litestream's HTTP client; the server adds it to Go's roots), for replicating and restoring.
+func TestAnHTTPSStoreTrustedThroughAWSCABundle(t *testing.T) {
+	g := realserver.StartTLSGateway(t)
+	g.Env(t)
+	bin := realserver.Build(t)
+	srv := g.Serve(t, bin, t.TempDir(), "residencia-rio", "--demo")
+	admin := srv.Signin(t, store.DemoSignIn.Username, store.DemoSignIn.Password)
+	nurse := srv.Signin(t, writers[0], store.DemoStaffPassword)
+	id := writeOne(t, srv, nurse, srv.Residents(t)[0], "por https")
+	waitFor(t, 10*time.Second, "shipped over https", func() bool {
+		st := state(t, srv, admin)
+		return st.Error == "" && st.LastShippedAt != nil && st.LagSeconds == 0
+	})
+	srv.Stop(t)
+	if got := vitalIDs(t, g.Restore(t, bin, "residencia-rio")); !got[id] {
+		t.Fatal("the write is not in the replica restored over https")
+	}
+
+	// Without the bundle the store's certificate is not trusted, and the server says why.
+	t.Setenv("AWS_CA_BUNDLE", "")
+	out, err := exec.Command(bin, "restore", "--from-replica", g.URL("residencia-rio"), "--replica-endpoint", g.Endpoint(),
+		"--data", filepath.Join(t.TempDir(), "sin-ca")).CombinedOutput()
+	if err == nil || !strings.Contains(string(out), "certificate") {
+		t.Fatalf("restore over https without the bundle: %v\n%s", err, out)
+	}
+}

@@ -1,6 +1,13 @@
 package realserver
 
 import (
+	"crypto/ecdsa"
+	"crypto/elliptic"
+	"crypto/rand"
+	"crypto/x509"
+	"crypto/x509/pkix"
+	"encoding/pem"
+	"math/big"
 	"net"
 	"os"
 	"os/exec"
@@ -24,10 +31,24 @@ const (
 type Gateway struct {
 	bin, root, addr string
 	cmd             *exec.Cmd
+	// certFile and keyFile, when set, make it answer https with a certificate of its own authority.
+	certFile, keyFile string
 }
 
 // StartGateway starts versitygw, or skips the test when VERSITYGW is not set. It is stopped at cleanup.
 func StartGateway(tb testing.TB) *Gateway {
+	tb.Helper()
+	return startGateway(tb, false)
+}
+
+// StartTLSGateway is StartGateway answering https, with a self-signed certificate for 127.0.0.1 that only
+// CAFile trusts (a home's own certificate authority).
+func StartTLSGateway(tb testing.TB) *Gateway {
+	tb.Helper()
+	return startGateway(tb, true)
+}
+
+func startGateway(tb testing.TB, https bool) *Gateway {
 	tb.Helper()
 	bin := os.Getenv("VERSITYGW")
 	if bin == "" {
@@ -42,6 +63,9 @@ func StartGateway(tb testing.TB) *Gateway {
 	if err := os.Mkdir(filepath.Join(g.root, GatewayBucket), 0o700); err != nil {
 		tb.Fatal(err)
 	}
+	if https {
+		g.certFile, g.keyFile = selfSignedCert(tb)
+	}
 	g.Start(tb)
 	tb.Cleanup(g.Stop)
 	return g
@@ -50,7 +74,11 @@ func StartGateway(tb testing.TB) *Gateway {
 // Start (again, after Stop) serves the same folder on the same address.
 func (g *Gateway) Start(tb testing.TB) {
 	tb.Helper()
-	g.cmd = exec.Command(g.bin, "--access", GatewayAccessKey, "--secret", GatewaySecretKey, "--port", g.addr, "posix", g.root)
+	args := []string{"--access", GatewayAccessKey, "--secret", GatewaySecretKey, "--port", g.addr}
+	if g.certFile != "" {
+		args = append(args, "--cert", g.certFile, "--key", g.keyFile)
+	}
+	g.cmd = exec.Command(g.bin, append(args, "posix", g.root)...)
 	if err := g.cmd.Start(); err != nil {
 		tb.Fatalf("versitygw: %v", err)
 	}
@@ -77,7 +105,15 @@ func (g *Gateway) Stop() {
 }
 
 // Endpoint is the --replica-endpoint to reach it.
-func (g *Gateway) Endpoint() string { return "http://" + g.addr }
+func (g *Gateway) Endpoint() string {
+	if g.certFile != "" {
+		return "https://" + g.addr
+	}
+	return "http://" + g.addr
+}
+
+// CAFile is the certificate an https gateway answers with (its own authority), for AWS_CA_BUNDLE.
+func (g *Gateway) CAFile() string { return g.certFile }
 
 // URL is the --replica-url of a home's prefix in the bucket.
 func (g *Gateway) URL(prefix string) string { return "s3://" + GatewayBucket + "/" + prefix }
@@ -88,7 +124,10 @@ func (g *Gateway) Env(t *testing.T) {
 	t.Setenv("AWS_ACCESS_KEY_ID", GatewayAccessKey)
 	t.Setenv("AWS_SECRET_ACCESS_KEY", GatewaySecretKey)
 	t.Setenv("AWS_REGION", "")
-	if os.Getenv("AWS_CA_BUNDLE") == "" {
+	switch {
+	case g.certFile != "":
+		t.Setenv("AWS_CA_BUNDLE", g.certFile)
+	case os.Getenv("AWS_CA_BUNDLE") == "":
 		t.Setenv("AWS_CA_BUNDLE", "/etc/ssl/certs/ca-certificates.crt")
 	}
 }
@@ -108,4 +147,34 @@ func (g *Gateway) Restore(tb testing.TB, bin, prefix string, extra ...string) st
 		tb.Fatalf("amparo %v: %v\n%s", args, err, out)
 	}
 	return filepath.Join(data, store.DBFile)
+}
+
+// selfSignedCert writes a certificate for 127.0.0.1, valid for a day, and its key, in PEM.
+func selfSignedCert(tb testing.TB) (certFile, keyFile string) {
+	tb.Helper()
+	key, err := ecdsa.GenerateKey(elliptic.P256(), rand.Reader)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	tmpl := &x509.Certificate{SerialNumber: big.NewInt(1), Subject: pkix.Name{CommonName: "MinIO del grupo (prueba)"},
+		NotBefore: time.Now().Add(-time.Hour), NotAfter: time.Now().Add(24 * time.Hour), IsCA: true, BasicConstraintsValid: true,
+		KeyUsage: x509.KeyUsageDigitalSignature | x509.KeyUsageCertSign, ExtKeyUsage: []x509.ExtKeyUsage{x509.ExtKeyUsageServerAuth},
+		IPAddresses: []net.IP{net.ParseIP("127.0.0.1")}}
+	der, err := x509.CreateCertificate(rand.Reader, tmpl, tmpl, &key.PublicKey, key)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	keyDER, err := x509.MarshalECPrivateKey(key)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	dir := tb.TempDir()
+	certFile, keyFile = filepath.Join(dir, "ca.pem"), filepath.Join(dir, "key.pem")
+	if err := os.WriteFile(certFile, pem.EncodeToMemory(&pem.Block{Type: "CERTIFICATE", Bytes: der}), 0o600); err != nil {
+		tb.Fatal(err)
+	}
+	if err := os.WriteFile(keyFile, pem.EncodeToMemory(&pem.Block{Type: "EC PRIVATE KEY", Bytes: keyDER}), 0o600); err != nil {
+		tb.Fatal(err)
+	}
+	return certFile, keyFile
 }
