@@ -22,7 +22,7 @@ import (
 // (versitygw on this machine), each taking new vital signs of random residents at a constant 500 writes/s.
 // With the replica on, GET /admin/replica is read every 100 ms during the writes: its lag (the age of the
 // oldest transaction Litestream has read from the log and not yet shipped) gives the lag's p99. Then the
-// server idles until the replica is up to date and its memory is read, it stops, and the home is restored
+// server idles until the replica is up to date and its memory has settled, and is read; it stops, and the home is restored
 // from the replica into a new folder, timed.
 //
 // Settings: AMPARO_BENCH_REPLICA=1 runs it (with VERSITYGW, the gateway's path); AMPARO_BENCH_REPLICA_DURATION
@@ -155,11 +155,26 @@ func writeRunOn(t *testing.T, bin, dbPath string, home loadHome, gw *realserver.
 		waitReplicaCaughtUp(t, srv, admin, 5*time.Minute)
 		run.caughtUp = time.Since(began)
 	}
-	time.Sleep(15 * time.Second) // idle: what the writes held is given back to the collector
-	run.idleRSS = srv.RSSMiB(t)
+	run.idleRSS = settledRSS(t, srv)
 	t.Logf("%s: %.1f writes/s, p50 %s p99 %s, codes %v, idle RSS %.1f MiB", name, run.metrics.Throughput,
 		ms(run.metrics.Latencies.P50), ms(run.metrics.Latencies.P99), run.metrics.StatusCodes, run.idleRSS)
 	return run
+}
+
+// settledRSS is the server's memory once it idles: Go gives freed memory back to the system gradually, so it
+// is read every 5 s until it has not gone down by 1 MiB for 30 s (at most 3 minutes).
+func settledRSS(t *testing.T, srv *realserver.Server) float64 {
+	t.Helper()
+	lowest, since, began := srv.RSSMiB(t), time.Now(), time.Now()
+	for time.Since(since) < 30*time.Second && time.Since(began) < 3*time.Minute {
+		time.Sleep(5 * time.Second)
+		if now := srv.RSSMiB(t); now < lowest-1 {
+			lowest, since = now, time.Now()
+		} else {
+			lowest = min(lowest, now)
+		}
+	}
+	return lowest
 }
 
 func replicaLag(t *testing.T, srv *realserver.Server, token string) float64 {

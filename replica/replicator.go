@@ -163,8 +163,10 @@ func (r *Replicator) noteLocal() {
 	}
 }
 
-// Status is the replica's state now; it reads only memory.
+// Status is the replica's state now: what Litestream has read from the log is compared with what was
+// shipped (both known in memory).
 func (r *Replicator) Status() Status {
+	r.noteLocal()
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	s := Status{Enabled: true, URL: r.target.URL, Error: r.lastErr}
