@@ -19,7 +19,7 @@ test.describe('copias y réplica en Administración', () => {
 
     const nursePage = await openAs(browser, createUser('nurse'))
     await nursePage.goto('/admin')
-    await expect(nursePage.getByRole('heading', { name: 'Gestión de Personal' })).toBeVisible()
+    await expect(nursePage.getByRole('heading', { name: 'Gestión de Personal', level: 1 })).toBeVisible()
     await expect(nursePage.getByRole('region', { name: 'Copias de seguridad' })).toHaveCount(0)
     await expect(nursePage.getByRole('region', { name: 'Réplica fuera de la residencia' })).toHaveCount(0)
   })
