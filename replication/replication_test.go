@@ -133,6 +133,22 @@ func waitFor(t *testing.T, d time.Duration, what string, ok func() bool) {
 	}
 }
 
+// waitShipped waits until /admin/replica says something was shipped after `after` (a write acknowledged
+// before it), with no error and nothing left to ship.
+func waitShipped(t *testing.T, s *realserver.Server, token string, after time.Time) {
+	t.Helper()
+	waitFor(t, 10*time.Second, "shipped", func() bool {
+		st := state(t, s, token)
+		return st.Error == "" && st.LastShippedAt != nil && st.LastShippedAt.After(after) && st.LagSeconds == 0
+	})
+}
+
+// waitInReplica restores the replica until the record is in it (at most 10 s).
+func waitInReplica(t *testing.T, g *realserver.Gateway, bin, prefix, id string) {
+	t.Helper()
+	waitFor(t, 10*time.Second, "the record in the replica", func() bool { return vitalIDs(t, g.Restore(t, bin, prefix))[id] })
+}
+
 // Writes replicate while the server runs; after a SIGKILL during writes, the replica restored into a new
 // folder holds every write acknowledged more than the sync interval before the kill. The daily verified
 // copy is made alongside.
@@ -205,10 +221,7 @@ func TestPointInTimeRestore(t *testing.T) {
 	between := time.Now()
 	time.Sleep(2 * time.Second)
 	second := writeOne(t, srv, nurse, resident, "después")
-	waitFor(t, 10*time.Second, "the second write shipped", func() bool {
-		st := state(t, srv, admin)
-		return st.LastShippedAt != nil && st.LastShippedAt.After(between) && st.LagSeconds == 0
-	})
+	waitShipped(t, srv, admin, time.Now())
 	srv.Stop(t)
 
 	latest := vitalIDs(t, g.Restore(t, bin, "residencia-luna"))
@@ -233,7 +246,7 @@ func TestAnUnreachableReplicaCatchesUp(t *testing.T) {
 	nurse := srv.Signin(t, writers[0], store.DemoStaffPassword)
 	resident := srv.Residents(t)[0]
 	writeOne(t, srv, nurse, resident, "con réplica")
-	waitFor(t, 10*time.Second, "the first write shipped", func() bool { return state(t, srv, admin).LagSeconds == 0 })
+	waitShipped(t, srv, admin, time.Now())
 
 	g.Stop()
 	away := time.Now()
@@ -312,10 +325,7 @@ func TestAnHTTPSStoreTrustedThroughAWSCABundle(t *testing.T) {
 	admin := srv.Signin(t, store.DemoSignIn.Username, store.DemoSignIn.Password)
 	nurse := srv.Signin(t, writers[0], store.DemoStaffPassword)
 	id := writeOne(t, srv, nurse, srv.Residents(t)[0], "por https")
-	waitFor(t, 10*time.Second, "shipped over https", func() bool {
-		st := state(t, srv, admin)
-		return st.Error == "" && st.LastShippedAt != nil && st.LagSeconds == 0
-	})
+	waitShipped(t, srv, admin, time.Now())
 	srv.Stop(t)
 	if got := vitalIDs(t, g.Restore(t, bin, "residencia-rio")); !got[id] {
 		t.Fatal("the write is not in the replica restored over https")
@@ -327,5 +337,31 @@ func TestAnHTTPSStoreTrustedThroughAWSCABundle(t *testing.T) {
 		"--data", filepath.Join(t.TempDir(), "sin-ca")).CombinedOutput()
 	if err == nil || !strings.Contains(string(out), "certificate") {
 		t.Fatalf("restore over https without the bundle: %v\n%s", err, out)
+	}
+}
+
+// After a disaster the home is restored from the replica onto a new machine and served again with the same
+// replica: what is written there is replicated on top, and a later restore has both.
+func TestARestoredHomeReplicatesOnTop(t *testing.T) {
+	g := realserver.StartGateway(t)
+	g.Env(t)
+	bin := realserver.Build(t)
+	srv := g.Serve(t, bin, t.TempDir(), "residencia-sierra", "--demo")
+	nurse := srv.Signin(t, writers[0], store.DemoStaffPassword)
+	resident := srv.Residents(t)[0]
+	before := writeOne(t, srv, nurse, resident, "en el ordenador perdido")
+	waitInReplica(t, g, bin, "residencia-sierra", before)
+	srv.Kill(t)
+
+	data := filepath.Dir(g.Restore(t, bin, "residencia-sierra"))
+	srv = g.Serve(t, bin, data, "residencia-sierra")
+	admin := srv.Signin(t, store.DemoSignIn.Username, store.DemoSignIn.Password)
+	nurse = srv.Signin(t, writers[0], store.DemoStaffPassword)
+	after := writeOne(t, srv, nurse, resident, "en el ordenador nuevo")
+	waitShipped(t, srv, admin, time.Now())
+	srv.Stop(t)
+	got := vitalIDs(t, g.Restore(t, bin, "residencia-sierra"))
+	if !got[before] || !got[after] {
+		t.Fatalf("restored again: the first machine's write %v, the new machine's %v (want both)", got[before], got[after])
 	}
 }
