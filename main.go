@@ -20,6 +20,7 @@ import (
 	"syscall"
 	"time"
 
+	"amparo/replica"
 	"amparo/server"
 	"amparo/store"
 )
@@ -119,6 +120,7 @@ func serveCmd(ctx context.Context, args []string, stdout io.Writer, log *slog.Lo
 	backupAt := fs.String("backup-at", env("AMPARO_BACKUP_AT", "03:00"), "hora (HH:MM, hora de Madrid) de la copia de seguridad diaria (AMPARO_BACKUP_AT)")
 	backupDir := fs.String("backup-dir", env("AMPARO_BACKUP_DIR", ""), "carpeta de las copias automáticas; por defecto <data>/copias (AMPARO_BACKUP_DIR)")
 	idleLock := fs.String("idle-lock", env("AMPARO_IDLE_LOCK", "10"), "minutos sin uso tras los que una página del personal se bloquea y pide la contraseña; 0 lo desactiva (AMPARO_IDLE_LOCK)")
+	target := replicaFlags(fs)
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -138,6 +140,14 @@ func serveCmd(ctx context.Context, args []string, stdout io.Writer, log *slog.Lo
 		return fmt.Errorf("la carpeta %s ya la usa otro proceso de Amparo: %w", *data, err)
 	}
 	defer unlock()
+	var rep *replica.Replicator
+	defer func() { // after the store closes: Litestream's last sync needs the application's connections gone
+		if rep != nil {
+			if err := rep.Close(context.Background()); err != nil {
+				log.Error("réplica: último envío", "err", err)
+			}
+		}
+	}()
 	st, err := openData(ctx, *data)
 	if err != nil {
 		return err
@@ -145,6 +155,14 @@ func serveCmd(ctx context.Context, args []string, stdout io.Writer, log *slog.Lo
 	defer st.Close()
 	if err := st.AuditKeyErr(); err != nil { // the server runs on; the rows written now cannot be checked later
 		log.Error("audit chain key", "err", err)
+	}
+	var replicaStatus func() replica.Status
+	if target.URL != "" {
+		if rep, err = startReplica(ctx, *data, *target, log); err != nil {
+			return err
+		}
+		replicaStatus = rep.Status
+		fmt.Fprintf(stdout, "Réplica continua en %s\n", target.URL)
 	}
 	if *demo {
 		if err := seedDemo(ctx, st, stdout); err != nil {
@@ -154,7 +172,7 @@ func serveCmd(ctx context.Context, args []string, stdout io.Writer, log *slog.Lo
 	srv, err := server.New(ctx, server.Config{Store: st, UI: webApp(), Logger: log,
 		Assistant: server.AssistantConfig{URL: *aiURL, Model: *aiModel, Key: *aiKey}, BehindProxy: *behindProxy,
 		KeyFile: filepath.Join(*data, server.KeyFileName), Backups: server.BackupConfig{Dir: *backupDir, At: *backupAt},
-		IdleLockMinutes: idleLockMinutes})
+		IdleLockMinutes: idleLockMinutes, Replica: replicaStatus})
 	if err != nil {
 		return err
 	}
@@ -311,12 +329,18 @@ func backupCmd(ctx context.Context, args []string, stdout io.Writer) error {
 func restoreCmd(ctx context.Context, args []string, stdout io.Writer) error {
 	fs := newFlags("restore")
 	data := dataFlag(fs)
-	from := fs.String("from", "", "archivo de copia que se restaura (obligatorio)")
+	from := fs.String("from", "", "archivo de copia que se restaura")
+	fromReplica := fs.String("from-replica", "", "réplica continua que se restaura, s3://cubo/prefijo, en una carpeta de datos vacía")
+	endpoint := fs.String("replica-endpoint", env("AMPARO_REPLICA_ENDPOINT", ""), "servidor compatible con S3 de la réplica (AMPARO_REPLICA_ENDPOINT)")
+	at := fs.String("at", "", "con --from-replica: el momento que se restaura (RFC 3339); por defecto, el último")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
-	if *from == "" {
-		return errors.New("indica la copia con --from")
+	if (*from == "") == (*fromReplica == "") {
+		return errors.New("indica la copia con --from o la réplica con --from-replica")
+	}
+	if *fromReplica != "" {
+		return restoreFromReplica(ctx, *data, replica.Target{URL: *fromReplica, Endpoint: *endpoint}, *at, stdout)
 	}
 	if err := os.MkdirAll(*data, 0o700); err != nil {
 		return err

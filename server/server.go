@@ -13,6 +13,7 @@ import (
 	webpush "github.com/SherClockHolmes/webpush-go"
 	"github.com/labstack/echo/v4"
 
+	"amparo/replica"
 	"amparo/store"
 )
 
@@ -31,6 +32,8 @@ type Config struct {
 	KeyFile string
 	// Backups are the automatic daily copies; an empty Dir makes none.
 	Backups BackupConfig
+	// Replica reports the off-site replica's state (replica.Replicator.Status); nil: no replica.
+	Replica func() replica.Status
 	// IdleLockMinutes: after this many minutes without input a staff page locks behind the user's password
 	// (DESIGN 12; the UI reads it from GET /settings/public). 0 turns the lock off.
 	IdleLockMinutes int
@@ -46,6 +49,7 @@ type Server struct {
 	ai     AssistantConfig
 	// backups makes the automatic copies (backups.go).
 	backups *backups
+	replica func() replica.Status // nil: no off-site replica
 	pusher  *pusher
 	// wholeHome bounds the whole home's rounds and handovers assembled at once (mar_round.go).
 	wholeHome wholeHomeReads
@@ -93,7 +97,7 @@ func New(ctx context.Context, cfg Config) (*Server, error) {
 	}
 	s := &Server{echo: echo.New(), store: cfg.Store, log: log, tokens: tokens{key: secret, now: cfg.Store.Now, verified: newVerifiedTokens()},
 		hub: newHub(log), ai: cfg.Assistant, pusher: push, backups: backups, idleLockMinutes: max(0, cfg.IdleLockMinutes),
-		refusals: newSigninRefusals()}
+		refusals: newSigninRefusals(), replica: cfg.Replica}
 	cfg.Store.SetNotifier(func(n store.Notification) {
 		s.hub.notify(n)
 		s.pushes.Go(func() { s.push(n) })
@@ -145,6 +149,7 @@ func (s *Server) routes(ui *spa) {
 	api.GET("/users/search", s.searchUsers, s.require(permStaffArea)...)
 	api.PUT("/settings", s.updateSettings, s.require(permSettingsManage)...)
 	api.GET("/admin/backups", s.listBackups, s.require(permBackupsRead)...)
+	api.GET("/admin/replica", s.replicaStatus, s.require(permBackupsRead)...)
 
 	api.GET("/images/:id", s.image, s.requireWithCookie(permStaffArea, permFamilyPortal)...)
 

@@ -31,3 +31,25 @@ export function backupsQueryOptions() {
 export function backupsAreStale(backups: readonly Backup[], now: number = Date.now()): boolean {
   return !backups.some((backup) => now - new Date(backup.at).getTime() < BACKUP_MAX_AGE_MS)
 }
+
+/** The off-site replica's state, as GET /admin/replica gives it (DESIGN 17). */
+export const replicaSchema = z.object({
+  enabled: z.boolean(),
+  url: z.string(),
+  lastShippedAt: z.string().nullable(), // RFC 3339
+  lagSeconds: z.number(),
+  error: z.string(),
+})
+export type Replica = z.infer<typeof replicaSchema>
+
+/** DESIGN 17: /admin warns when the replica lags more than 5 minutes. */
+export const REPLICA_MAX_LAG_SECONDS = 5 * 60
+
+/** GET /admin/replica, read again every 30 seconds: the lag is news only while it is fresh. */
+export function replicaQueryOptions() {
+  return queryOptions({
+    queryKey: [...backupKeys.all, 'replica'] as const,
+    queryFn: async () => replicaSchema.parse(await api.get<unknown>('/admin/replica')),
+    refetchInterval: 30 * 1000,
+  })
+}

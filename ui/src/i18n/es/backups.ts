@@ -13,4 +13,19 @@ export const backups = {
   notVerified: 'La última copia no superó la comprobación: no confíes en ella para restaurar.',
   total: (count: number) => (count === 1 ? '1 copia guardada' : `${count} copias guardadas`),
   loadError: 'No se pudo cargar el estado de las copias de seguridad.',
+  /** Issue 26 (DESIGN 17): the continuous off-site replica. */
+  replica: {
+    title: 'Réplica fuera de la residencia',
+    description: 'Cada cambio se envía en segundos a un almacenamiento fuera de este ordenador.',
+    off: 'No hay réplica configurada: si este ordenador se estropea, se pierde lo escrito desde la última copia. La instala el administrador (--replica-url).',
+    where: 'Destino',
+    lastShipped: 'Último envío',
+    never: 'Todavía ninguno',
+    lag: 'Retraso',
+    upToDate: 'Al día',
+    lagging: (lag: string) => `La réplica lleva ${lag} sin recibir los cambios`,
+    laggingHelp: 'Comprueba la conexión a internet de la residencia y el servidor de la réplica.',
+    error: 'Último error:',
+    loadError: 'No se pudo cargar el estado de la réplica.',
+  },
 } as const

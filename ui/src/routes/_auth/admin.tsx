@@ -2,6 +2,7 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { useCurrentUser } from '@/features/auth/auth-context'
 import { useRefreshUser } from '@/features/auth/use-refresh-user'
 import { BackupStatus } from '@/features/backups/components/backup-status'
+import { ReplicaStatus } from '@/features/backups/components/replica-status'
 import { ADMIN_SEARCH_DEFAULTS, adminSearchSchema } from '@/features/staff/admin-search'
 import { AdminPage } from '@/features/staff/components/admin-page'
 import { es } from '@/i18n/es'
@@ -28,7 +29,14 @@ function AdminRoute() {
       canWrite={may('staff.manage')}
       currentUserId={user._id}
       onOwnDetailsSaved={() => void refreshUser()}
-      status={may('backups.read') ? <BackupStatus /> : undefined}
+      status={
+        may('backups.read') ? (
+          <>
+            <BackupStatus />
+            <ReplicaStatus />
+          </>
+        ) : undefined
+      }
     />
   )
 }

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
 import { CircleAlertIcon, DatabaseBackupIcon } from 'lucide-react'
-import type * as React from 'react'
 import { LoadError } from '@/components/load-error'
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import { backupsAreStale, backupsQueryOptions, type Backup } from '@/features/backups/api'
+import { StatusItem } from '@/features/backups/components/status-item'
 import { es } from '@/i18n/es'
 import { formatDateTime } from '@/lib/dates'
 import { formatDecimal } from '@/lib/numbers'
@@ -65,11 +65,11 @@ function BackupSummary({ backups }: { backups: Backup[] }) {
       {last ? (
         <>
           <dl className="grid grid-cols-1 gap-3 min-[30rem]:grid-cols-3">
-            <Item label={t.last}>{formatDateTime(last.at)}</Item>
-            <Item label={t.size}>{formatBytes(last.bytes)}</Item>
-            <Item label={t.verified} bad={!last.verified}>
+            <StatusItem label={t.last}>{formatDateTime(last.at)}</StatusItem>
+            <StatusItem label={t.size}>{formatBytes(last.bytes)}</StatusItem>
+            <StatusItem label={t.verified} bad={!last.verified}>
               {last.verified ? t.yes : t.no}
-            </Item>
+            </StatusItem>
           </dl>
           {!last.verified && <p className="font-medium text-destructive">{t.notVerified}</p>}
           <p className="text-muted-foreground">{t.total(backups.length)}</p>
@@ -78,14 +78,5 @@ function BackupSummary({ backups }: { backups: Backup[] }) {
         <p className="text-muted-foreground">{t.none}</p>
       )}
     </>
-  )
-}
-
-function Item({ label, bad, children }: { label: string; bad?: boolean; children: React.ReactNode }) {
-  return (
-    <div className={cn('grid gap-0.5 rounded-lg border px-3 py-2', bad && 'border-destructive/50 bg-destructive/10 text-destructive')}>
-      <dt className={cn('text-sm', !bad && 'text-muted-foreground')}>{label}</dt>
-      <dd className="text-lg font-semibold tabular-nums">{children}</dd>
-    </div>
   )
 }
