@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -9,19 +10,22 @@ import (
 	"path/filepath"
 	"strings"
 
+	"amparo/replica"
 	"amparo/store"
 )
 
-// auditCmd: amparo audit verify --data DIR [--backup-dir DIR] recomputes the audit log's hash chain with
-// the data folder's audit.key and checks it against the signed heads recorded beside the copies (DESIGN
-// sections 12 and 17). It reads only, so it may run while the server is running.
+// auditCmd: amparo audit verify --data DIR [--backup-dir DIR] [--replica-url URL] recomputes the audit
+// log's hash chain with the data folder's audit.key and checks it against the signed heads recorded beside
+// the copies and in the off-site replica (DESIGN sections 12 and 17). It reads only, so it may run while
+// the server is running.
 func auditCmd(ctx context.Context, args []string, stdout io.Writer) error {
 	if len(args) == 0 || args[0] != "verify" {
-		return errors.New("uso: amparo audit verify --data DIR [--backup-dir DIR]")
+		return errors.New("uso: amparo audit verify --data DIR [--backup-dir DIR] [--replica-url s3://cubo/prefijo]")
 	}
 	fs := newFlags("audit verify")
 	data := dataFlag(fs)
 	backupDir := fs.String("backup-dir", env("AMPARO_BACKUP_DIR", ""), "carpeta de las copias con sus cabezas firmadas (.head); por defecto <data>/copias (AMPARO_BACKUP_DIR)")
+	target := replicaFlags(fs)
 	if err := fs.Parse(args[1:]); err != nil {
 		return err
 	}
@@ -40,6 +44,16 @@ func auditCmd(ctx context.Context, args []string, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
+	for i := range heads {
+		heads[i].File = filepath.Join(*backupDir, heads[i].File)
+	}
+	if target.URL != "" {
+		head, err := replicaAuditHead(ctx, *target, stdout)
+		if err != nil {
+			return err
+		}
+		heads = append(heads, head...)
+	}
 	st, err := store.Open(ctx, live, store.Options{})
 	if err != nil {
 		return err
@@ -50,12 +64,12 @@ func auditCmd(ctx context.Context, args []string, stdout io.Writer) error {
 		return err
 	}
 	for _, h := range v.BadHeads {
-		fmt.Fprintf(stdout, "Cabeza firmada no válida (su firma no es de esta clave): %s; no se tiene en cuenta\n", filepath.Join(*backupDir, h.File))
+		fmt.Fprintf(stdout, "Cabeza firmada no válida (su firma no es de esta clave): %s; no se tiene en cuenta\n", h.File)
 	}
 	if h := v.NewestHead; h != nil {
-		fmt.Fprintf(stdout, "Cabeza firmada más reciente: fila %d, de %s\n", h.RowID, filepath.Join(*backupDir, h.File))
+		fmt.Fprintf(stdout, "Cabeza firmada más reciente: fila %d, de %s\n", h.RowID, h.File)
 	} else {
-		fmt.Fprintf(stdout, "Ninguna cabeza firmada válida en %s: no se puede saber si faltan filas al final\n", *backupDir)
+		fmt.Fprintf(stdout, "Ninguna cabeza firmada válida en %s%s: no se puede saber si faltan filas al final\n", *backupDir, replicaNamed(*target))
 	}
 	if !v.OK() {
 		fmt.Fprintf(stdout, "Registro de auditoría alterado: %d filas íntegras antes de la fila %d\n", v.Rows, v.BrokenID)
@@ -71,4 +85,29 @@ func auditCmd(ctx context.Context, args []string, stdout io.Writer) error {
 	}
 	fmt.Fprintf(stdout, "Registro de auditoría íntegro: %d filas\n", v.Rows)
 	return nil
+}
+
+// replicaAuditHead reads the signed head the replica keeps (none when it keeps none yet).
+func replicaAuditHead(ctx context.Context, t replica.Target, stdout io.Writer) ([]store.FoundAuditHead, error) {
+	raw, err := replica.AuditHead(ctx, t)
+	if err != nil {
+		return nil, err
+	}
+	name := strings.TrimSuffix(t.URL, "/") + "/" + replica.AuditHeadObject
+	if raw == nil {
+		fmt.Fprintf(stdout, "La réplica aún no tiene cabeza firmada (%s)\n", name)
+		return nil, nil
+	}
+	found := store.FoundAuditHead{File: name}
+	if json.Unmarshal(raw, &found.AuditHead) != nil {
+		found.AuditHead = store.AuditHead{} // reported as a head whose signature does not verify
+	}
+	return []store.FoundAuditHead{found}, nil
+}
+
+func replicaNamed(t replica.Target) string {
+	if t.URL == "" {
+		return ""
+	}
+	return " ni en la réplica " + t.URL
 }

@@ -158,7 +158,7 @@ func serveCmd(ctx context.Context, args []string, stdout io.Writer, log *slog.Lo
 	}
 	var replicaStatus func() replica.Status
 	if target.URL != "" {
-		if rep, err = startReplica(ctx, *data, *target, log); err != nil {
+		if rep, err = startReplica(ctx, *data, *target, st, log); err != nil {
 			return err
 		}
 		replicaStatus = rep.Status
@@ -340,7 +340,11 @@ func restoreCmd(ctx context.Context, args []string, stdout io.Writer) error {
 		return errors.New("indica la copia con --from o la réplica con --from-replica")
 	}
 	if *fromReplica != "" {
-		return restoreFromReplica(ctx, *data, replica.Target{URL: *fromReplica, Endpoint: *endpoint}, *at, stdout)
+		if err := restoreFromReplica(ctx, *data, replica.Target{URL: *fromReplica, Endpoint: *endpoint}, *at, stdout); err != nil {
+			return err
+		}
+		noteMissingAuditKey(*data, stdout)
+		return nil
 	}
 	if err := os.MkdirAll(*data, 0o700); err != nil {
 		return err
@@ -355,13 +359,18 @@ func restoreCmd(ctx context.Context, args []string, stdout io.Writer) error {
 		return err
 	}
 	fmt.Fprintf(stdout, "Copia restaurada en %s.\n", filepath.Join(*data, store.DBFile))
-	if keyFile := filepath.Join(*data, store.AuditKeyFile); !fileExists(keyFile) {
-		fmt.Fprintf(stdout, "Falta %s: copia aquí la que se guarda con las copias fuera de la residencia; sin ella la cadena del registro de auditoría no se puede comprobar.\n", keyFile)
-	}
+	noteMissingAuditKey(*data, stdout)
 	if kept != "" {
 		fmt.Fprintf(stdout, "La base de datos anterior se conserva como %s\n", kept)
 	}
 	return nil
+}
+
+// noteMissingAuditKey tells whoever restored a home where the audit chain's key must come from.
+func noteMissingAuditKey(data string, stdout io.Writer) {
+	if keyFile := filepath.Join(data, store.AuditKeyFile); !fileExists(keyFile) {
+		fmt.Fprintf(stdout, "Falta %s: copia aquí la que se guarda con las copias fuera de la residencia; sin ella la cadena del registro de auditoría no se puede comprobar.\n", keyFile)
+	}
 }
 
 func fileExists(path string) bool {

@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
@@ -23,12 +24,20 @@ func replicaFlags(fs *flag.FlagSet) *replica.Target {
 	return t
 }
 
-// startReplica ships the data folder's database to the target from now on.
-func startReplica(ctx context.Context, dataDir string, t replica.Target, log *slog.Logger) (*replica.Replicator, error) {
+// startReplica ships the data folder's database to the target from now on, with the audit chain's
+// signed head.
+func startReplica(ctx context.Context, dataDir string, t replica.Target, st *store.Store, log *slog.Logger) (*replica.Replicator, error) {
 	if err := replica.TrustCABundle(); err != nil {
 		return nil, err
 	}
-	return replica.Start(ctx, filepath.Join(dataDir, store.DBFile), t, log)
+	auditHead := func(ctx context.Context) ([]byte, error) {
+		head, err := st.SignedAuditHead(ctx)
+		if err != nil {
+			return nil, err
+		}
+		return json.Marshal(head)
+	}
+	return replica.Start(ctx, filepath.Join(dataDir, store.DBFile), t, auditHead, log)
 }
 
 // restoreFromReplica: amparo restore --from-replica URL [--at TIME] --data DIR, into an empty folder.

@@ -15,6 +15,8 @@ import (
 const (
 	walPollEvery = 100 * time.Millisecond
 	retryAtMost  = 10 * time.Second
+	// headEvery: the replica's signed audit head is renewed at most this often, when something was shipped.
+	headEvery = 10 * time.Second
 )
 
 // levels are how Litestream compacts what it shipped: every transaction stays for 5 minutes (L0), then
@@ -45,6 +47,12 @@ type Replicator struct {
 	now     func() time.Time
 	stop    context.CancelFunc
 	done    chan struct{}
+	// auditHead reads the audit chain's signed head (JSON); headObject keeps it in the replica.
+	auditHead  func(context.Context) ([]byte, error)
+	headObject *headObject
+	headTxID   uint64 // what was shipped when the head was last put
+	headSentAt time.Time
+	headErr    string
 
 	mu          sync.Mutex
 	lastShipped time.Time
@@ -59,10 +67,15 @@ type seenTx struct {
 	at   time.Time
 }
 
-// Start begins replicating the database at dbPath. The caller must close it after its own connections
-// to the database (Litestream's rule: its last sync needs them gone).
-func Start(ctx context.Context, dbPath string, t Target, log *slog.Logger) (*Replicator, error) {
+// Start begins replicating the database at dbPath, and keeps the audit chain's signed head, as auditHead
+// reads it, beside it in the replica. The caller must close it after its own connections to the database
+// (Litestream's rule: its last sync needs them gone).
+func Start(ctx context.Context, dbPath string, t Target, auditHead func(context.Context) ([]byte, error), log *slog.Logger) (*Replicator, error) {
 	client, err := newClient(ctx, t)
+	if err != nil {
+		return nil, err
+	}
+	heads, err := newHeadObject(ctx, t)
 	if err != nil {
 		return nil, err
 	}
@@ -70,7 +83,7 @@ func Start(ctx context.Context, dbPath string, t Target, log *slog.Logger) (*Rep
 	db := litestream.NewDB(dbPath)
 	db.MonitorInterval = walPollEvery
 	db.SetLogger(log.With("part", "réplica"))
-	r := &Replicator{target: t, db: db, log: log, now: time.Now, done: make(chan struct{})}
+	r := &Replicator{target: t, db: db, log: log, now: time.Now, done: make(chan struct{}), auditHead: auditHead, headObject: heads}
 	r.replica = litestream.NewReplicaWithClient(db, client)
 	r.replica.MonitorEnabled = false // shipped by run, which keeps the state /admin shows
 	db.Replica = r.replica
@@ -117,14 +130,27 @@ func (r *Replicator) run(ctx context.Context) {
 	}
 }
 
-// shipOnce uploads what is new and notes the state.
+// shipOnce uploads what is new and notes the state; when the audit head is due, it is read before the
+// log is read and put after the shipment, so the replica always holds the row its head names.
 func (r *Replicator) shipOnce(ctx context.Context) error {
 	r.noteLocal()
 	before := r.replica.Pos().TXID
+	head := r.dueAuditHead(ctx)
 	err := r.replica.Sync(ctx)
 	if err != nil && err.Error() == "no position, waiting for data" { // Litestream's errReplicaWaitForData: nothing to ship yet
 		err = nil
 	}
+	if err := r.noteShipment(ctx, uint64(before), err); err != nil {
+		return err
+	}
+	if head != nil {
+		r.putAuditHead(ctx, head, uint64(r.replica.Pos().TXID))
+	}
+	return nil
+}
+
+// noteShipment records the outcome of a sync: its error, or what is now on the replica.
+func (r *Replicator) noteShipment(ctx context.Context, before uint64, err error) error {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	if err != nil {
@@ -141,13 +167,60 @@ func (r *Replicator) shipOnce(ctx context.Context) error {
 	}
 	r.lastErr = ""
 	shipped := uint64(r.replica.Pos().TXID)
-	if shipped > uint64(before) {
+	if shipped > before {
 		r.lastShipped = r.now()
 	}
 	for len(r.seen) > 0 && r.seen[0].txid <= shipped {
 		r.seen = r.seen[1:]
 	}
 	return nil
+}
+
+// dueAuditHead reads the audit head when the replica's is older than headEvery and something was shipped
+// since, then has Litestream read the log up to now (what the head names is committed, so in it).
+func (r *Replicator) dueAuditHead(ctx context.Context) []byte {
+	r.mu.Lock()
+	due := r.auditHead != nil && uint64(r.replica.Pos().TXID) > r.headTxID && r.now().Sub(r.headSentAt) >= headEvery
+	r.mu.Unlock()
+	if !due {
+		return nil
+	}
+	head, err := r.auditHead(ctx)
+	if err == nil {
+		err = r.db.Sync(ctx)
+	}
+	if err != nil {
+		r.noteHeadErr(err)
+		return nil
+	}
+	return head
+}
+
+// putAuditHead puts the head in the replica, which holds transaction shipped and before.
+func (r *Replicator) putAuditHead(ctx context.Context, head []byte, shipped uint64) {
+	err := r.headObject.put(ctx, head)
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.headSentAt = r.now() // a failure waits headEvery too
+	if err != nil {
+		r.noteHeadErrLocked(err)
+		return
+	}
+	r.headTxID, r.headErr = shipped, ""
+}
+
+func (r *Replicator) noteHeadErr(err error) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.headSentAt = r.now()
+	r.noteHeadErrLocked(err)
+}
+
+func (r *Replicator) noteHeadErrLocked(err error) {
+	if r.headErr == "" {
+		r.log.Error("réplica: la cabeza firmada del registro de auditoría no se guarda", "err", err)
+	}
+	r.headErr = err.Error()
 }
 
 // noteLocal records when a new local transaction was first seen.
@@ -170,6 +243,9 @@ func (r *Replicator) Status() Status {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	s := Status{Enabled: true, URL: r.target.URL, Error: r.lastErr}
+	if s.Error == "" && r.headErr != "" {
+		s.Error = "la cabeza firmada del registro de auditoría no se guarda en la réplica: " + r.headErr
+	}
 	if !r.lastShipped.IsZero() {
 		at := r.lastShipped
 		s.LastShippedAt = &at

@@ -341,12 +341,14 @@ func TestAnHTTPSStoreTrustedThroughAWSCABundle(t *testing.T) {
 }
 
 // After a disaster the home is restored from the replica onto a new machine and served again with the same
-// replica: what is written there is replicated on top, and a later restore has both.
+// replica: /admin/replica says the audit head cannot be kept until audit.key is brought back; then what is
+// written there is replicated on top, and a later restore has both.
 func TestARestoredHomeReplicatesOnTop(t *testing.T) {
 	g := realserver.StartGateway(t)
 	g.Env(t)
 	bin := realserver.Build(t)
-	srv := g.Serve(t, bin, t.TempDir(), "residencia-sierra", "--demo")
+	lost := t.TempDir()
+	srv := g.Serve(t, bin, lost, "residencia-sierra", "--demo")
 	nurse := srv.Signin(t, writers[0], store.DemoStaffPassword)
 	resident := srv.Residents(t)[0]
 	before := writeOne(t, srv, nurse, resident, "en el ordenador perdido")
@@ -356,6 +358,19 @@ func TestARestoredHomeReplicatesOnTop(t *testing.T) {
 	data := filepath.Dir(g.Restore(t, bin, "residencia-sierra"))
 	srv = g.Serve(t, bin, data, "residencia-sierra")
 	admin := srv.Signin(t, store.DemoSignIn.Username, store.DemoSignIn.Password)
+	waitFor(t, 15*time.Second, "/admin/replica to say audit.key is missing", func() bool {
+		return strings.Contains(state(t, srv, admin).Error, "falta la clave del registro de auditoría")
+	})
+	srv.Stop(t)
+	key, err := os.ReadFile(filepath.Join(lost, store.AuditKeyFile)) // kept with the off-site copies
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(data, store.AuditKeyFile), key, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	srv = g.Serve(t, bin, data, "residencia-sierra")
+	admin = srv.Signin(t, store.DemoSignIn.Username, store.DemoSignIn.Password)
 	nurse = srv.Signin(t, writers[0], store.DemoStaffPassword)
 	after := writeOne(t, srv, nurse, resident, "en el ordenador nuevo")
 	waitShipped(t, srv, admin, time.Now())
@@ -363,5 +378,70 @@ func TestARestoredHomeReplicatesOnTop(t *testing.T) {
 	got := vitalIDs(t, g.Restore(t, bin, "residencia-sierra"))
 	if !got[before] || !got[after] {
 		t.Fatalf("restored again: the first machine's write %v, the new machine's %v (want both)", got[before], got[after])
+	}
+}
+
+// auditVerify runs `amparo audit verify` on data against the replica's signed head.
+func auditVerify(g *realserver.Gateway, bin, data, prefix string) (string, error) {
+	out, err := exec.Command(bin, "audit", "verify", "--data", data, "--replica-url", g.URL(prefix),
+		"--replica-endpoint", g.Endpoint()).CombinedOutput()
+	return string(out), err
+}
+
+// The replica keeps the audit chain's signed head, renewed as the home writes: `amparo audit verify
+// --replica-url` passes the home's chain, and fails a chain whose tail was cut on the mini-PC, naming where
+// it stops. A home restored from the replica has no audit.key, and restore says so.
+func TestTheReplicaKeepsTheAuditHead(t *testing.T) {
+	g := realserver.StartGateway(t)
+	g.Env(t)
+	bin := realserver.Build(t)
+	data := t.TempDir()
+	srv := g.Serve(t, bin, data, "residencia-alba", "--demo")
+	nurse := srv.Signin(t, writers[0], store.DemoStaffPassword)
+	writeOne(t, srv, nurse, srv.Residents(t)[0], "con cabeza")
+	newest := func() int {
+		db, err := sql.Open("sqlite", "file:"+filepath.Join(data, store.DBFile)+"?mode=ro")
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer db.Close()
+		var id int
+		if err := db.QueryRow(`SELECT max(id) FROM audit_log`).Scan(&id); err != nil {
+			t.Fatal(err)
+		}
+		return id
+	}
+	written := newest()
+	var out string
+	waitFor(t, 30*time.Second, "the replica's head at the write's audit row", func() bool {
+		var err error
+		out, err = auditVerify(g, bin, data, "residencia-alba")
+		var row int
+		_, scanErr := fmt.Sscanf(out[strings.Index(out, "fila ")+len("fila "):], "%d", &row)
+		return err == nil && strings.Contains(out, "de s3://amparo/residencia-alba/audit.head") && scanErr == nil && row >= written
+	})
+	srv.Stop(t)
+
+	db, err := sql.Open("sqlite", "file:"+filepath.Join(data, store.DBFile))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, stmt := range []string{`DROP TRIGGER IF EXISTS audit_log_no_delete`, fmt.Sprintf(`DELETE FROM audit_log WHERE id >= %d`, written)} {
+		if _, err := db.Exec(stmt); err != nil {
+			t.Fatalf("%s: %v", stmt, err)
+		}
+	}
+	db.Close()
+	out, err = auditVerify(g, bin, data, "residencia-alba") // the replica's head is at row `written` or later
+	if err == nil || !strings.Contains(err.Error()+out, fmt.Sprintf("la fila %d del registro", written)) {
+		t.Fatalf("audit verify of a chain cut before row %d against the replica: err %v\n%s", written, err, out)
+	}
+	t.Logf("a cut tail against the replica's head:\n%s", out)
+
+	restored := t.TempDir() + "/restaurada"
+	res, err := exec.Command(bin, "restore", "--from-replica", g.URL("residencia-alba"), "--replica-endpoint", g.Endpoint(),
+		"--data", restored).CombinedOutput()
+	if err != nil || !strings.Contains(string(res), "Falta "+filepath.Join(restored, store.AuditKeyFile)) {
+		t.Fatalf("restore from the replica without audit.key: %v\n%s", err, res)
 	}
 }
