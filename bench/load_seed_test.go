@@ -147,7 +147,9 @@ func cachedHome(t *testing.T, bin string) (string, loadHome, bool) {
 	}
 	if raw, err := os.ReadFile(path + ".json"); err == nil {
 		var home loadHome
-		if _, statErr := os.Stat(path); statErr == nil && json.Unmarshal(raw, &home) == nil {
+		_, statErr := os.Stat(path)
+		_, keyErr := os.Stat(path + realserver.AuditKeyBeside)
+		if statErr == nil && keyErr == nil && json.Unmarshal(raw, &home) == nil {
 			return path, home, true
 		}
 	}
@@ -206,6 +208,9 @@ func seedHome(t *testing.T, bin, path string, schema int) loadHome {
 	}
 	if err := os.Rename(db, path); err != nil {
 		t.Fatal(err)
+	}
+	if err := os.Rename(filepath.Join(dir, store.AuditKeyFile), path+realserver.AuditKeyBeside); err != nil {
+		t.Fatalf("keep the seeded home's audit key: %v", err)
 	}
 	if stat, err := os.Stat(path); err == nil {
 		home.FileMiB = float64(stat.Size()) / (1 << 20)

@@ -34,14 +34,20 @@ func CreateUser(tb testing.TB, bin, data, username, password, role string) {
 	}
 }
 
-// CopyDatabase copies the database file src (and its -wal beside it, if any) into the data folder data as
-// the file the server opens, so a benchmark can start the server on a copy of a dataset seeded once.
+// AuditKeyBeside ends the name of a seeded database's audit chain key kept beside it (home.db.audit.key):
+// a copy served without it could not sign its audit chain's head.
+const AuditKeyBeside = "." + store.AuditKeyFile
+
+// CopyDatabase copies the database file src (and its -wal and audit key beside it, if any) into the data
+// folder data as the files the server opens, so a benchmark can start the server on a copy of a dataset
+// seeded once.
 func CopyDatabase(tb testing.TB, src, data string) {
 	tb.Helper()
 	if err := os.MkdirAll(data, 0o700); err != nil {
 		tb.Fatal(err)
 	}
-	for _, suffix := range []string{"", "-wal"} {
+	targets := map[string]string{"": store.DBFile, "-wal": store.DBFile + "-wal", AuditKeyBeside: store.AuditKeyFile}
+	for _, suffix := range []string{"", "-wal", AuditKeyBeside} {
 		in, err := os.Open(src + suffix)
 		if suffix != "" && os.IsNotExist(err) {
 			continue
@@ -49,7 +55,7 @@ func CopyDatabase(tb testing.TB, src, data string) {
 		if err != nil {
 			tb.Fatalf("copy the database: %v", err)
 		}
-		out, err := os.Create(filepath.Join(data, store.DBFile+suffix))
+		out, err := os.OpenFile(filepath.Join(data, targets[suffix]), os.O_CREATE|os.O_WRONLY|os.O_TRUNC, 0o600)
 		if err == nil {
 			_, err = io.Copy(out, in)
 			err = errors.Join(err, out.Close())
