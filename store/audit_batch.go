@@ -135,7 +135,7 @@ func (s *Store) drainAudits() {
 // insertAudits commits a group of rows in one transaction: all of them or none.
 func (s *Store) insertAudits(group []auditRequest) error {
 	ctx := context.Background() // a caller that gave up must not undo the others' rows
-	tx, err := s.writer.BeginTx(ctx, nil)
+	tx, err := s.beginWrite(ctx)
 	if err != nil {
 		return fmt.Errorf("begin audit: %w", err)
 	}

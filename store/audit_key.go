@@ -80,7 +80,7 @@ func (s *Store) openAuditKey(ctx context.Context, dir string, carriedOver bool) 
 
 // signAuditChainStart starts the keyed chain after the current head and signs that head with key.
 func (s *Store) signAuditChainStart(ctx context.Context, key []byte) error {
-	tx, err := s.writer.BeginTx(ctx, nil)
+	tx, err := s.beginWrite(ctx)
 	if err != nil {
 		return fmt.Errorf("begin: %w", err)
 	}

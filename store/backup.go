@@ -38,7 +38,7 @@ func (s *Store) Backup(ctx context.Context, path string) error {
 	if _, err := os.Stat(path); err == nil {
 		return fmt.Errorf("backup: %s already exists", path)
 	}
-	if _, err := s.writer.ExecContext(ctx, `VACUUM INTO ?`, path); err != nil {
+	if _, err := s.execWrite(ctx, `VACUUM INTO ?`, path); err != nil {
 		return fmt.Errorf("backup: %w", err)
 	}
 	return nil

@@ -206,7 +206,7 @@ func (s *Store) AddMessage(ctx context.Context, actor Actor, chatID, text string
 
 // MarkChatRead marks every message of the conversation read for the participant.
 func (s *Store) MarkChatRead(ctx context.Context, userID, chatID string) error {
-	res, err := s.writer.ExecContext(ctx, `UPDATE chat_participants SET last_read_at = ? WHERE chat_id = ? AND user_id = ?`,
+	res, err := s.execWrite(ctx, `UPDATE chat_participants SET last_read_at = ? WHERE chat_id = ? AND user_id = ?`,
 		s.nowText(), chatID, userID)
 	if err != nil {
 		return fmt.Errorf("mark chat read: %w", err)

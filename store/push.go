@@ -23,7 +23,7 @@ func (s *Store) Setting(ctx context.Context, key string, make func() (string, er
 	if err != nil {
 		return "", err
 	}
-	if _, err := s.writer.ExecContext(ctx, `INSERT OR IGNORE INTO settings (key, value, updated_at) VALUES (?, ?, ?)`,
+	if _, err := s.execWrite(ctx, `INSERT OR IGNORE INTO settings (key, value, updated_at) VALUES (?, ?, ?)`,
 		key, fresh, s.nowText()); err != nil {
 		return "", fmt.Errorf("store setting: %w", err)
 	}
@@ -57,7 +57,7 @@ func (s *Store) SavePushSubscription(ctx context.Context, actor Actor, sub PushS
 
 // DeletePushSubscription forgets a browser's subscription (unsubscribed, or gone from the push service).
 func (s *Store) DeletePushSubscription(ctx context.Context, endpoint string) error {
-	_, err := s.writer.ExecContext(ctx, `DELETE FROM push_subscriptions WHERE endpoint = ?`, endpoint)
+	_, err := s.execWrite(ctx, `DELETE FROM push_subscriptions WHERE endpoint = ?`, endpoint)
 	return err
 }
 

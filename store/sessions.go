@@ -43,7 +43,7 @@ type LoginAttempt struct {
 // RecordLoginAttempt stores a try; beyond lim.MaxRows attempts the oldest go, so that no flood of
 // sign-ins fills the disk (PruneLoginAttempts forgets those past the window).
 func (s *Store) RecordLoginAttempt(ctx context.Context, a LoginAttempt, lim LoginLimits) error {
-	tx, err := s.writer.BeginTx(ctx, nil)
+	tx, err := s.beginWrite(ctx)
 	if err != nil {
 		return fmt.Errorf("begin: %w", err)
 	}
@@ -67,7 +67,7 @@ func (s *Store) RecordLoginAttempt(ctx context.Context, a LoginAttempt, lim Logi
 
 // PruneLoginAttempts forgets the sign-in attempts made before before; it answers how many.
 func (s *Store) PruneLoginAttempts(ctx context.Context, before time.Time) (int64, error) {
-	res, err := s.writer.ExecContext(ctx, `DELETE FROM login_attempts WHERE at < ?`, formatTime(before))
+	res, err := s.execWrite(ctx, `DELETE FROM login_attempts WHERE at < ?`, formatTime(before))
 	if err != nil {
 		return 0, fmt.Errorf("prune login attempts: %w", err)
 	}

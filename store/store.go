@@ -88,6 +88,10 @@ func Open(ctx context.Context, path string, opts Options) (*Store, error) {
 		errors.Join(reader.Close(), writer.Close())
 		return nil, err
 	}
+	if err := s.waitForWriteLock(ctx); err != nil {
+		errors.Join(reader.Close(), writer.Close())
+		return nil, err
+	}
 	s.startAuditBatcher()
 	return s, nil
 }
@@ -190,7 +194,7 @@ func querySet[T comparable](ctx context.Context, db querier, scan func(rowScanne
 // write runs fn in one transaction on the writer connection and appends the audit entry in the same
 // transaction: a change and its audit row land together or not at all.
 func (s *Store) write(ctx context.Context, entry AuditEntry, fn func(tx *sql.Tx) error) error {
-	tx, err := s.writer.BeginTx(ctx, nil)
+	tx, err := s.beginWrite(ctx)
 	if err != nil {
 		return fmt.Errorf("begin: %w", err)
 	}
