@@ -149,6 +149,32 @@ func waitInReplica(t *testing.T, g *realserver.Gateway, bin, prefix, id string) 
 	waitFor(t, 10*time.Second, "the record in the replica", func() bool { return vitalIDs(t, g.Restore(t, bin, prefix))[id] })
 }
 
+// home is a demo home served by the real binary from data, replicating under prefix to its own versitygw,
+// with an administrator's and a nurse's session and one resident to write for.
+type home struct {
+	g                      *realserver.Gateway
+	bin, data, prefix      string
+	srv                    *realserver.Server
+	admin, nurse, resident string
+}
+
+func replicatingHome(t *testing.T, prefix string) home {
+	t.Helper()
+	h := home{g: realserver.StartGateway(t), bin: realserver.Build(t), data: t.TempDir(), prefix: prefix}
+	h.g.Env(t)
+	h.srv = h.g.Serve(t, h.bin, h.data, prefix, "--demo")
+	h.admin = h.srv.Signin(t, store.DemoSignIn.Username, store.DemoSignIn.Password)
+	h.nurse = h.srv.Signin(t, writers[0], store.DemoStaffPassword)
+	h.resident = h.srv.Residents(t)[0]
+	return h
+}
+
+// restore restores the home's replica into a new folder and answers the database's path.
+func (h home) restore(t *testing.T, extra ...string) string {
+	t.Helper()
+	return h.g.Restore(t, h.bin, h.prefix, extra...)
+}
+
 // Writes replicate while the server runs; after a SIGKILL during writes, the replica restored into a new
 // folder holds every write acknowledged more than the sync interval before the kill. The daily verified
 // copy is made alongside.
@@ -208,27 +234,20 @@ func TestKilledDuringWritesTheReplicaKeepsWhatWasAcknowledged(t *testing.T) {
 
 // A restore at a time between two writes has the first and not the second.
 func TestPointInTimeRestore(t *testing.T) {
-	g := realserver.StartGateway(t)
-	g.Env(t)
-	bin := realserver.Build(t)
-	srv := g.Serve(t, bin, t.TempDir(), "residencia-luna", "--demo")
-	admin := srv.Signin(t, store.DemoSignIn.Username, store.DemoSignIn.Password)
-	nurse := srv.Signin(t, writers[0], store.DemoStaffPassword)
-	resident := srv.Residents(t)[0]
-
-	first := writeOne(t, srv, nurse, resident, "antes")
+	h := replicatingHome(t, "residencia-luna")
+	first := writeOne(t, h.srv, h.nurse, h.resident, "antes")
 	time.Sleep(2 * time.Second)
 	between := time.Now()
 	time.Sleep(2 * time.Second)
-	second := writeOne(t, srv, nurse, resident, "después")
-	waitShipped(t, srv, admin, time.Now())
-	srv.Stop(t)
+	second := writeOne(t, h.srv, h.nurse, h.resident, "después")
+	waitShipped(t, h.srv, h.admin, time.Now())
+	h.srv.Stop(t)
 
-	latest := vitalIDs(t, g.Restore(t, bin, "residencia-luna"))
+	latest := vitalIDs(t, h.restore(t))
 	if !latest[first] || !latest[second] {
 		t.Fatalf("the latest restore lacks a write: first %v, second %v", latest[first], latest[second])
 	}
-	then := vitalIDs(t, g.Restore(t, bin, "residencia-luna", "--at", between.Format(time.RFC3339Nano)))
+	then := vitalIDs(t, h.restore(t, "--at", between.Format(time.RFC3339Nano)))
 	if !then[first] || then[second] {
 		t.Fatalf("restored at %s: first %v (want true), second %v (want false)", between.Format(time.RFC3339Nano),
 			then[first], then[second])
@@ -238,13 +257,8 @@ func TestPointInTimeRestore(t *testing.T) {
 // A replica that is unreachable for a minute shows the error in /admin/replica, and catches up when it
 // is back: everything written meanwhile is then in it.
 func TestAnUnreachableReplicaCatchesUp(t *testing.T) {
-	g := realserver.StartGateway(t)
-	g.Env(t)
-	bin := realserver.Build(t)
-	srv := g.Serve(t, bin, t.TempDir(), "residencia-mar", "--demo")
-	admin := srv.Signin(t, store.DemoSignIn.Username, store.DemoSignIn.Password)
-	nurse := srv.Signin(t, writers[0], store.DemoStaffPassword)
-	resident := srv.Residents(t)[0]
+	h := replicatingHome(t, "residencia-mar")
+	g, srv, admin, nurse, resident := h.g, h.srv, h.admin, h.nurse, h.resident
 	writeOne(t, srv, nurse, resident, "con réplica")
 	waitShipped(t, srv, admin, time.Now())
 
@@ -267,7 +281,7 @@ func TestAnUnreachableReplicaCatchesUp(t *testing.T) {
 	})
 	t.Logf("caught up %s after the replica came back", time.Since(back).Round(100*time.Millisecond))
 	srv.Stop(t)
-	got := vitalIDs(t, g.Restore(t, bin, "residencia-mar"))
+	got := vitalIDs(t, h.restore(t))
 	for _, id := range during {
 		if !got[id] {
 			t.Fatalf("a write made while the replica was away (%s) is not in it", id)
@@ -344,19 +358,14 @@ func TestAnHTTPSStoreTrustedThroughAWSCABundle(t *testing.T) {
 // replica: /admin/replica says the audit head cannot be kept until audit.key is brought back; then what is
 // written there is replicated on top, and a later restore has both.
 func TestARestoredHomeReplicatesOnTop(t *testing.T) {
-	g := realserver.StartGateway(t)
-	g.Env(t)
-	bin := realserver.Build(t)
-	lost := t.TempDir()
-	srv := g.Serve(t, bin, lost, "residencia-sierra", "--demo")
-	nurse := srv.Signin(t, writers[0], store.DemoStaffPassword)
-	resident := srv.Residents(t)[0]
+	h := replicatingHome(t, "residencia-sierra")
+	g, bin, lost, srv, nurse, resident := h.g, h.bin, h.data, h.srv, h.nurse, h.resident
 	before := writeOne(t, srv, nurse, resident, "en el ordenador perdido")
-	waitInReplica(t, g, bin, "residencia-sierra", before)
+	waitInReplica(t, g, bin, h.prefix, before)
 	srv.Kill(t)
 
-	data := filepath.Dir(g.Restore(t, bin, "residencia-sierra"))
-	srv = g.Serve(t, bin, data, "residencia-sierra")
+	data := filepath.Dir(h.restore(t))
+	srv = g.Serve(t, bin, data, h.prefix)
 	admin := srv.Signin(t, store.DemoSignIn.Username, store.DemoSignIn.Password)
 	waitFor(t, 15*time.Second, "/admin/replica to say audit.key is missing", func() bool {
 		return strings.Contains(state(t, srv, admin).Error, "falta la clave del registro de auditoría")
@@ -369,13 +378,13 @@ func TestARestoredHomeReplicatesOnTop(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(data, store.AuditKeyFile), key, 0o600); err != nil {
 		t.Fatal(err)
 	}
-	srv = g.Serve(t, bin, data, "residencia-sierra")
+	srv = g.Serve(t, bin, data, h.prefix)
 	admin = srv.Signin(t, store.DemoSignIn.Username, store.DemoSignIn.Password)
 	nurse = srv.Signin(t, writers[0], store.DemoStaffPassword)
 	after := writeOne(t, srv, nurse, resident, "en el ordenador nuevo")
 	waitShipped(t, srv, admin, time.Now())
 	srv.Stop(t)
-	got := vitalIDs(t, g.Restore(t, bin, "residencia-sierra"))
+	got := vitalIDs(t, h.restore(t))
 	if !got[before] || !got[after] {
 		t.Fatalf("restored again: the first machine's write %v, the new machine's %v (want both)", got[before], got[after])
 	}
@@ -392,13 +401,9 @@ func auditVerify(g *realserver.Gateway, bin, data, prefix string) (string, error
 // --replica-url` passes the home's chain, and fails a chain whose tail was cut on the mini-PC, naming where
 // it stops. A home restored from the replica has no audit.key, and restore says so.
 func TestTheReplicaKeepsTheAuditHead(t *testing.T) {
-	g := realserver.StartGateway(t)
-	g.Env(t)
-	bin := realserver.Build(t)
-	data := t.TempDir()
-	srv := g.Serve(t, bin, data, "residencia-alba", "--demo")
-	nurse := srv.Signin(t, writers[0], store.DemoStaffPassword)
-	writeOne(t, srv, nurse, srv.Residents(t)[0], "con cabeza")
+	h := replicatingHome(t, "residencia-alba")
+	g, bin, data, srv := h.g, h.bin, h.data, h.srv
+	writeOne(t, srv, h.nurse, h.resident, "con cabeza")
 	newest := func() int {
 		db, err := sql.Open("sqlite", "file:"+filepath.Join(data, store.DBFile)+"?mode=ro")
 		if err != nil {

@@ -207,7 +207,7 @@ func (s *Server) makeBackup(ctx context.Context, now time.Time) (string, error) 
 	if headErr != nil { // the copy is good without it; `amparo audit verify` then has one head fewer
 		s.log.Error("backup: audit chain head not recorded", "file", name, "err", headErr)
 	}
-	if err := syncDir(dir); err != nil {
+	if err := store.SyncDir(dir); err != nil {
 		return name, fmt.Errorf("backup folder sync: %w", err)
 	}
 	if verifyErr != nil {

@@ -37,13 +37,3 @@ func signingKey(path string, log *slog.Logger) ([]byte, error) {
 	}
 	return key, nil
 }
-
-// syncDir makes a rename in dir durable.
-func syncDir(dir string) error {
-	d, err := os.Open(dir)
-	if err != nil {
-		return err
-	}
-	defer d.Close()
-	return d.Sync()
-}
