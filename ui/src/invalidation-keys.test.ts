@@ -3,7 +3,8 @@ import { queryKeysFor } from '@/invalidation-keys'
 
 describe('queryKeysFor', () => {
   it.each([
-    ['patients', [['patients']]],
+    // Issue 27: residents admitted, archived or back from hospital change their care plans' states.
+    ['patients', [['patients'], ['care-plans']]],
     ['areas', [['areas'], ['patients']]],
     ['medications', [['medications'], ['medications', 'attention'], ['records', 'medication-options']]],
     ['activities', [['activities']]],
@@ -11,9 +12,10 @@ describe('queryKeysFor', () => {
     ['notessocialworker', [['records', 'socialNotes']]],
     ['notes', [['records', 'notes']]],
     ['vitalsigns', [['records', 'vitals']]],
-    // A fall makes Downton and Tinetti due.
-    ['incidents', [['records', 'incidents'], ['assessments', 'due']]],
-    ['kardex', [['records', 'kardex'], ['mar']]],
+    // A fall makes Downton and Tinetti due, and one with grave injury the care plan.
+    ['incidents', [['records', 'incidents'], ['assessments', 'due'], ['care-plans']]],
+    // The Kardex is part of the care plan's starting data.
+    ['kardex', [['records', 'kardex'], ['mar'], ['care-plans']]],
     // Contract 12: a dose recorded by a colleague, a PRN follow-up or the round's settings.
     ['mar', [['mar']]],
     ['care-records', [['records', 'care']]],
@@ -21,10 +23,12 @@ describe('queryKeysFor', () => {
     ['socialworker', [['staff']]],
     ['users', [['staff']]],
     ['settings', [['settings']]],
-    // Issue 15: a restraint ordered, checked, renewed or retired.
-    ['restraints', [['restraints']]],
-    // Issue 15: an assessment saved or deleted.
-    ['assessments', [['assessments']]],
+    // Issue 15: a restraint ordered, checked, renewed or retired; issue 27: a new one makes the care plan due.
+    ['restraints', [['restraints'], ['care-plans']]],
+    // Issue 15: an assessment saved or deleted; issue 27: the care plan's starting data and suggestions.
+    ['assessments', [['assessments'], ['care-plans']]],
+    // Issue 27: a care plan drafted, saved, agreed or found due.
+    ['care-plans', [['care-plans']]],
     // Issue 25: an alert opened or attended shows in the bell and in the handover (with its comment).
     ['alerts', [['alerts'], ['handover']]],
   ])('maps %s to its query keys', (resource, keys) => {

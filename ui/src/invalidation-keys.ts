@@ -2,6 +2,7 @@ import type { QueryKey } from '@tanstack/react-query'
 import { activityKeys } from '@/features/activities/api'
 import { alertKeys } from '@/features/alerts/api'
 import { assessmentKeys } from '@/features/assessments/api'
+import { carePlanKeys } from '@/features/care-plans/keys'
 import { attentionKeys } from '@/features/dashboard/api'
 import { handoverKeys } from '@/features/handover/api'
 import { medicationKeys } from '@/features/inventory/api'
@@ -22,7 +23,8 @@ import { recordKeys } from '@/lib/record-keys'
  * entry here names nothing the server announces.
  */
 const keysByResource: Record<string, readonly QueryKey[]> = {
-  patients: [patientKeys.all],
+  // A resident admitted, archived or back from hospital changes the care plans' states (issue 27).
+  patients: [patientKeys.all, carePlanKeys.all],
   // An area's name shows in the resident list, and deleting one takes its residents out of it.
   areas: [areaKeys.all, patientKeys.all],
   // A medication's name and stock show in the inventory, the dashboard and the Kardex dialog's choices.
@@ -35,9 +37,10 @@ const keysByResource: Record<string, readonly QueryKey[]> = {
   // A resident's reference ranges decide which of their readings are out of range (each record's outOfRange).
   'vital-ranges': [vitalRangeKeys.all, recordKeys.kind('vitals')],
   // A fall (an incident) makes Downton and Tinetti due.
-  incidents: [recordKeys.kind('incidents'), assessmentKeys.dueAll()],
+  // A fall makes Downton and Tinetti due; a fall with grave injury makes the care plan due (issue 27).
+  incidents: [recordKeys.kind('incidents'), assessmentKeys.dueAll(), carePlanKeys.all],
   // A Kardex change moves the medication round's doses (schedules), and a dose shows in both.
-  kardex: [recordKeys.kind('kardex'), marKeys.all],
+  kardex: [recordKeys.kind('kardex'), marKeys.all, carePlanKeys.all],
   // The medication round (/api/mar): a colleague's dose, a PRN follow-up, the round's settings.
   mar: [marKeys.all],
   'care-records': [recordKeys.kind('care')],
@@ -51,10 +54,15 @@ const keysByResource: Record<string, readonly QueryKey[]> = {
   alerts: [alertKeys.all, handoverKeys.all],
   // A note or a reading of the shift handover.
   handover: [handoverKeys.all],
-  // Issue 15: a restraint ordered, checked, renewed or retired (the resident's tab and the banner atop the page).
-  restraints: [restraintKeys.all],
-  // Issue 15: an assessment saved or deleted (the resident's tab, what is due there and on the dashboard).
-  assessments: [assessmentKeys.all],
+  // Issue 15: a restraint ordered, checked, renewed or retired (the resident's tab and the banner atop the page);
+  // issue 27: a new one makes the care plan due, and the plan's starting data lists the active ones.
+  restraints: [restraintKeys.all, carePlanKeys.all],
+  // Issue 15: an assessment saved or deleted (the resident's tab, what is due there and on the dashboard); issue 27:
+  // the plan's starting data and suggestions come from the latest, and a Barthel drop makes the plan due.
+  assessments: [assessmentKeys.all, carePlanKeys.all],
+  // Issue 27: a plan drafted, saved or agreed, a plan found due, the due-date settings (the tab PAI, «Planes de
+  // atención», the dashboard).
+  'care-plans': [carePlanKeys.all],
 }
 
 /** The query keys (prefixes) that a change to `resource` makes stale; none for resources the UI does not list. */

@@ -16,6 +16,7 @@ import { Route as AuthActivitiesRouteImport } from './routes/_auth/activities'
 import { Route as AuthAdminRouteImport } from './routes/_auth/admin'
 import { Route as AuthAlertsRouteImport } from './routes/_auth/alerts'
 import { Route as AuthAuditRouteImport } from './routes/_auth/audit'
+import { Route as AuthCarePlansRouteImport } from './routes/_auth/care-plans'
 import { Route as AuthDashboardRouteImport } from './routes/_auth/dashboard'
 import { Route as AuthHandoverRouteImport } from './routes/_auth/handover'
 import { Route as AuthInventoryRouteImport } from './routes/_auth/inventory'
@@ -27,6 +28,7 @@ import { Route as AuthPatientsIdRouteImport } from './routes/_auth/patients/$id'
 import { Route as AuthPatientsIdIndexRouteImport } from './routes/_auth/patients/$id/index'
 import { Route as AuthPatientsIdTabRouteImport } from './routes/_auth/patients/$id/$tab'
 import { Route as AuthPatientsIdContencionesRouteImport } from './routes/_auth/patients/$id/contenciones'
+import { Route as AuthPatientsIdPaiRouteImport } from './routes/_auth/patients/$id/pai'
 import { Route as AuthPatientsIdValoracionesRouteImport } from './routes/_auth/patients/$id/valoraciones'
 
 const IndexRoute = IndexRouteImport.update({
@@ -61,6 +63,11 @@ const AuthAlertsRoute = AuthAlertsRouteImport.update({
 const AuthAuditRoute = AuthAuditRouteImport.update({
   id: '/audit',
   path: '/audit',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthCarePlansRoute = AuthCarePlansRouteImport.update({
+  id: '/care-plans',
+  path: '/care-plans',
   getParentRoute: () => AuthRoute,
 } as any)
 const AuthDashboardRoute = AuthDashboardRouteImport.update({
@@ -119,6 +126,11 @@ const AuthPatientsIdContencionesRoute =
     path: '/contenciones',
     getParentRoute: () => AuthPatientsIdRoute,
   } as any)
+const AuthPatientsIdPaiRoute = AuthPatientsIdPaiRouteImport.update({
+  id: '/pai',
+  path: '/pai',
+  getParentRoute: () => AuthPatientsIdRoute,
+} as any)
 const AuthPatientsIdValoracionesRoute =
   AuthPatientsIdValoracionesRouteImport.update({
     id: '/valoraciones',
@@ -133,6 +145,7 @@ export interface FileRoutesByFullPath {
   '/admin': typeof AuthAdminRoute
   '/alerts': typeof AuthAlertsRoute
   '/audit': typeof AuthAuditRoute
+  '/care-plans': typeof AuthCarePlansRoute
   '/dashboard': typeof AuthDashboardRoute
   '/handover': typeof AuthHandoverRoute
   '/inventory': typeof AuthInventoryRoute
@@ -143,6 +156,7 @@ export interface FileRoutesByFullPath {
   '/patients/': typeof AuthPatientsIndexRoute
   '/patients/$id/$tab': typeof AuthPatientsIdTabRoute
   '/patients/$id/contenciones': typeof AuthPatientsIdContencionesRoute
+  '/patients/$id/pai': typeof AuthPatientsIdPaiRoute
   '/patients/$id/valoraciones': typeof AuthPatientsIdValoracionesRoute
   '/patients/$id/': typeof AuthPatientsIdIndexRoute
 }
@@ -153,6 +167,7 @@ export interface FileRoutesByTo {
   '/admin': typeof AuthAdminRoute
   '/alerts': typeof AuthAlertsRoute
   '/audit': typeof AuthAuditRoute
+  '/care-plans': typeof AuthCarePlansRoute
   '/dashboard': typeof AuthDashboardRoute
   '/handover': typeof AuthHandoverRoute
   '/inventory': typeof AuthInventoryRoute
@@ -162,6 +177,7 @@ export interface FileRoutesByTo {
   '/patients': typeof AuthPatientsIndexRoute
   '/patients/$id/$tab': typeof AuthPatientsIdTabRoute
   '/patients/$id/contenciones': typeof AuthPatientsIdContencionesRoute
+  '/patients/$id/pai': typeof AuthPatientsIdPaiRoute
   '/patients/$id/valoraciones': typeof AuthPatientsIdValoracionesRoute
   '/patients/$id': typeof AuthPatientsIdIndexRoute
 }
@@ -174,6 +190,7 @@ export interface FileRoutesById {
   '/_auth/admin': typeof AuthAdminRoute
   '/_auth/alerts': typeof AuthAlertsRoute
   '/_auth/audit': typeof AuthAuditRoute
+  '/_auth/care-plans': typeof AuthCarePlansRoute
   '/_auth/dashboard': typeof AuthDashboardRoute
   '/_auth/handover': typeof AuthHandoverRoute
   '/_auth/inventory': typeof AuthInventoryRoute
@@ -184,6 +201,7 @@ export interface FileRoutesById {
   '/_auth/patients/': typeof AuthPatientsIndexRoute
   '/_auth/patients/$id/$tab': typeof AuthPatientsIdTabRoute
   '/_auth/patients/$id/contenciones': typeof AuthPatientsIdContencionesRoute
+  '/_auth/patients/$id/pai': typeof AuthPatientsIdPaiRoute
   '/_auth/patients/$id/valoraciones': typeof AuthPatientsIdValoracionesRoute
   '/_auth/patients/$id/': typeof AuthPatientsIdIndexRoute
 }
@@ -196,6 +214,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/alerts'
     | '/audit'
+    | '/care-plans'
     | '/dashboard'
     | '/handover'
     | '/inventory'
@@ -206,6 +225,7 @@ export interface FileRouteTypes {
     | '/patients/'
     | '/patients/$id/$tab'
     | '/patients/$id/contenciones'
+    | '/patients/$id/pai'
     | '/patients/$id/valoraciones'
     | '/patients/$id/'
   fileRoutesByTo: FileRoutesByTo
@@ -216,6 +236,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/alerts'
     | '/audit'
+    | '/care-plans'
     | '/dashboard'
     | '/handover'
     | '/inventory'
@@ -225,6 +246,7 @@ export interface FileRouteTypes {
     | '/patients'
     | '/patients/$id/$tab'
     | '/patients/$id/contenciones'
+    | '/patients/$id/pai'
     | '/patients/$id/valoraciones'
     | '/patients/$id'
   id:
@@ -236,6 +258,7 @@ export interface FileRouteTypes {
     | '/_auth/admin'
     | '/_auth/alerts'
     | '/_auth/audit'
+    | '/_auth/care-plans'
     | '/_auth/dashboard'
     | '/_auth/handover'
     | '/_auth/inventory'
@@ -246,6 +269,7 @@ export interface FileRouteTypes {
     | '/_auth/patients/'
     | '/_auth/patients/$id/$tab'
     | '/_auth/patients/$id/contenciones'
+    | '/_auth/patients/$id/pai'
     | '/_auth/patients/$id/valoraciones'
     | '/_auth/patients/$id/'
   fileRoutesById: FileRoutesById
@@ -305,6 +329,13 @@ declare module '@tanstack/react-router' {
       path: '/audit'
       fullPath: '/audit'
       preLoaderRoute: typeof AuthAuditRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/care-plans': {
+      id: '/_auth/care-plans'
+      path: '/care-plans'
+      fullPath: '/care-plans'
+      preLoaderRoute: typeof AuthCarePlansRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_auth/dashboard': {
@@ -384,6 +415,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthPatientsIdContencionesRouteImport
       parentRoute: typeof AuthPatientsIdRoute
     }
+    '/_auth/patients/$id/pai': {
+      id: '/_auth/patients/$id/pai'
+      path: '/pai'
+      fullPath: '/patients/$id/pai'
+      preLoaderRoute: typeof AuthPatientsIdPaiRouteImport
+      parentRoute: typeof AuthPatientsIdRoute
+    }
     '/_auth/patients/$id/valoraciones': {
       id: '/_auth/patients/$id/valoraciones'
       path: '/valoraciones'
@@ -397,6 +435,7 @@ declare module '@tanstack/react-router' {
 interface AuthPatientsIdRouteChildren {
   AuthPatientsIdTabRoute: typeof AuthPatientsIdTabRoute
   AuthPatientsIdContencionesRoute: typeof AuthPatientsIdContencionesRoute
+  AuthPatientsIdPaiRoute: typeof AuthPatientsIdPaiRoute
   AuthPatientsIdValoracionesRoute: typeof AuthPatientsIdValoracionesRoute
   AuthPatientsIdIndexRoute: typeof AuthPatientsIdIndexRoute
 }
@@ -404,6 +443,7 @@ interface AuthPatientsIdRouteChildren {
 const AuthPatientsIdRouteChildren: AuthPatientsIdRouteChildren = {
   AuthPatientsIdTabRoute: AuthPatientsIdTabRoute,
   AuthPatientsIdContencionesRoute: AuthPatientsIdContencionesRoute,
+  AuthPatientsIdPaiRoute: AuthPatientsIdPaiRoute,
   AuthPatientsIdValoracionesRoute: AuthPatientsIdValoracionesRoute,
   AuthPatientsIdIndexRoute: AuthPatientsIdIndexRoute,
 }
@@ -417,6 +457,7 @@ interface AuthRouteChildren {
   AuthAdminRoute: typeof AuthAdminRoute
   AuthAlertsRoute: typeof AuthAlertsRoute
   AuthAuditRoute: typeof AuthAuditRoute
+  AuthCarePlansRoute: typeof AuthCarePlansRoute
   AuthDashboardRoute: typeof AuthDashboardRoute
   AuthHandoverRoute: typeof AuthHandoverRoute
   AuthInventoryRoute: typeof AuthInventoryRoute
@@ -432,6 +473,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthAdminRoute: AuthAdminRoute,
   AuthAlertsRoute: AuthAlertsRoute,
   AuthAuditRoute: AuthAuditRoute,
+  AuthCarePlansRoute: AuthCarePlansRoute,
   AuthDashboardRoute: AuthDashboardRoute,
   AuthHandoverRoute: AuthHandoverRoute,
   AuthInventoryRoute: AuthInventoryRoute,

@@ -10,12 +10,14 @@ type ViewToggleProps<V extends string> = {
   onChange: (view: V) => void
   /** The buttons' own spacing, when it differs (e.g. "px-5"). */
   buttonClassName?: string
+  /** The row's own classes (e.g. "flex-wrap" for many views on a phone). */
+  className?: string
 }
 
 /** A row of pressed / not pressed buttons that choose which view of a page is shown (Activos / Archivados…). */
-export function ViewToggle<V extends string>({ label, views, value, onChange, buttonClassName }: ViewToggleProps<V>) {
+export function ViewToggle<V extends string>({ label, views, value, onChange, buttonClassName, className }: ViewToggleProps<V>) {
   return (
-    <div role="group" aria-label={label} className="inline-flex w-fit rounded-lg bg-muted p-1">
+    <div role="group" aria-label={label} className={cn('inline-flex w-fit rounded-lg bg-muted p-1', className)}>
       {views.map((option) => (
         <Button
           key={option.view}

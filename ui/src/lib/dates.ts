@@ -60,3 +60,18 @@ export function toISODate(value: Date): string {
 export function todayISO(now: Date = new Date()): string {
   return toISODate(now)
 }
+
+/** A real calendar day written YYYY-MM-DD (2026-02-30 is not one). */
+export function isISODate(value: string): boolean {
+  if (!ISO_DATE.test(value)) return false
+  const date = toDate(value)
+  return date !== null && toISODate(date) === value
+}
+
+/** `YYYY-MM-DD` moved by `days` calendar days ('' for a text that is not a date). */
+export function addDays(iso: string, days: number): string {
+  if (!isISODate(iso)) return ''
+  const date = toDate(iso)!
+  date.setDate(date.getDate() + days)
+  return toISODate(date)
+}

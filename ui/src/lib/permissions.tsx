@@ -29,6 +29,8 @@ export type Permission =
   | 'handover.write'
   | 'activities.write'
   | 'posts.write'
+  | 'careplans.write'
+  | 'careplans.approve'
   | 'content.edit-any'
   | 'staff.manage'
   | 'areas.manage'

@@ -33,6 +33,7 @@ export const PERMISSIONS = {
     'settings.manage',
     'audit.read',
     'backups.read',
+    'careplans.approve',
   ],
   doctor: [
     ...STAFF,
@@ -45,6 +46,8 @@ export const PERMISSIONS = {
     'inventory.move',
     'alerts.acknowledge',
     'handover.write',
+    'careplans.write',
+    'careplans.approve',
   ],
   nurse: [
     ...STAFF,
@@ -55,8 +58,9 @@ export const PERMISSIONS = {
     'inventory.move',
     'alerts.acknowledge',
     'handover.write',
+    'careplans.write',
   ],
-  socialworker: [...STAFF, 'records.socialwork'],
+  socialworker: [...STAFF, 'records.socialwork', 'careplans.write'],
   family: ['family.portal'],
 } satisfies Record<string, Permission[]>
 

@@ -2,6 +2,7 @@ import type * as React from 'react'
 import {
   BellRingIcon,
   CalendarDaysIcon,
+  ClipboardCheckIcon,
   ClipboardListIcon,
   LayoutDashboardIcon,
   type LucideIcon,
@@ -17,7 +18,19 @@ import { es } from '@/i18n/es'
 import type { Permission } from '@/lib/permissions'
 
 export type NavItem = {
-  to: '/dashboard' | '/medication' | '/alerts' | '/handover' | '/inventory' | '/activities' | '/posts' | '/patients' | '/admin' | '/audit' | '/profile'
+  to:
+    | '/dashboard'
+    | '/medication'
+    | '/alerts'
+    | '/handover'
+    | '/inventory'
+    | '/activities'
+    | '/posts'
+    | '/patients'
+    | '/care-plans'
+    | '/admin'
+    | '/audit'
+    | '/profile'
   label: string
   icon: LucideIcon
   /** Shown only to users holding one of these permissions (from the server); every staff member otherwise. */
@@ -37,6 +50,7 @@ export const navItems: NavItem[] = [
   { to: '/activities', label: es.nav.activities, icon: CalendarDaysIcon },
   { to: '/posts', label: es.nav.posts, icon: NewspaperIcon },
   { to: '/patients', label: es.nav.patients, icon: UsersRoundIcon },
+  { to: '/care-plans', label: es.carePlans.title, icon: ClipboardCheckIcon, anyOf: ['residents.read'] },
   { to: '/admin', label: es.nav.admin, icon: UsersIcon },
   { to: '/audit', label: es.audit.title, icon: ScrollTextIcon, anyOf: ['audit.read'] },
   { to: '/profile', label: es.nav.profile, icon: UserRoundIcon },

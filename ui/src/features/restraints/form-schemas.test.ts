@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import {
-  addDays,
   checkFormSchema,
   endFormSchema,
-  isISODate,
   orderFormSchema,
   renewFormSchema,
   reportFormSchema,
   type OrderFormValues,
 } from '@/features/restraints/form-schemas'
+import { addDays, isISODate } from '@/lib/dates'
 
 const TODAY = '2026-05-20'
 

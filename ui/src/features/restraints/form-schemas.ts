@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { RESTRAINT_TYPES } from '@/features/restraints/schemas'
 import { es } from '@/i18n/es'
-import { toDate, toISODate, todayISO } from '@/lib/dates'
+import { addDays, isISODate, todayISO } from '@/lib/dates'
 
 const v = es.restraints.validation
 const tooLong = es.validation.tooLong
@@ -10,23 +10,6 @@ const tooLong = es.validation.tooLong
 export const MAX_REVIEW_DAYS = 30
 /** The review date's quick choices, in days after the start. */
 export const QUICK_REVIEW_DAYS = [7, 15, 30] as const
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
-
-/** Is `value` a real calendar date `YYYY-MM-DD` (not 2025-02-31)? */
-export function isISODate(value: string): boolean {
-  if (!ISO_DATE.test(value)) return false
-  const date = toDate(value)
-  return date !== null && toISODate(date) === value
-}
-
-/** `YYYY-MM-DD` moved by `days` calendar days ('' for a date that is not one). */
-export function addDays(iso: string, days: number): string {
-  if (!isISODate(iso)) return ''
-  const date = toDate(iso)!
-  date.setDate(date.getDate() + days)
-  return toISODate(date)
-}
 
 const required = (max: number, message: string) => z.string().trim().min(1, message).max(max, tooLong(max))
 

@@ -13,6 +13,7 @@ export const alerts = {
     'dose-held': 'Dosis retenida',
     'restraint-review': 'Revisión de contención',
     'assessment-risk': 'Valoración de riesgo alto',
+    'careplan-due': 'Plan de atención (PAI)',
   } as Record<string, string>,
   room: (room: string) => `Hab. ${room}`,
   opened: (age: string) => `Abierta ${age}`,

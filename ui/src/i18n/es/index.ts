@@ -21,6 +21,7 @@ import { backups } from './backups'
 import { idleLock } from './idle-lock'
 import { restraints } from './restraints'
 import { assessments } from './assessments'
+import { carePlans } from './care-plans'
 
 /**
  * Every user-visible string of the UI, one file per area beside this one. Components import `es` from
@@ -68,4 +69,5 @@ export const es = {
   idleLock,
   restraints,
   assessments,
+  carePlans,
 } as const

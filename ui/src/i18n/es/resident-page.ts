@@ -29,6 +29,7 @@ export const residentPage = {
     care: 'Cuidados',
     restraints: 'Contenciones',
     assessments: 'Valoraciones',
+    carePlan: 'PAI',
   },
   summary: {
     diagnosis: 'Diagnóstico',
@@ -50,10 +51,6 @@ export const residentPage = {
     seeAll: (what: string) => `Ver ${what}`,
     seeAllOf: { vitals: 'todos los signos vitales', care: 'todos los cuidados', incidents: 'todos los incidentes' },
   },
-  discard: {
-    title: '¿Descartar los cambios?',
-    description: 'Hay cambios sin guardar en los datos del residente. Si sales ahora, se perderán.',
-    confirm: 'Descartar',
-    keep: 'Seguir editando',
-  },
+  /** Leaving the Datos tab with unsaved changes (the title and buttons are es.common.discard's). */
+  discardDescription: 'Hay cambios sin guardar en los datos del residente. Si sales ahora, se perderán.',
 } as const

@@ -5,6 +5,7 @@ import { UpcomingActivities } from '@/features/activities/components/upcoming-ac
 import { OpenAlertsTile } from '@/features/alerts/components/open-alerts-tile'
 import { DueAssessmentsCard } from '@/features/assessments/components/due-assessments-card'
 import { useCurrentUser } from '@/features/auth/auth-context'
+import { DuePlansCard } from '@/features/care-plans/components/due-plans-card'
 import { AttentionCard } from '@/features/dashboard/components/attention-card'
 import { ShiftOverview } from '@/features/dashboard/components/shift-overview'
 import { HandoverTiles } from '@/features/handover/components/handover-tiles'
@@ -51,6 +52,8 @@ function DashboardPage() {
           <UpcomingActivities />
           {/* Issue 15: doctors and nurses see the assessments due across the residents. */}
           {may('doses.give') && <DueAssessmentsCard />}
+          {/* Issue 27: those who write or approve care plans see the ones due. */}
+          {(may('careplans.write') || may('careplans.approve')) && <DuePlansCard />}
           <AttentionCard />
         </div>
         <RecentPosts className="@min-[48rem]:col-start-1 @min-[48rem]:row-start-1" />

@@ -1,4 +1,4 @@
-import { BandBadge } from '@/features/assessments/components/band-badge'
+import { BandBadge } from '@/components/band-badge'
 import type { Scale } from '@/features/assessments/schemas'
 import type { LiveScore } from '@/features/assessments/score'
 import { es } from '@/i18n/es'

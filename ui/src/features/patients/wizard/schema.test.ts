@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { isISODate, residentFormSchema, type ResidentFormValues } from '@/features/patients/wizard/schema'
+import { residentFormSchema, type ResidentFormValues } from '@/features/patients/wizard/schema'
+import { isISODate } from '@/lib/dates'
 import { TAB_FIELDS, type WizardTab } from '@/features/patients/wizard/tabs'
 import { emptyResidentValues } from '@/features/patients/wizard/values'
 import { completeResidentValues } from '@/test/resident-fixtures'

@@ -13,7 +13,7 @@ import {
   RESIDENT_RECEIPT,
 } from '@/features/patients/schemas'
 import { es } from '@/i18n/es'
-import { todayISO, toISODate } from '@/lib/dates'
+import { isISODate, todayISO } from '@/lib/dates'
 import { isEmail, MIN_PASSWORD_LENGTH, usernameRules } from '@/lib/validation'
 
 /**
@@ -38,15 +38,6 @@ const PASSWORD = 256
 
 const optionalText = (max: number) => z.string().trim().max(max, tooLong(max))
 const requiredText = (label: string, max: number) => optionalText(max).min(1, v.required(label))
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
-
-/** A real calendar day written YYYY-MM-DD (2026-02-30 is not one). */
-export function isISODate(value: string): boolean {
-  if (!ISO_DATE.test(value)) return false
-  const [y, m, d] = value.split('-').map(Number)
-  return toISODate(new Date(y, m - 1, d)) === value
-}
 
 const date = (label: string) => z.string().trim().min(1, v.required(label)).refine(isISODate, v.dateInvalid)
 

@@ -8,7 +8,6 @@ import { Form } from '@/components/ui/form'
 import { useCreateRestraint } from '@/features/restraints/api'
 import { ChoiceField } from '@/components/choice-field'
 import {
-  addDays,
   ORDER_FORM_FIELDS,
   orderFormSchema,
   QUICK_REVIEW_DAYS,
@@ -17,7 +16,7 @@ import {
 } from '@/features/restraints/form-schemas'
 import { RESTRAINT_TYPES } from '@/features/restraints/schemas'
 import { es } from '@/i18n/es'
-import { todayISO } from '@/lib/dates'
+import { addDays, todayISO } from '@/lib/dates'
 import { useSchemaForm } from '@/lib/use-form-submit'
 
 const t = es.restraints

@@ -6,7 +6,6 @@ import { Button } from '@/components/ui/button'
 import { Form } from '@/components/ui/form'
 import { useRenewRestraint } from '@/features/restraints/api'
 import {
-  addDays,
   MAX_REVIEW_DAYS,
   QUICK_REVIEW_DAYS,
   RENEW_FORM_FIELDS,
@@ -15,7 +14,7 @@ import {
 } from '@/features/restraints/form-schemas'
 import type { Restraint } from '@/features/restraints/schemas'
 import { es } from '@/i18n/es'
-import { todayISO } from '@/lib/dates'
+import { addDays, todayISO } from '@/lib/dates'
 import { useSchemaForm } from '@/lib/use-form-submit'
 
 const t = es.restraints.renewForm

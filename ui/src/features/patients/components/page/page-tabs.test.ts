@@ -17,8 +17,10 @@ describe('the resident page tabs', () => {
       'cuidados',
       'contenciones',
       'valoraciones',
+      'pai',
     ])
     expect(tabOfSlug('contenciones')?.key).toBe('restraints')
+    expect(tabOfSlug('pai')?.key).toBe('carePlan')
     expect(tabOfSlug('valoraciones')?.key).toBe('assessments')
     expect(tabOfSlug('incidentes')?.key).toBe('incidents')
     expect(tabOfSlug('kardex')?.key).toBe('kardex')
@@ -37,6 +39,7 @@ describe('the resident page tabs', () => {
       'cuidados',
       'contenciones',
       'valoraciones',
+      'pai',
     ])
     expect(mayShowTab(tabOfSlug('datos')!, holding([]))).toBe(false)
     expect(mayShowTab(tabOfSlug('notas-ts')!, holding([]))).toBe(true)

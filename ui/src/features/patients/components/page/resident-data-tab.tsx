@@ -1,11 +1,8 @@
-import { useBlocker } from '@tanstack/react-router'
 import { useCallback, useRef } from 'react'
-import { ConfirmDialog } from '@/components/confirm-dialog'
+import { LeaveGuard } from '@/components/leave-guard'
 import type { Resident } from '@/features/patients/schemas'
 import { ResidentWizard } from '@/features/patients/wizard/resident-wizard'
 import { es } from '@/i18n/es'
-
-const t = es.residentPage.discard
 
 /**
  * Datos: the admission wizard in edit mode. Leaving the tab (another tab, the back link, a notification)
@@ -17,28 +14,15 @@ export function ResidentDataTab({ resident }: { resident: Resident }) {
   const onDirtyChange = useCallback((value: boolean) => {
     dirty.current = value
   }, [])
-  const blocker = useBlocker({
-    shouldBlockFn: () => dirty.current,
-    enableBeforeUnload: () => dirty.current,
-    withResolver: true,
-  })
 
   return (
     <div className="rounded-xl border bg-card px-4 pt-4 shadow-sm sm:px-6 [&_form]:scroll-mt-20 sm:[&_form]:scroll-mt-48">
       <ResidentWizard key={resident._id} resident={resident} onDirtyChange={onDirtyChange} />
-      <ConfirmDialog
-        open={blocker.status === 'blocked'}
-        onOpenChange={(open) => {
-          if (!open) blocker.reset?.()
-        }}
-        title={t.title}
-        description={t.description}
-        confirmLabel={t.confirm}
-        cancelLabel={t.keep}
-        destructive
-        onConfirm={() => {
+      <LeaveGuard
+        holdsChanges={() => dirty.current}
+        description={es.residentPage.discardDescription}
+        onLeave={() => {
           dirty.current = false
-          blocker.proceed?.()
         }}
       />
     </div>

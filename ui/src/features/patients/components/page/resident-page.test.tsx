@@ -95,6 +95,7 @@ describe('ResidentPage', () => {
       ['Cuidados', '/patients/r1/cuidados'],
       ['Contenciones', '/patients/r1/contenciones'],
       ['Valoraciones', '/patients/r1/valoraciones'],
+      ['PAI', '/patients/r1/pai'],
     ])
     expect(screen.getByRole('link', { name: 'Resumen' })).toHaveAttribute('aria-current', 'page')
     expect(screen.getByRole('link', { name: 'Volver a Pacientes' })).toHaveAttribute('href', '/patients')
