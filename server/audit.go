@@ -114,12 +114,13 @@ var auditEntities = map[string]string{
 	"medication": "un medicamento", "area": "un área", "activity": "una actividad", "post": "una publicación",
 	"chat": "una conversación", "notification": "una notificación", "assistant": "el asistente",
 	"access-report": "el informe de accesos", "route": "una función", "restraint": "una contención",
+	"care-plan": "un plan de atención (PAI)",
 }
 
 // auditVerbs are the actions that take an object (auditEntities).
 var auditVerbs = map[string]string{
 	"read": "Consultó", "report": "Imprimió", "create": "Creó", "update": "Modificó", "delete": "Eliminó",
-	"check": "Comprobó", "review": "Renovó", "end": "Retiró", "void": "Anuló",
+	"check": "Comprobó", "review": "Renovó", "end": "Retiró", "void": "Anuló", "approve": "Aprobó",
 }
 
 // auditSentences are the actions that say it all.
