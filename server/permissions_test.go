@@ -320,6 +320,12 @@ var roleScenarios = []roleScenario{
 	{"read the care plans' states", "GET", fixed("/api/care-plans/status"), nil, staffGet(200)},
 	{"print a care plan", "GET", func(f *roleFixture) string { return "/api/care-plans/" + f.carePlanDraft() + "/pdf" },
 		nil, staffGet(200)},
+	{"record a care plan's task done", "POST", fixed("/api/care-tasks/done"), func(f *roleFixture) any {
+		plan := f.request("POST", "/api/care-plans/"+f.carePlanDraft()+"/approve", agreement(f.t), f.tokens[doctor]).
+			wantStatus(http.StatusOK).json()
+		return map[string]any{"interventionId": intervention(f.t, plan, "cambios posturales cada 3 h"), "due": "2026-11-20T12:00"}
+	}, staffGet(201)},
+	{"read the shift's tasks", "GET", fixed("/api/care-tasks"), nil, staffGet(200)},
 
 	// Chat
 	{"open a chat", "POST", fixed("/api/chat"), func(f *roleFixture) any {

@@ -214,6 +214,7 @@ func (s *Server) routes(ui *spa) {
 	api.POST("/restraints/:id/end", s.endRestraint, s.require(permKardexPrescribe)...)
 	s.assessmentRoutes(api)
 	s.carePlanRoutes(api)
+	s.careTaskRoutes(api)
 	api.GET("/alerts", s.listAlerts, s.require(permResidentsRead)...)
 	api.POST("/alerts/:id/acknowledge", s.acknowledgeAlert, s.require(permAlertsAck)...)
 	api.GET("/kardex", s.listKardex, s.require(permResidentsRead)...)
