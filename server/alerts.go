@@ -21,6 +21,7 @@ const (
 	alertDoseHeld       = "dose-held"
 	alertRestraint      = "restraint-review"
 	alertAssessmentRisk = "assessment-risk"
+	alertCarePlan       = "careplan-due" // a resident whose care plan is overdue (care_plans_due.go)
 	severityHigh        = "high"
 	severityMedium      = "medium"
 )
@@ -30,7 +31,7 @@ const escalateAfter = 60 * time.Minute
 
 // alertTabs is the resident page's tab each kind of alert opens.
 var alertTabs = map[string]string{alertVital: "vitales", alertFall: "incidentes", alertDoseMissed: "kardex", alertDoseHeld: "kardex",
-	alertRestraint: "contenciones", alertAssessmentRisk: "valoraciones"}
+	alertRestraint: "contenciones", alertAssessmentRisk: "valoraciones", alertCarePlan: "pai"}
 
 type alertJSON struct {
 	ID                 string  `json:"_id"`

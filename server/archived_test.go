@@ -21,6 +21,8 @@ type archivedHome struct {
 	kardex, scheduled, prnEntry                      string // a Kardex with a scheduled and a PRN entry
 	given, prnGiven                                  string // a scheduled and a PRN dose, both given
 	restraint                                        string
+	plan                                             string // a care plan's draft, complete enough to agree
+	task                                             string // an intervention of the plan in force, every 3 hours
 }
 
 func newArchivedHome(t *testing.T) *archivedHome {
@@ -41,6 +43,12 @@ func newArchivedHome(t *testing.T) *archivedHome {
 	h.given = id(m.give(m.nurse, h.kardex, h.scheduled, "2026-11-20T07:00"))
 	h.prnGiven = id(m.request("POST", "/api/mar/administrations", prnDose(h.kardex, h.prnEntry, nil), m.nurse))
 	h.restraint = id(m.request("POST", "/api/restraints", restraintOrder(m.resident), m.doctor))
+	inForce := id(m.request("POST", "/api/care-plans", map[string]any{"residentId": m.resident}, m.nurse))
+	m.request("PUT", "/api/care-plans/"+inForce, completeBody(), m.nurse).wantStatus(http.StatusOK)
+	h.task = intervention(t, m.request("POST", "/api/care-plans/"+inForce+"/approve", agreement(t), m.doctor).wantStatus(http.StatusOK).json(),
+		"cambios posturales cada 3 h")
+	h.plan = id(m.request("POST", "/api/care-plans", map[string]any{"residentId": m.resident}, m.nurse))
+	m.request("PUT", "/api/care-plans/"+h.plan, completeBody(), m.nurse).wantStatus(http.StatusOK)
 	m.request("PATCH", "/api/patients/archive/"+m.resident, nil, m.admin).wantStatus(http.StatusOK)
 	return h
 }
@@ -148,6 +156,14 @@ var writesNamingAResident = map[string]archivedWrite{
 		func(*archivedHome) any { return map[string]any{"reviewDate": "2026-12-15", "note": "Sigue el riesgo."} }},
 	"POST /api/restraints/:id/end": {"doctor", func(h *archivedHome) string { return "/api/restraints/" + h.restraint + "/end" },
 		func(*archivedHome) any { return map[string]any{"reason": "Ya no es necesaria."} }},
+	"POST /api/care-plans": {"nurse", at("/api/care-plans"), func(h *archivedHome) any { return map[string]any{"residentId": h.resident} }},
+	"PUT /api/care-plans/:id": {"nurse", func(h *archivedHome) string { return "/api/care-plans/" + h.plan },
+		func(*archivedHome) any { return completeBody() }},
+	"POST /api/care-plans/:id/approve": {"doctor", func(h *archivedHome) string { return "/api/care-plans/" + h.plan + "/approve" },
+		func(h *archivedHome) any { return agreement(h.t) }},
+	"POST /api/care-tasks/done": {"nurse", at("/api/care-tasks/done"), func(h *archivedHome) any {
+		return map[string]any{"interventionId": h.task, "due": "2026-11-20T09:00"}
+	}},
 }
 
 // writesNamingNoResident are the write routes exempt from the check, each with the reason.

@@ -114,12 +114,13 @@ var auditEntities = map[string]string{
 	"medication": "un medicamento", "area": "un área", "activity": "una actividad", "post": "una publicación",
 	"chat": "una conversación", "notification": "una notificación", "assistant": "el asistente",
 	"access-report": "el informe de accesos", "route": "una función", "restraint": "una contención",
+	"care-plan": "un plan de atención (PAI)", "care-task": "las tareas del plan de atención",
 }
 
 // auditVerbs are the actions that take an object (auditEntities).
 var auditVerbs = map[string]string{
 	"read": "Consultó", "report": "Imprimió", "create": "Creó", "update": "Modificó", "delete": "Eliminó",
-	"check": "Comprobó", "review": "Renovó", "end": "Retiró", "void": "Anuló",
+	"check": "Comprobó", "review": "Renovó", "end": "Retiró", "void": "Anuló", "approve": "Aprobó",
 }
 
 // auditSentences are the actions that say it all.
@@ -136,7 +137,7 @@ var auditSentences = map[string]string{
 	"unlike": "Quitó su «me gusta» de una publicación", "ask": "Consultó al asistente",
 	"subscribe": "Activó los avisos en el dispositivo", "notify": "Envió una notificación",
 	"notify-missed": "Avisó de una dosis sin administrar", "warn-expiry": "Avisó de una caducidad próxima",
-	"unlock": "Desbloqueó la pantalla con su contraseña",
+	"unlock": "Desbloqueó la pantalla con su contraseña", "task-done": "Registró una tarea del plan de atención",
 }
 
 // auditDescription is a short Spanish sentence for a row, or "" when none can be derived.

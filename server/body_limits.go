@@ -11,7 +11,7 @@ import (
 const (
 	passwordBodyLimit = 4 << 10  // a name and a password
 	bodyLimit         = 1 << 20  // any form or record staff fill in
-	uploadBodyLimit   = 15 << 20 // a post's photo (10 MB, as base64) or a resident's (2 MB) with the rest
+	uploadBodyLimit   = 15 << 20 // a post's photo (10 MB, as base64), a resident's (2 MB) or a signature (5 MB) with the rest
 )
 
 // passwordRoutes take a password and little else.
@@ -23,6 +23,7 @@ var passwordRoutes = map[string]bool{
 var uploadRoutes = map[string]bool{
 	"POST /api/posts": true, "PUT /api/posts/:id": true,
 	"POST /api/patients/create-new-patient": true, "PUT /api/patients/:id": true,
+	"POST /api/care-plans/:id/approve": true, // the signature: drawn on the tablet, or a photo of the signed paper (5 MB)
 }
 
 // maxBody is the limit of a route, by method and route path.

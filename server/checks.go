@@ -27,7 +27,8 @@ func (s *Server) RunChecks(ctx context.Context) {
 
 // Check runs each periodic check once: warning staff about medication that expires within 30 days, about
 // doses of the round nobody recorded (mar_missed.go), opening the alert of restraints past their review date
-// (restraints_expiry.go), telling every doctor about alerts still open an hour after they opened
+// (restraints_expiry.go), opening the alert of residents whose care plan is overdue (care_plans_due.go),
+// telling every doctor about alerts still open an hour after they opened
 // (alerts.go), auditing the throttled sign-ins of the minute past and forgetting sign-in attempts an hour
 // old (signin_refusals.go).
 func (s *Server) Check(ctx context.Context) error {
@@ -43,6 +44,10 @@ func (s *Server) Check(ctx context.Context) error {
 	if expired > 0 {
 		s.log.Info("restraint check: restraints past their review date", "restraints", expired)
 	}
+	plans, plansErr := s.alertDueCarePlans(ctx)
+	if plans > 0 {
+		s.log.Info("care plan check: residents whose plan is overdue", "residents", plans)
+	}
 	escalated, escalateErr := s.escalateAlerts(ctx)
 	if escalated > 0 {
 		s.log.Info("alert check: open alerts escalated to the doctors", "alerts", escalated)
@@ -50,7 +55,7 @@ func (s *Server) Check(ctx context.Context) error {
 	now := s.store.Now()
 	refusalsErr := s.auditDueRefusals(ctx, now)
 	_, pruneErr := s.store.PruneLoginAttempts(ctx, now.Add(-loginAttemptsAge))
-	return errors.Join(err, missedErr, expiredErr, escalateErr, refusalsErr, pruneErr)
+	return errors.Join(err, missedErr, expiredErr, plansErr, escalateErr, refusalsErr, pruneErr)
 }
 
 // warnExpiringMedications tells staff, once per expiration date, about medication that expires within

@@ -2,6 +2,7 @@ package server_test
 
 import (
 	"net/http"
+	"strings"
 	"testing"
 )
 
@@ -68,5 +69,74 @@ func TestDemoKardexesPassTheAllergyCheck(t *testing.T) {
 	}
 	if checked == 0 || allergic == 0 {
 		t.Fatalf("checked %d demo Kardex entries, %d Kardexes of residents with a drug allergy: want some of each", checked, allergic)
+	}
+}
+
+// The demo home has care plans in every state, each readable, printable and, for the draft, savable as it
+// stands; the lapsed plan opens its careplan-due alert and the backlog resident none.
+func TestDemoCarePlansInEveryState(t *testing.T) {
+	a := newApp(t)
+	if _, err := a.store.SeedDemo(t.Context()); err != nil {
+		t.Fatal(err)
+	}
+	admin, nurse := a.signin("admin", "amparo2026"), a.signin("carmen.ruiz", "personal2026")
+	rows := objects(a.request("GET", "/api/care-plans/status", nil, nurse).wantStatus(http.StatusOK).jsonArray())
+	states := map[string]int{}
+	byName := map[string]map[string]any{}
+	for _, row := range rows {
+		states[row["state"].(string)]++
+		byName[row["residentName"].(string)] = row
+	}
+	for _, state := range []string{"vigente", "borrador", "vence-pronto", "vencido", "sin-plan"} {
+		if states[state] == 0 {
+			t.Errorf("no demo resident is %s: %v", state, states)
+		}
+	}
+	if len(rows) != 38 || states["vigente"] < 25 {
+		t.Fatalf("%d residents listed, states %v: want the 38 in the home, most with a plan in force", len(rows), states)
+	}
+	reviewed := byName["Teresa Vázquez Ledesma"]
+	versions := objects(a.request("GET", "/api/care-plans?residentId="+reviewed["residentId"].(string), nil, nurse).
+		wantStatus(http.StatusOK).jsonArray())
+	if reviewed["state"] != "vence-pronto" || len(versions) != 2 || versions[0]["status"] != "borrador" || versions[1]["status"] != "vigente" {
+		t.Fatalf("the plan under review: %v, versions %v", reviewed, versions)
+	}
+	draft := versions[0]
+	a.request("PUT", "/api/care-plans/"+draft["_id"].(string), planBody(t, draft), nurse).wantStatus(http.StatusOK)
+	inForce := versions[1]
+	text := pdfText(t, a.request("GET", "/api/care-plans/"+inForce["_id"].(string)+"/pdf", nil, admin).wantStatus(http.StatusOK))
+	if !strings.Contains(text, "Teresa Vázquez Ledesma") || !strings.Contains(text, "Acuerdo con la persona o su representante") {
+		t.Fatalf("the printed demo plan:\n%s", text)
+	}
+	inForce = objects(a.request("GET", "/api/care-plans?residentId="+byName["Dolores Muñoz Gallego"]["residentId"].(string), nil, nurse).
+		wantStatus(http.StatusOK).jsonArray())[0]
+	walk := false
+	for _, ar := range objects(inForce["areas"].([]any)) {
+		for _, n := range objects(ar["needs"].([]any)) {
+			for _, v := range objects(n["interventions"].([]any)) {
+				walk = walk || v["frequency"] == "caminar 10 min mañana y tarde" || v["frequency"] == "cambios posturales cada 3 h"
+			}
+		}
+	}
+	if agreed := inForce["agreement"].(map[string]any); !walk || agreed["name"] == "" || len(area(t, inForce, "funcional")["contributors"].([]any)) == 0 {
+		t.Fatalf("the plan in force: %v", inForce)
+	}
+	for _, name := range []string{"Dolores Muñoz Gallego", "Amparo Molina Escribano"} {
+		list := a.request("GET", "/api/care-plans?residentId="+byName[name]["residentId"].(string), nil, nurse).jsonArray()
+		if len(list) != 2 || list[1].(map[string]any)["status"] != "sustituido" {
+			t.Errorf("%s: want a plan in force and the one it superseded: %v", name, list)
+		}
+	}
+	if err := a.srv.Check(t.Context()); err != nil {
+		t.Fatal(err)
+	}
+	alerted := map[string]bool{}
+	for _, al := range objects(a.request("GET", "/api/alerts", nil, nurse).wantStatus(http.StatusOK).jsonArray()) {
+		if al["kind"] == "careplan-due" {
+			alerted[al["residentName"].(string)] = true
+		}
+	}
+	if !alerted["Joaquín Marín Peñas"] || alerted["Gregorio Calvo Requena"] || len(alerted) != 1 {
+		t.Fatalf("careplan-due alerts: %v, want the lapsed plan's only", alerted)
 	}
 }

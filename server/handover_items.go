@@ -14,10 +14,11 @@ import (
 // The items of a shift's handover (DESIGN 10), assembled from the records themselves: incidents and falls,
 // readings outside the ranges, doses held, missed or late, PRN doses given and their effect still to assess
 // (mar_followups.go), Kardex changes, restraints ordered
-// or ended (restraints_handover.go), alerts still open, and after the afternoon shift the residents without the day's care record.
+// or ended (restraints_handover.go), the care plan's tasks nobody recorded (care_tasks_handover.go), alerts still open,
+// and after the afternoon shift the residents without the day's care record.
 
 type handoverItem struct {
-	Kind     string `json:"kind"` // incident, fall, vital, dose-held, dose-missed, dose-late, prn, prn-followup, kardex, restraint-start, restraint-end, alert, alert-acknowledged, care-missing
+	Kind     string `json:"kind"` // incident, fall, vital, dose-held, dose-missed, dose-late, prn, prn-followup, kardex, restraint-start, restraint-end, alert, alert-acknowledged, care-missing, care-task
 	At       string `json:"at"`   // "YYYY-MM-DDTHH:MM", Madrid
 	Text     string `json:"text"`
 	RecordID string `json:"recordId"`
@@ -93,6 +94,9 @@ func (s *Server) handoverItems(c echo.Context, r round, sp shiftSpan) (map[strin
 		add(k.ResidentID, handoverItem{Kind: "kardex", At: localKey(k.UpdatedAt), Text: text, RecordID: k.ID})
 	}
 	if err := s.restraintItems(ctx, sp, add); err != nil {
+		return nil, err
+	}
+	if err := s.careTaskItems(ctx, sp, add); err != nil {
 		return nil, err
 	}
 	alerts, err := s.store.OpenAlertsBefore(ctx, sp.end)

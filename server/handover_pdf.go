@@ -16,7 +16,7 @@ var shiftLabels = map[string]string{"manana": "Mañana", "tarde": "Tarde", "noch
 var handoverKindLabels = map[string]string{"incident": "Incidencia", "fall": "Caída", "vital": "Constantes",
 	"dose-held": "Retenida", "dose-missed": "Sin administrar", "dose-late": "Con retraso", "prn": "Si precisa",
 	"prn-followup": "Valorar efecto", "kardex": "Kardex", "restraint-start": "Contención", "restraint-end": "Fin de contención", "alert": "Alerta",
-	"alert-acknowledged": "Alerta atendida", "care-missing": "Cuidados"}
+	"alert-acknowledged": "Alerta atendida", "care-missing": "Cuidados", "care-task": "Plan de atención"}
 
 // handoverSummaryRows are the summary's figures as the printed table's rows.
 func handoverSummaryRows(sum handoverSummaryJSON) [][]string {

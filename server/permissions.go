@@ -27,6 +27,8 @@ const (
 	permDosesCorrect     permission = "doses.correct" // void someone else's dose record, or one's own after 10 minutes
 	permRestraintsCheck  permission = "restraints.check"
 	permAssessments      permission = "assessments.write"
+	permCarePlansWrite   permission = "careplans.write"   // draft and edit a PAI
+	permCarePlansApprove permission = "careplans.approve" // make a PAI vigente with its agreement
 	permInventoryRead    permission = "inventory.read"
 	permInventoryMove    permission = "inventory.move"
 	permInventoryManage  permission = "inventory.manage"
@@ -50,17 +52,17 @@ var rolePermissions = map[store.Role][]permission{
 		permFamilyAccess, permRecordsClinical, permRecordsNotes, permRecordsSocial, permRecordsDeleteAny,
 		permAssessments, permInventoryRead, permInventoryMove, permInventoryManage, permHandoverRead,
 		permHandoverWrite, permActivitiesWrite, permPostsWrite, permContentEditAny, permStaffManage,
-		permAreasManage, permSettingsManage, permAuditRead, permBackupsRead},
+		permAreasManage, permSettingsManage, permAuditRead, permBackupsRead, permCarePlansApprove},
 	store.RoleDoctor: {permStaffArea, permResidentsRead, permResidentsAdmit, permRecordsClinical, permRecordsNotes,
 		permRecordsDeleteAny, permKardexPrescribe, permDosesGive, permDosesCorrect, permRestraintsCheck, permAssessments,
 		permInventoryRead, permInventoryMove, permAlertsAck, permHandoverRead, permHandoverWrite,
-		permActivitiesWrite, permPostsWrite},
+		permActivitiesWrite, permPostsWrite, permCarePlansWrite, permCarePlansApprove},
 	store.RoleNurse: {permStaffArea, permResidentsRead, permResidentsAdmit, permRecordsClinical, permRecordsNotes,
 		permDosesGive, permDosesCorrect, permRestraintsCheck, permAssessments, permInventoryRead, permInventoryMove, permAlertsAck,
-		permHandoverRead, permHandoverWrite, permActivitiesWrite, permPostsWrite},
+		permHandoverRead, permHandoverWrite, permActivitiesWrite, permPostsWrite, permCarePlansWrite},
 	store.RoleSocialWorker: {permStaffArea, permResidentsRead, permResidentsAdmit, permRecordsNotes,
 		permRecordsSocial, permAssessments, permInventoryRead, permHandoverRead, permActivitiesWrite,
-		permPostsWrite},
+		permPostsWrite, permCarePlansWrite},
 	store.RoleFamily: {permFamilyPortal},
 }
 

@@ -307,10 +307,38 @@ var roleScenarios = []roleScenario{
 		return "/api/kardex/" + f.record("/api/kardex", doctor, kardexBody(f))
 	}, nil, only(200, doctor)},
 
+	// Care plans (DESIGN 7 and 14): doctors, nurses and social workers draft; doctors and administrative agree.
+	{"draft a care plan", "POST", fixed("/api/care-plans"), func(f *roleFixture) any {
+		return map[string]any{"residentId": f.createResident(f.tokens[admin], validResident("Con Plan"))["_id"]}
+	}, only(201, doctor, nurse, social)},
+	{"edit a care plan's draft", "PUT", func(f *roleFixture) string { return "/api/care-plans/" + f.carePlanDraft() },
+		func(*roleFixture) any { return completeBody() }, only(200, doctor, nurse, social)},
+	{"agree a care plan", "POST", func(f *roleFixture) string { return "/api/care-plans/" + f.carePlanDraft() + "/approve" },
+		func(f *roleFixture) any { return agreement(f.t) }, only(200, admin, doctor)},
+	{"read a resident's care plans", "GET", func(f *roleFixture) string { return "/api/care-plans?residentId=" + f.resident },
+		nil, staffGet(200)},
+	{"read the care plans' states", "GET", fixed("/api/care-plans/status"), nil, staffGet(200)},
+	{"print a care plan", "GET", func(f *roleFixture) string { return "/api/care-plans/" + f.carePlanDraft() + "/pdf" },
+		nil, staffGet(200)},
+	{"record a care plan's task done", "POST", fixed("/api/care-tasks/done"), func(f *roleFixture) any {
+		plan := f.request("POST", "/api/care-plans/"+f.carePlanDraft()+"/approve", agreement(f.t), f.tokens[doctor]).
+			wantStatus(http.StatusOK).json()
+		return map[string]any{"interventionId": intervention(f.t, plan, "cambios posturales cada 3 h"), "due": "2026-11-20T12:00"}
+	}, staffGet(201)},
+	{"read the shift's tasks", "GET", fixed("/api/care-tasks"), nil, staffGet(200)},
+
 	// Chat
 	{"open a chat", "POST", fixed("/api/chat"), func(f *roleFixture) any {
 		return map[string]any{"participants": []string{f.users[admin].ID}}
 	}, map[store.Role]int{admin: 422, doctor: 200, nurse: 200, social: 200}}, // nobody chats with themselves
+}
+
+// carePlanDraft is a complete draft of a new resident's care plan, written by the doctor.
+func (f *roleFixture) carePlanDraft() string {
+	resident := f.createResident(f.tokens[admin], validResident("Con Borrador"))["_id"]
+	id := f.id(f.request("POST", "/api/care-plans", map[string]any{"residentId": resident}, f.tokens[doctor]))
+	f.request("PUT", "/api/care-plans/"+id, completeBody(), f.tokens[doctor]).wantStatus(http.StatusOK)
+	return id
 }
 
 func familyUsername(f *roleFixture) string {
@@ -423,11 +451,15 @@ func TestFamilyPasswordOnlyWithFamilyAccess(t *testing.T) {
 func TestPermissionsComeWithTheSession(t *testing.T) {
 	f := newRoleFixture(t)
 	cases := map[store.Role]struct{ has, hasNot []string }{
-		admin:  {[]string{"residents.archive", "residents.family-access", "inventory.manage", "staff.manage", "records.delete-any"}, []string{"kardex.prescribe", "doses.give", "doses.correct"}},
-		doctor: {[]string{"kardex.prescribe", "doses.give", "doses.correct", "records.delete-any", "alerts.acknowledge"}, []string{"residents.archive", "inventory.manage"}},
-		nurse:  {[]string{"doses.give", "doses.correct", "records.clinical", "inventory.move"}, []string{"kardex.prescribe", "records.delete-any", "residents.family-access"}},
-		social: {[]string{"records.socialwork", "records.notes", "residents.admit", "inventory.read"}, []string{"records.clinical", "inventory.move", "doses.correct"}},
-		family: {[]string{"family.portal"}, []string{"residents.read", "staff.area"}},
+		admin: {[]string{"residents.archive", "residents.family-access", "inventory.manage", "staff.manage", "records.delete-any",
+			"careplans.approve"}, []string{"kardex.prescribe", "doses.give", "doses.correct", "careplans.write"}},
+		doctor: {[]string{"kardex.prescribe", "doses.give", "doses.correct", "records.delete-any", "alerts.acknowledge",
+			"careplans.write", "careplans.approve"}, []string{"residents.archive", "inventory.manage"}},
+		nurse: {[]string{"doses.give", "doses.correct", "records.clinical", "inventory.move", "careplans.write"},
+			[]string{"kardex.prescribe", "records.delete-any", "residents.family-access", "careplans.approve"}},
+		social: {[]string{"records.socialwork", "records.notes", "residents.admit", "inventory.read", "careplans.write"},
+			[]string{"records.clinical", "inventory.move", "doses.correct", "careplans.approve"}},
+		family: {[]string{"family.portal"}, []string{"residents.read", "staff.area", "careplans.write", "careplans.approve"}},
 	}
 	for role, want := range cases {
 		got := map[string]bool{}

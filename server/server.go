@@ -9,6 +9,7 @@ import (
 	"net/http"
 	"strings"
 	"sync"
+	"time"
 
 	webpush "github.com/SherClockHolmes/webpush-go"
 	"github.com/labstack/echo/v4"
@@ -115,6 +116,10 @@ func New(ctx context.Context, cfg Config) (*Server, error) {
 		limitBodies,
 		compress(notCompressed),
 	)
+	// The day the home's care plans came into use is kept at the first start that has them (care_plans_due.go).
+	if _, err := s.store.CarePlansSince(ctx, s.today().Format(time.DateOnly)); err != nil {
+		return nil, fmt.Errorf("care plans: %w", err)
+	}
 	s.routes(ui)
 	return s, nil
 }
@@ -208,6 +213,8 @@ func (s *Server) routes(ui *spa) {
 	api.POST("/restraints/:id/review", s.reviewRestraint, s.require(permKardexPrescribe)...)
 	api.POST("/restraints/:id/end", s.endRestraint, s.require(permKardexPrescribe)...)
 	s.assessmentRoutes(api)
+	s.carePlanRoutes(api)
+	s.careTaskRoutes(api)
 	api.GET("/alerts", s.listAlerts, s.require(permResidentsRead)...)
 	api.POST("/alerts/:id/acknowledge", s.acknowledgeAlert, s.require(permAlertsAck)...)
 	api.GET("/kardex", s.listKardex, s.require(permResidentsRead)...)

@@ -1,6 +1,7 @@
 package server
 
 import (
+	"context"
 	"encoding/json"
 	"net/http"
 	"net/url"
@@ -24,28 +25,27 @@ func (s *Server) publicSettings(c echo.Context) error {
 	}{home, s.idleLockMinutes})
 }
 
-// updateSettings: PUT /settings, by an administrative user: the home's details, and with medicationRound
-// the shifts and dose windows of the medication round (left out, they stay as they are).
+// updateSettings: PUT /settings, by an administrative user: the home's details, with medicationRound the
+// shifts and dose windows of the medication round, and with carePlan the care plan's due dates (each left
+// out stays as it is).
 func (s *Server) updateSettings(c echo.Context) error {
 	var body struct {
 		store.Home
 		MedicationRound json.RawMessage `json:"medicationRound"`
+		CarePlan        json.RawMessage `json:"carePlan"`
 	}
 	if err := decode(c, &body); err != nil {
 		return err
 	}
 	ctx := c.Request().Context()
 	in := body.Home
-	var round *roundSettings // what medicationRound says over the current settings; nil when left out
-	if len(body.MedicationRound) > 0 && string(body.MedicationRound) != "null" {
-		current, err := s.roundSettings(ctx)
-		if err != nil {
-			return err
-		}
-		if err := json.Unmarshal(body.MedicationRound, &current); err != nil {
-			return fieldError(http.StatusBadRequest, "medicationRound", "El valor no tiene el tipo esperado.")
-		}
-		round = &current
+	round, err := settingsOver(ctx, body.MedicationRound, "medicationRound", s.roundSettings)
+	if err != nil {
+		return err
+	}
+	carePlan, err := settingsOver(ctx, body.CarePlan, "carePlan", s.carePlanSettings)
+	if err != nil {
+		return err
 	}
 	in.HomeName, in.Email = strings.TrimSpace(in.HomeName), strings.TrimSpace(in.Email)
 	v := newValidation()
@@ -67,6 +67,9 @@ func (s *Server) updateSettings(c echo.Context) error {
 	if round != nil {
 		round.check(v, "medicationRound.")
 	}
+	if carePlan != nil {
+		carePlan.check(v, "carePlan.")
+	}
 	if err := v.err(); err != nil {
 		return err
 	}
@@ -83,15 +86,42 @@ func (s *Server) updateSettings(c echo.Context) error {
 		}
 		s.changed(c, resourceMar)
 	}
+	if carePlan != nil {
+		if err := s.saveCarePlanSettings(ctx, actorOf(c), *carePlan); err != nil {
+			return err
+		}
+		s.changed(c, resourceCarePlans)
+	}
 	rs, err := s.roundSettings(ctx)
+	if err != nil {
+		return err
+	}
+	cs, err := s.carePlanSettings(ctx)
 	if err != nil {
 		return err
 	}
 	s.changed(c, resourceSettings)
 	return c.JSON(http.StatusOK, struct {
 		store.Home
-		MedicationRound roundSettings `json:"medicationRound"`
-	}{home, rs})
+		MedicationRound roundSettings    `json:"medicationRound"`
+		CarePlan        carePlanSettings `json:"carePlan"`
+	}{home, rs, cs})
+}
+
+// settingsOver reads a part of PUT /settings over the current settings (current reads them); nil when the
+// part was left out.
+func settingsOver[T any](ctx context.Context, raw json.RawMessage, field string, current func(context.Context) (T, error)) (*T, error) {
+	if len(raw) == 0 || string(raw) == "null" {
+		return nil, nil
+	}
+	out, err := current(ctx)
+	if err != nil {
+		return nil, err
+	}
+	if err := json.Unmarshal(raw, &out); err != nil {
+		return nil, fieldError(http.StatusBadRequest, field, "El valor no tiene el tipo esperado.")
+	}
+	return &out, nil
 }
 
 func isWebURL(raw string) bool {

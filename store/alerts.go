@@ -234,3 +234,19 @@ func (s *Store) EscalateAlert(ctx context.Context, a Alert, n Notice) error {
 		return s.insertNotice(ctx, tx, n)
 	})
 }
+
+// AlertSourcesStartingWith answers the sources of every alert ever opened whose source starts with prefix
+// (careplan-due:), so a periodic check opens only what is new without trying each again.
+func (s *Store) AlertSourcesStartingWith(ctx context.Context, prefix string) (map[string]bool, error) {
+	set, err := querySet(ctx, s.reader, scanString, `SELECT source FROM alerts WHERE substr(source, 1, length(?1)) = ?1`, prefix)
+	if err != nil {
+		return nil, fmt.Errorf("alert sources: %w", err)
+	}
+	return set, nil
+}
+
+// CarePlanDueSource is what a resident's careplan-due alert is opened by (alerts.source): one per resident
+// and due date, so a plan that lapses again, after a new one was agreed, opens a new one.
+func CarePlanDueSource(residentID, dueDate string) string {
+	return "careplan-due:" + residentID + ":" + dueDate
+}

@@ -36,6 +36,7 @@ var Assessments = &RecordKind[Assessment]{
 		}
 		return []any{d.Scale, d.Version, d.Score, d.Band.Label, d.Band.Severity, string(answers), d.Notes}
 	},
+	effects: barthelDrop,
 }
 
 // answersColumn reads the answers' JSON.

@@ -60,6 +60,9 @@ type RecordKind[T any] struct {
 	// loadChildren reads it back for a list.
 	children     func(ctx context.Context, tx *sql.Tx, id string, d T, now string) error
 	loadChildren func(ctx context.Context, q querier, records []Record[T]) error
+	// effects writes what saving the record sets off elsewhere, in its transaction (a Barthel's drop makes the
+	// care plan due: care_plan_triggers.go).
+	effects func(ctx context.Context, tx *sql.Tx, id, now string) error
 }
 
 const headColumns = `id, resident_id, record_date, record_time, created_by, created_by_name, created_at, updated_by,
@@ -321,6 +324,11 @@ func (k *RecordKind[T]) writeRest(ctx context.Context, s *Store, tx *sql.Tx, act
 			return "", err
 		}
 	}
+	if k.effects != nil {
+		if err := k.effects(ctx, tx, id, now); err != nil {
+			return "", err
+		}
+	}
 	return s.openRecordAlert(ctx, tx, actor, id, in.Alert)
 }
 
@@ -346,12 +354,16 @@ func DeleteRecord[T any](ctx context.Context, s *Store, k *RecordKind[T], actor 
 		if err := checkWritableResident(ctx, tx, before.ResidentID); err != nil {
 			return err
 		}
+		now := s.nowText()
 		res, err := tx.ExecContext(ctx, `UPDATE `+k.table+` SET deleted_at = ?, deleted_by = ?
-			WHERE id = ? AND deleted_at IS NULL`, s.nowText(), actor.UserID, id)
+			WHERE id = ? AND deleted_at IS NULL`, now, actor.UserID, id)
 		if err != nil {
 			return fmt.Errorf("delete %s: %w", k.Entity, err)
 		}
-		return expectOne(res)
+		if err := expectOne(res); err != nil {
+			return err
+		}
+		return cancelReviewTrigger(ctx, tx, id, now)
 	})
 }
 

@@ -33,7 +33,7 @@ var demoPeople = []struct {
 	{"Juan Carlos Romero Belmonte", "male", 74, 1, "Esclerosis múltiple. Movilidad en silla de ruedas."},
 	{"Pilar Álvarez Quiñones", "female", 90, 5, "Demencia vascular. Incontinencia urinaria."},
 	{"Ramón Gutiérrez Sáez", "male", 86, 4, "Cardiopatía isquémica. Marcapasos desde 2021."},
-	{"Rosario Díaz Montaña", "female", 83, 2, "Artritis reumatoide. Depresión en tratamiento."},
+	{"Rosario Díaz Montaña", "female", 83, 0, "Artritis reumatoide. Depresión en tratamiento."}, // admitted a week ago
 	{"Enrique Moreno Cuevas", "male", 92, 6, "Insuficiencia renal crónica. Anemia."},
 	{"Encarnación Ruiz Albéniz", "female", 95, 7, "Demencia tipo Alzheimer avanzada. Úlcera sacra curada."},
 	{"Luis Miguel Herrera Pozo", "male", 77, 1, "Diabetes tipo 2 insulinodependiente. Retinopatía."},
@@ -45,7 +45,7 @@ var demoPeople = []struct {
 	{"Fernando Serrano Boticario", "male", 90, 5, "Insuficiencia cardiaca. Edemas en miembros inferiores."},
 	{"Amparo Molina Escribano", "female", 96, 8, "Demencia senil. Dependencia total para las actividades diarias."},
 	{"Jesús Blanco Orozco", "male", 83, 2, "EPOC. Exfumador."},
-	{"Remedios Castro Bermúdez", "female", 87, 3, "Diabetes tipo 2. Amputación de dos dedos del pie derecho."},
+	{"Remedios Castro Bermúdez", "female", 87, 0, "Diabetes tipo 2. Amputación de dos dedos del pie derecho."}, // a fortnight ago
 	{"Rafael Ortiz Calleja", "male", 88, 4, "Hipertrofia benigna de próstata. Hipertensión."},
 	{"Consuelo Rubio Anguita", "female", 81, 1, "Depresión mayor. Ansiedad."},
 	{"Joaquín Marín Peñas", "male", 94, 6, "Deterioro cognitivo moderado. Hipoacusia."},

@@ -251,6 +251,10 @@ func (s *Store) CreateRestraint(ctx context.Context, actor Actor, in RestraintIn
 		if err != nil {
 			return fmt.Errorf("insert restraint: %w", err)
 		}
+		// A new restraint is a significant change: the care plan is due at once (DESIGN 14).
+		if err := insertReviewTrigger(ctx, tx, s.nowText(), in.ResidentID, TriggerRestraint, id, in.Device); err != nil {
+			return err
+		}
 		if expired == nil {
 			return nil
 		}

@@ -88,3 +88,18 @@ func (s *Store) SaveSetting(ctx context.Context, actor Actor, key string, value,
 		return err
 	})
 }
+
+// settingCarePlansSince is the day the home's care plans came into use in Amparo (YYYY-MM-DD, Madrid).
+const settingCarePlansSince = "care_plans_since"
+
+// CarePlansSince answers the day the home's care plans came into use, the first time it is asked: today.
+// A plan due before it is the backlog of a home that had its plans on paper, which the state of every
+// resident shows, not an alert each (server/care_plans_due.go).
+func (s *Store) CarePlansSince(ctx context.Context, today string) (string, error) {
+	var since string
+	saved, err := s.ReadSetting(ctx, settingCarePlansSince, &since)
+	if err != nil || saved {
+		return since, err
+	}
+	return today, s.SaveSetting(ctx, Actor{Role: "system"}, settingCarePlansSince, today, nil)
+}
