@@ -196,6 +196,37 @@ async function residentWithRecords(
   return { ...resident, family }
 }
 
+/**
+ * Issue 27: a draft care plan of the resident, with a reference professional and one need, ready to be agreed
+ * (the worker's tests share the resident: a draft already there is completed the same way).
+ */
+async function draftCarePlan(request: APIRequestContext, doctor: Person, residentId: string) {
+  const headers = { Authorization: `Bearer ${await apiToken(request, doctor.username, doctor.password)}` }
+  const created = await request.post('/api/care-plans', { headers, data: { residentId } })
+  const answer = await created.json()
+  expect([201, 409], JSON.stringify(answer)).toContain(created.status())
+  const id = created.status() === 201 ? answer._id : answer.existingId
+  const need = {
+    _id: '',
+    text: 'Riesgo de caídas al levantarse.',
+    objective: 'Ninguna caída con lesión hasta la revisión.',
+    startDate: madridDate(),
+    reviewDate: madridDate(180),
+    outcome: null,
+    outcomeNote: '',
+    interventions: [{ _id: '', text: 'Acompañarle al levantarse.', frequency: 'cada mañana', everyHours: null, times: ['08:00'], role: 'Gerocultor/a', responsible: '' }],
+  }
+  const saved = await request.put(`/api/care-plans/${id}`, {
+    headers,
+    data: {
+      person: { biography: '', preferences: '', matters: '' },
+      referenceProfessional: 'Dra. Accesible',
+      areas: [{ id: 'funcional', contributors: [{ name: 'Dra. Accesible', role: 'Médica' }], needs: [need] }],
+    },
+  })
+  expect(saved.ok(), await saved.text()).toBe(true)
+}
+
 const admin: Person = demo
 
 /** A doctor and a resident made once per worker (this file's tests share them). */
@@ -205,7 +236,7 @@ let residentOnce: ReturnType<typeof residentWithRecords> | undefined
 const resident = (request: APIRequestContext) => (residentOnce ??= residentWithRecords(request, doctor()))
 
 /** The resident page's sections after the summary, by address (PAGE_TABS). */
-const TABS = ['datos', 'notas-ts', 'notas', 'vitales', 'incidentes', 'kardex', 'cuidados', 'contenciones', 'valoraciones']
+const TABS = ['datos', 'notas-ts', 'notas', 'vitales', 'incidentes', 'kardex', 'cuidados', 'contenciones', 'valoraciones', 'pai']
 
 test.describe('accesibilidad (axe-core): sin problemas graves ni críticos', () => {
   // Each test visits and scans several pages (a scan takes one to three seconds on a busy machine).
@@ -248,6 +279,7 @@ test.describe('accesibilidad (axe-core): sin problemas graves ni críticos', () 
       ['/activities', /.+/],
       ['/posts', /.+/],
       ['/handover', /.+/],
+      ['/care-plans', 'Planes de atención'],
       ['/admin', /.+/],
       ['/admin?view=social', /.+/],
       ['/audit', 'Auditoría'],
@@ -285,6 +317,19 @@ test.describe('accesibilidad (axe-core): sin problemas graves ni críticos', () 
       ['/dashboard', /^Hola, /],
       ['/alerts', /.+/],
     ])
+    // Issue 27: the care plan's draft as a form, and its agreement with the signature pad, empty and with its errors.
+    await draftCarePlan(request, doctor(), _id)
+    await checkPages(physician, [[`/patients/${_id}/pai`, name]])
+    await expect(physician.getByRole('form', { name: 'Borrador del plan' })).toBeVisible()
+    await physician.getByRole('button', { name: 'Aprobar y firmar' }).click()
+    const agreement = physician.getByRole('dialog', { name: 'Aprobar y firmar el plan' })
+    await agreement.getByText('Firmado en la tableta').click()
+    await expect(agreement.getByRole('img', { name: 'Recuadro para firmar con el dedo' })).toBeVisible()
+    await expectAccessible(physician, 'el acuerdo del plan de atención')
+    await agreement.getByRole('button', { name: 'Aprobar', exact: true }).click()
+    await expect(agreement.getByText('Falta la firma.')).toBeVisible()
+    await expectAccessible(physician, 'el acuerdo del plan de atención con sus errores')
+    await physician.keyboard.press('Escape')
     const social = await pageAs(browser, createUser('socialworker'), tablet)
     await checkPages(social, [
       ['/dashboard', /^Hola, /],

@@ -1,3 +1,4 @@
+import { useId } from 'react'
 import type { Agreement } from '@/features/care-plans/schemas'
 import { es } from '@/i18n/es'
 import { formatDate } from '@/lib/dates'
@@ -6,9 +7,10 @@ const t = es.carePlans.view
 
 /** Who agreed the plan, when and how, with the picture of the signature (drawn on the tablet or of the paper). */
 export function AgreementView({ agreement }: { agreement: Agreement | null }) {
+  const headingId = useId()
   return (
-    <section aria-labelledby="plan-agreement" className="grid gap-2">
-      <h3 id="plan-agreement" className="text-lg font-semibold">
+    <section aria-labelledby={headingId} className="grid gap-2">
+      <h3 id={headingId} className="text-lg font-semibold">
         {t.agreement}
       </h3>
       {agreement ? (

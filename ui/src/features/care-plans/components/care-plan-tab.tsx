@@ -12,7 +12,7 @@ import { ApproveDialog } from '@/features/care-plans/components/approve/approve-
 import { DraftEditor } from '@/features/care-plans/components/editor/draft-editor'
 import { PlanPdfButton } from '@/features/care-plans/components/plan-pdf-button'
 import { PlanStatusCard } from '@/features/care-plans/components/plan-status-card'
-import { PlanView } from '@/features/care-plans/components/plan-view'
+import { PlanMeta, PlanView } from '@/features/care-plans/components/plan-view'
 import { VersionList } from '@/features/care-plans/components/version-list'
 import type { CarePlan } from '@/features/care-plans/schemas'
 import { es } from '@/i18n/es'
@@ -115,6 +115,7 @@ export function CarePlanTab({ resident, selectedId }: CarePlanTabProps) {
               <PlanPdfButton plan={shown} />
             </div>
           </div>
+          <PlanMeta plan={shown} />
           {editing ? (
             <DraftEditor key={shown._id} draftId={shown._id} inForce={inForce} onApprove={mayApprove ? () => setApproving(true) : null} />
           ) : (
@@ -134,6 +135,7 @@ export function CarePlanTab({ resident, selectedId }: CarePlanTabProps) {
       </div>
       <PlanStatusCard
         status={row}
+        loading={status.isPending}
         triggers={(draft ?? inForce)?.reviewTriggers ?? []}
         actions={newDraftButton}
       />

@@ -28,7 +28,7 @@ export function DuePlansCard() {
         <Link
           to="/care-plans"
           search={{ estado: 'vencido' }}
-          aria-label={t.toOverdue}
+          title={t.toOverdue}
           className={shiftTileClassName(counts?.vencido ? 'danger' : 'plain')}
         >
           <ShiftTileContent label={t.overdue} value={tileValue(counts?.vencido, status.isError)} />
@@ -36,7 +36,7 @@ export function DuePlansCard() {
         <Link
           to="/care-plans"
           search={{ estado: 'vence-pronto' }}
-          aria-label={t.toDueSoon}
+          title={t.toDueSoon}
           className={shiftTileClassName(counts?.['vence-pronto'] ? 'warning' : 'plain')}
         >
           <ShiftTileContent label={t.dueSoon} value={tileValue(counts?.['vence-pronto'], status.isError)} />

@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import type * as React from 'react'
+import { Skeleton } from '@/components/ui/skeleton'
 import { PlanStateBadge } from '@/features/care-plans/components/plan-state-badge'
 import type { ReviewTrigger } from '@/features/care-plans/schemas'
 import type { PlanState } from '@/features/care-plans/states'
@@ -18,8 +19,10 @@ const BORDER: Record<PlanState, string> = {
 }
 
 type PlanStatusCardProps = {
-  /** The resident's state and due date (GET /care-plans/status); null while unknown (an archived resident). */
+  /** The resident's state and due date (GET /care-plans/status); null when the home lists none (archived). */
   status: { state: PlanState; dueDate: string } | null
+  /** The state is being read. */
+  loading: boolean
   /** The significant changes that made the plan due early. */
   triggers: readonly ReviewTrigger[]
   /** «Nuevo borrador», the PDF… */
@@ -27,8 +30,9 @@ type PlanStatusCardProps = {
 }
 
 /** Where the resident's plan stands, in large: its state, when it is due, why it is due early, and what to do. */
-export function PlanStatusCard({ status, triggers, actions }: PlanStatusCardProps) {
+export function PlanStatusCard({ status, loading, triggers, actions }: PlanStatusCardProps) {
   const headingId = useId()
+  if (!loading && !status && triggers.length === 0 && !actions) return null
   return (
     <section
       aria-labelledby={headingId}
@@ -38,6 +42,7 @@ export function PlanStatusCard({ status, triggers, actions }: PlanStatusCardProp
         {t.stateLabel}
       </h2>
       <div className="flex flex-wrap items-center justify-between gap-3">
+        {loading && <Skeleton className="h-8 w-64" />}
         {status && (
           <div className="flex flex-wrap items-center gap-3">
             <PlanStateBadge state={status.state} className="px-3 py-1 text-base" />

@@ -1,5 +1,6 @@
 import type * as React from 'react'
 import { AgreementView } from '@/features/care-plans/components/agreement-view'
+import { ContextPanel } from '@/features/care-plans/components/context-panel'
 import { NeedView } from '@/features/care-plans/components/need-view'
 import { planAreas } from '@/features/care-plans/form/values'
 import type { CarePlan } from '@/features/care-plans/schemas'
@@ -14,6 +15,18 @@ function Paragraph({ title, text }: { title: string; text: string }) {
       <h4 className="text-sm font-medium text-muted-foreground">{title}</h4>
       <p className={text ? 'break-words whitespace-pre-line' : 'text-muted-foreground'}>{text || t.notGiven}</p>
     </div>
+  )
+}
+
+/** Who made the version, who saved the draft last, who approved it, and when. */
+export function PlanMeta({ plan }: { plan: CarePlan }) {
+  const saved = plan.status === 'borrador' && plan.updatedAt !== plan.createdAt
+  return (
+    <p className="grid gap-0.5 text-sm text-muted-foreground">
+      <span>{t.createdBy(plan.createdByName, formatDate(plan.createdAt))}</span>
+      {saved && <span>{t.updatedBy(plan.updatedByName, formatDate(plan.updatedAt))}</span>}
+      {plan.approvedAt && <span>{t.approvedBy(plan.approvedByName, formatDate(plan.approvedAt))}</span>}
+    </p>
   )
 }
 
@@ -37,10 +50,8 @@ export function PlanSection({ id, title, children }: { id: string; title: string
 export function PlanView({ plan }: { plan: CarePlan }) {
   return (
     <div className="grid min-w-0 gap-4">
-      <p className="grid gap-0.5 text-sm text-muted-foreground">
-        <span>{t.createdBy(plan.createdByName, formatDate(plan.createdAt))}</span>
-        {plan.approvedAt && <span>{t.approvedBy(plan.approvedByName, formatDate(plan.approvedAt))}</span>}
-      </p>
+      {/* A draft is read beside what it is drawn from; a plan agreed is read as it was agreed. */}
+      {plan.status === 'borrador' && plan.context && <ContextPanel context={plan.context} />}
       <PlanSection id={`person-${plan._id}`} title={t.person}>
         <div className="grid gap-3 @min-[40rem]:grid-cols-3">
           <Paragraph title={t.biography} text={plan.person.biography} />

@@ -14,8 +14,10 @@ const t = es.carePlans.approve
 export function SignatureField({ method }: { method: 'tableta' | 'papel' }) {
   const { control } = useFormContext<AgreementFormValues>()
   if (method === 'papel') {
+    // PhotoField spans two columns of a two-column form: its own box keeps this one-column form as it is.
     return (
-      <PhotoField
+      <div className="grid">
+        <PhotoField
         name="signature"
         label={t.paper}
         hint={t.paperHint}
@@ -24,7 +26,8 @@ export function SignatureField({ method }: { method: 'tableta' | 'papel' }) {
         fileError={paperFileError}
         shape="picture"
         focusOnError
-      />
+        />
+      </div>
     )
   }
   return (
