@@ -91,7 +91,7 @@ func addSuggestions(content *store.CarePlanContent, latest map[string]store.Reco
 		if i < 0 {
 			continue
 		}
-		area := contentArea(content, sn.Area)
+		area := content.Area(sn.Area)
 		if slices.ContainsFunc(area.Needs, sn.answeredBy) {
 			continue
 		}
@@ -114,15 +114,4 @@ func (sn suggestedNeed) answeredBy(n store.CarePlanNeed) bool {
 		return true
 	}
 	return store.Normalize(n.Text) == store.Normalize(sn.Text)
-}
-
-// contentArea is the content's area of that id, added when it has none.
-func contentArea(content *store.CarePlanContent, id string) *store.CarePlanArea {
-	for i := range content.Areas {
-		if content.Areas[i].ID == id {
-			return &content.Areas[i]
-		}
-	}
-	content.Areas = append(content.Areas, store.CarePlanArea{ID: id})
-	return &content.Areas[len(content.Areas)-1]
 }

@@ -28,6 +28,17 @@ type CarePlanContent struct {
 	Areas                 []CarePlanArea
 }
 
+// Area is the content's area of that id, added when it has none.
+func (c *CarePlanContent) Area(id string) *CarePlanArea {
+	for i := range c.Areas {
+		if c.Areas[i].ID == id {
+			return &c.Areas[i]
+		}
+	}
+	c.Areas = append(c.Areas, CarePlanArea{ID: id})
+	return &c.Areas[len(c.Areas)-1]
+}
+
 // CreateCarePlan starts a resident's next version as a draft with the content given (the pre-fill). The
 // resident must be in the home and have no draft.
 func (s *Store) CreateCarePlan(ctx context.Context, actor Actor, residentID string, content CarePlanContent) (CarePlan, error) {

@@ -114,7 +114,7 @@ func demoContent(profile demoProfile, r Resident, i int, start time.Time, review
 	results := [][2]string{{"logrado", "Objetivo cumplido en la revisión; se mantienen las intervenciones."},
 		{"parcial", "Mejora, aunque no del todo: se ajustan las intervenciones."}}
 	for n, need := range profile.needs {
-		a := contentArea(&c, need.area)
+		a := c.Area(need.area)
 		if len(a.Contributors) == 0 {
 			a.Contributors = demoContributors[need.area]
 		}
@@ -126,17 +126,6 @@ func demoContent(profile demoProfile, r Resident, i int, start time.Time, review
 		a.Needs = append(a.Needs, cn)
 	}
 	return c
-}
-
-// contentArea is the content's area of that id, added when it has none.
-func contentArea(c *CarePlanContent, id string) *CarePlanArea {
-	for i := range c.Areas {
-		if c.Areas[i].ID == id {
-			return &c.Areas[i]
-		}
-	}
-	c.Areas = append(c.Areas, CarePlanArea{ID: id})
-	return &c.Areas[len(c.Areas)-1]
 }
 
 // demoAgreement: most plans are agreed with the relative who looks after the resident, on paper; some on the
