@@ -47,7 +47,7 @@ var resources = []resource{
 // uncachedResources are announced but kept in no query of the UI, so keysByResource has no entry for them.
 // Each needs a comment saying why.
 var uncachedResources = []resource{
-	// Issue 27: the care plan's screens and its shift tasks are being written beside this server (branch
-	// i27-ui); when its keysByResource gains "care-plans" and "care-tasks", these entries go.
-	resourceCarePlans, resourceCareTasks,
+	// Issue 27: the shift tasks' screen is being written beside this server (branch i27-tasks); when
+	// keysByResource gains "care-tasks", this entry goes.
+	resourceCareTasks,
 }
