@@ -17,6 +17,8 @@ describe('queryKeysFor', () => {
     // Contract 12: a dose recorded by a colleague, a PRN follow-up or the round's settings.
     ['mar', [['mar']]],
     ['care-records', [['records', 'care']]],
+    // Issue 27: a task recorded done, in the shift's list and no longer missing in the handover.
+    ['care-tasks', [['care-tasks'], ['handover']]],
     ['staff', [['staff']]],
     ['socialworker', [['staff']]],
     ['users', [['staff']]],

@@ -3,6 +3,7 @@ import { activityKeys } from '@/features/activities/api'
 import { alertKeys } from '@/features/alerts/api'
 import { assessmentKeys } from '@/features/assessments/api'
 import { attentionKeys } from '@/features/dashboard/api'
+import { careTaskKeys } from '@/features/care-tasks/keys'
 import { handoverKeys } from '@/features/handover/api'
 import { medicationKeys } from '@/features/inventory/api'
 import { marKeys } from '@/features/mar/api'
@@ -41,6 +42,8 @@ const keysByResource: Record<string, readonly QueryKey[]> = {
   // The medication round (/api/mar): a colleague's dose, a PRN follow-up, the round's settings.
   mar: [marKeys.all],
   'care-records': [recordKeys.kind('care')],
+  // Issue 27: a care plan's task recorded done (the shift's list, the dashboard) is no longer missing in the handover.
+  'care-tasks': [careTaskKeys.all, handoverKeys.all],
   staff: [staffKeys.all],
   socialworker: [staffKeys.all],
   // Profiles, roles and password resets change the staff lists.

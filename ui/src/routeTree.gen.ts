@@ -16,6 +16,7 @@ import { Route as AuthActivitiesRouteImport } from './routes/_auth/activities'
 import { Route as AuthAdminRouteImport } from './routes/_auth/admin'
 import { Route as AuthAlertsRouteImport } from './routes/_auth/alerts'
 import { Route as AuthAuditRouteImport } from './routes/_auth/audit'
+import { Route as AuthCareTasksRouteImport } from './routes/_auth/care-tasks'
 import { Route as AuthDashboardRouteImport } from './routes/_auth/dashboard'
 import { Route as AuthHandoverRouteImport } from './routes/_auth/handover'
 import { Route as AuthInventoryRouteImport } from './routes/_auth/inventory'
@@ -61,6 +62,11 @@ const AuthAlertsRoute = AuthAlertsRouteImport.update({
 const AuthAuditRoute = AuthAuditRouteImport.update({
   id: '/audit',
   path: '/audit',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthCareTasksRoute = AuthCareTasksRouteImport.update({
+  id: '/care-tasks',
+  path: '/care-tasks',
   getParentRoute: () => AuthRoute,
 } as any)
 const AuthDashboardRoute = AuthDashboardRouteImport.update({
@@ -133,6 +139,7 @@ export interface FileRoutesByFullPath {
   '/admin': typeof AuthAdminRoute
   '/alerts': typeof AuthAlertsRoute
   '/audit': typeof AuthAuditRoute
+  '/care-tasks': typeof AuthCareTasksRoute
   '/dashboard': typeof AuthDashboardRoute
   '/handover': typeof AuthHandoverRoute
   '/inventory': typeof AuthInventoryRoute
@@ -153,6 +160,7 @@ export interface FileRoutesByTo {
   '/admin': typeof AuthAdminRoute
   '/alerts': typeof AuthAlertsRoute
   '/audit': typeof AuthAuditRoute
+  '/care-tasks': typeof AuthCareTasksRoute
   '/dashboard': typeof AuthDashboardRoute
   '/handover': typeof AuthHandoverRoute
   '/inventory': typeof AuthInventoryRoute
@@ -174,6 +182,7 @@ export interface FileRoutesById {
   '/_auth/admin': typeof AuthAdminRoute
   '/_auth/alerts': typeof AuthAlertsRoute
   '/_auth/audit': typeof AuthAuditRoute
+  '/_auth/care-tasks': typeof AuthCareTasksRoute
   '/_auth/dashboard': typeof AuthDashboardRoute
   '/_auth/handover': typeof AuthHandoverRoute
   '/_auth/inventory': typeof AuthInventoryRoute
@@ -196,6 +205,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/alerts'
     | '/audit'
+    | '/care-tasks'
     | '/dashboard'
     | '/handover'
     | '/inventory'
@@ -216,6 +226,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/alerts'
     | '/audit'
+    | '/care-tasks'
     | '/dashboard'
     | '/handover'
     | '/inventory'
@@ -236,6 +247,7 @@ export interface FileRouteTypes {
     | '/_auth/admin'
     | '/_auth/alerts'
     | '/_auth/audit'
+    | '/_auth/care-tasks'
     | '/_auth/dashboard'
     | '/_auth/handover'
     | '/_auth/inventory'
@@ -305,6 +317,13 @@ declare module '@tanstack/react-router' {
       path: '/audit'
       fullPath: '/audit'
       preLoaderRoute: typeof AuthAuditRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/care-tasks': {
+      id: '/_auth/care-tasks'
+      path: '/care-tasks'
+      fullPath: '/care-tasks'
+      preLoaderRoute: typeof AuthCareTasksRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_auth/dashboard': {
@@ -417,6 +436,7 @@ interface AuthRouteChildren {
   AuthAdminRoute: typeof AuthAdminRoute
   AuthAlertsRoute: typeof AuthAlertsRoute
   AuthAuditRoute: typeof AuthAuditRoute
+  AuthCareTasksRoute: typeof AuthCareTasksRoute
   AuthDashboardRoute: typeof AuthDashboardRoute
   AuthHandoverRoute: typeof AuthHandoverRoute
   AuthInventoryRoute: typeof AuthInventoryRoute
@@ -432,6 +452,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthAdminRoute: AuthAdminRoute,
   AuthAlertsRoute: AuthAlertsRoute,
   AuthAuditRoute: AuthAuditRoute,
+  AuthCareTasksRoute: AuthCareTasksRoute,
   AuthDashboardRoute: AuthDashboardRoute,
   AuthHandoverRoute: AuthHandoverRoute,
   AuthInventoryRoute: AuthInventoryRoute,

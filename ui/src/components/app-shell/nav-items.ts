@@ -4,6 +4,7 @@ import {
   CalendarDaysIcon,
   ClipboardListIcon,
   LayoutDashboardIcon,
+  ListChecksIcon,
   type LucideIcon,
   NewspaperIcon,
   PillIcon,
@@ -17,7 +18,7 @@ import { es } from '@/i18n/es'
 import type { Permission } from '@/lib/permissions'
 
 export type NavItem = {
-  to: '/dashboard' | '/medication' | '/alerts' | '/handover' | '/inventory' | '/activities' | '/posts' | '/patients' | '/admin' | '/audit' | '/profile'
+  to: '/dashboard' | '/medication' | '/care-tasks' | '/alerts' | '/handover' | '/inventory' | '/activities' | '/posts' | '/patients' | '/admin' | '/audit' | '/profile'
   label: string
   icon: LucideIcon
   /** Shown only to users holding one of these permissions (from the server); every staff member otherwise. */
@@ -31,6 +32,7 @@ export type NavCounts = Partial<Record<NavItem['to'], (collapsed: boolean) => Re
 export const navItems: NavItem[] = [
   { to: '/dashboard', label: es.nav.dashboard, icon: LayoutDashboardIcon },
   { to: '/medication', label: es.medicationRound.title, icon: SyringeIcon, anyOf: ['doses.give', 'residents.read'] },
+  { to: '/care-tasks', label: es.careTasks.title, icon: ListChecksIcon, anyOf: ['records.notes', 'residents.read'] },
   { to: '/alerts', label: es.alerts.title, icon: BellRingIcon, anyOf: ['alerts.acknowledge'] },
   { to: '/handover', label: es.handover.documentTitle, icon: ClipboardListIcon, anyOf: ['handover.read'] },
   { to: '/inventory', label: es.nav.inventory, icon: PillIcon },

@@ -21,6 +21,8 @@ export const handover = {
     alert: 'Alerta abierta',
     'alert-acknowledged': 'Alerta atendida',
     'care-missing': 'Sin cuidados del día',
+    /** Issue 27: an intervention of the care plan nobody recorded as done. */
+    'care-task': 'Tarea del PAI sin registrar',
     note: 'Nota',
   } as Record<string, string>,
   room: (room: string) => `Hab. ${room}`,
