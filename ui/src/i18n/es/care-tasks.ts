@@ -14,7 +14,7 @@ export const careTasks = {
   empty: 'No hay tareas del PAI en este turno.',
   emptyMine: 'No hay tareas de tu cargo en este turno.',
   loadError: 'No se pudieron cargar las tareas del turno.',
-  timeGroup: (time: string) => `A las ${time}`,
+  timeGroup: (time: string, day: string) => (day ? `A las ${time} del ${day}` : `A las ${time}`),
   room: (room: string) => `Hab. ${room}`,
   tasksOf: (resident: string, time: string) => `Tareas de ${resident} a las ${time}`,
   status: { done: 'Hecha', overdue: 'Con retraso', due: 'Toca ahora', upcoming: 'Más tarde' },

@@ -15,7 +15,7 @@ import { useNow } from '@/lib/use-now'
 const t = es.careTasks
 
 /** The card shows this many tasks; the page has them all. */
-const FIRST = 6
+const FIRST = 4
 
 /**
  * The dashboard's «Tareas del PAI para ahora» for the care roles (issue 27): the current shift's tasks that are
@@ -38,7 +38,8 @@ export function ShiftTasksCard() {
           {t.dashboard.title}
           {tasks.data && all.length > 0 && (
             <span className="font-normal text-muted-foreground">
-              ({t.progress(progress.done, progress.total)} <span className="sr-only">{t.progressLabel}</span>)
+              ({t.progress(progress.done, progress.total)}
+              <span className="sr-only"> {t.progressLabel}</span>)
             </span>
           )}
         </CardTitle>
@@ -64,7 +65,7 @@ export function ShiftTasksCard() {
               now={now}
               canRecord={canRecord}
               onDone={(task) => void markDone(task)}
-              level={3}
+              compact
             />
             {open.length > FIRST && <p className="text-muted-foreground">{t.dashboard.more(open.length - FIRST)}</p>}
           </>

@@ -36,13 +36,15 @@ type TaskItemProps = {
   /** The user may record tasks (records.notes). */
   canRecord: boolean
   onDone: (task: CareTask) => void
+  /** The dashboard's denser row: a smaller (still 48 px) button beside the text from narrow widths on. */
+  compact?: boolean
 }
 
 /**
  * One task: what to do, how often and by whom, its state, who did it and when; and the one big «Hecha», which
  * waits (disabled) until an hour before the slot.
  */
-export function TaskItem({ task, state, canRecord, onDone }: TaskItemProps) {
+export function TaskItem({ task, state, canRecord, onDone, compact = false }: TaskItemProps) {
   const time = slotTime(task.due)
   const who = [task.role, task.responsible].filter(Boolean).join(' · ')
   return (
@@ -51,7 +53,8 @@ export function TaskItem({ task, state, canRecord, onDone }: TaskItemProps) {
       data-state={state}
       aria-label={`${time} ${task.text}`}
       className={cn(
-        'grid gap-3 rounded-lg border bg-card p-3 @lg:grid-cols-[minmax(0,1fr)_auto] @lg:items-center',
+        'grid rounded-lg border bg-card',
+        compact ? 'gap-2 p-2 @xs:grid-cols-[minmax(0,1fr)_auto] @xs:items-center' : 'gap-3 p-3 @lg:grid-cols-[minmax(0,1fr)_auto] @lg:items-center',
         state === 'overdue' && 'border-warm border-l-4 bg-warm-soft/40',
       )}
     >
@@ -69,7 +72,7 @@ export function TaskItem({ task, state, canRecord, onDone }: TaskItemProps) {
       {canRecord && !task.done && (
         <Button
           type="button"
-          className="min-h-14 w-full text-lg @lg:w-auto @lg:min-w-36"
+          className={compact ? 'min-h-12 w-full text-base @xs:w-auto @xs:min-w-28' : 'min-h-14 w-full text-lg @lg:w-auto @lg:min-w-36'}
           disabled={state === 'upcoming'}
           aria-label={t.markDoneLabel(task.text, task.residentName, time)}
           onClick={() => onDone(task)}

@@ -1,52 +1,68 @@
 import type { CareTask } from '@/features/care-tasks/api/shift-care-tasks'
 import { TaskItem } from '@/features/care-tasks/components/task-item'
 import { taskState, type TimeGroup } from '@/features/care-tasks/tasks'
-import { wallClock } from '@/features/handover/logic'
+import { slotTime } from '@/features/mar/status'
 import { es } from '@/i18n/es'
+import { cn } from '@/lib/utils'
 
 const t = es.careTasks
 
 type TaskListProps = {
   groups: TimeGroup[]
-  /** The shift's date: a slot of the night after midnight shows its day too («30/11 03:00»). */
+  /** The shift's date: a slot of the night after midnight shows its day too. */
   date: string
   /** Madrid `YYYY-MM-DDTHH:MM` now. */
   now: string
   canRecord: boolean
   onDone: (task: CareTask) => void
-  /** The level of the times' headings (the residents' is one below): 2 on the page, 3 in the dashboard's card. */
-  level?: 2 | 3
+  /**
+   * The dashboard's card: denser rows, and headings a level lower (times h3, residents h4) than the page's
+   * (h2, h3).
+   */
+  compact?: boolean
 }
 
 /** The tasks by time, then resident (name and room), each with its «Hecha». */
-export function TaskList({ groups, date, now, canRecord, onDone, level = 2 }: TaskListProps) {
-  const TimeHeading = level === 2 ? 'h2' : 'h3'
-  const ResidentHeading = level === 2 ? 'h3' : 'h4'
+export function TaskList({ groups, date, now, canRecord, onDone, compact = false }: TaskListProps) {
+  const TimeHeading = compact ? 'h3' : 'h2'
+  const ResidentHeading = compact ? 'h4' : 'h3'
   return (
-    <div className="grid gap-5">
+    <div className={cn('grid', compact ? 'gap-3' : 'gap-5')}>
       {groups.map((group) => {
-        const time = wallClock(group.due, date)
-        const timeId = `tareas-${group.due}-${level}`
+        const time = slotTime(group.due)
+        // A slot of the night after midnight says its day too: «03:00 (29/11)».
+        const day = group.due.slice(0, 10) === date ? '' : `${group.due.slice(8, 10)}/${group.due.slice(5, 7)}`
+        const timeId = `tareas-${group.due}${compact ? '-panel' : ''}`
         return (
-          <section key={group.due} aria-labelledby={timeId} className="grid gap-3">
-            <TimeHeading id={timeId} className="text-xl font-semibold tabular-nums">
-              <span className="sr-only">{t.timeGroup(time)}</span>
-              <span aria-hidden>{time}</span>
+          <section key={group.due} aria-labelledby={timeId} className={cn('grid', compact ? 'gap-2' : 'gap-3')}>
+            <TimeHeading id={timeId} className={cn('font-semibold tabular-nums', compact ? 'text-lg' : 'text-xl')}>
+              <span className="sr-only">{t.timeGroup(time, day)}</span>
+              <span aria-hidden>
+                {time}
+                {day && <span className="ml-2 text-base font-normal text-muted-foreground">({day})</span>}
+              </span>
             </TimeHeading>
             {group.residents.map((resident) => (
               <section
                 key={resident.residentId}
                 aria-label={t.tasksOf(resident.residentName, time)}
-                className="grid gap-2 rounded-xl border bg-background p-3 sm:p-4"
+                className={cn('grid gap-2', !compact && 'rounded-xl border bg-background p-3 sm:p-4')}
               >
-                <ResidentHeading className="text-lg font-semibold break-words">
+                <ResidentHeading className={cn('font-semibold break-words', compact ? 'text-base' : 'text-lg')}>
                   {resident.residentName}
-                  {resident.room && <span className="ml-2 text-base font-normal text-muted-foreground">{t.room(resident.room)}</span>}
+                  {resident.room && <span className="ml-2 font-normal text-muted-foreground">{t.room(resident.room)}</span>}
                 </ResidentHeading>
                 {/* A container: each task lays its button out by the card's width, not the window's (sidebar open). */}
                 <ul className="@container grid gap-2">
                   {resident.tasks.map((task) => (
-                    <TaskItem key={task.taskId} task={task} state={taskState(task, now)} canRecord={canRecord} onDone={onDone} />
+                    <TaskItem
+                      key={task.taskId}
+                      task={task}
+                      state={taskState(task, now)}
+                      canRecord={canRecord}
+                      onDone={onDone}
+                      compact={compact}
+                    />
                   ))}
                 </ul>
               </section>
