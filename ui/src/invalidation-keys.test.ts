@@ -19,6 +19,8 @@ describe('queryKeysFor', () => {
     // Contract 12: a dose recorded by a colleague, a PRN follow-up or the round's settings.
     ['mar', [['mar']]],
     ['care-records', [['records', 'care']]],
+    // Issue 27: a task recorded done, in the shift's list and no longer missing in the handover.
+    ['care-tasks', [['care-tasks'], ['handover']]],
     ['staff', [['staff']]],
     ['socialworker', [['staff']]],
     ['users', [['staff']]],
@@ -28,7 +30,7 @@ describe('queryKeysFor', () => {
     // Issue 15: an assessment saved or deleted; issue 27: the care plan's starting data and suggestions.
     ['assessments', [['assessments'], ['care-plans']]],
     // Issue 27: a care plan drafted, saved, agreed or found due.
-    ['care-plans', [['care-plans']]],
+    ['care-plans', [['care-plans'], ['care-tasks']]],
     // Issue 25: an alert opened or attended shows in the bell and in the handover (with its comment).
     ['alerts', [['alerts'], ['handover']]],
   ])('maps %s to its query keys', (resource, keys) => {

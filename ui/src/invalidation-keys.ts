@@ -4,6 +4,7 @@ import { alertKeys } from '@/features/alerts/api'
 import { assessmentKeys } from '@/features/assessments/api'
 import { carePlanKeys } from '@/features/care-plans/keys'
 import { attentionKeys } from '@/features/dashboard/api'
+import { careTaskKeys } from '@/features/care-tasks/keys'
 import { handoverKeys } from '@/features/handover/api'
 import { medicationKeys } from '@/features/inventory/api'
 import { marKeys } from '@/features/mar/api'
@@ -44,6 +45,8 @@ const keysByResource: Record<string, readonly QueryKey[]> = {
   // The medication round (/api/mar): a colleague's dose, a PRN follow-up, the round's settings.
   mar: [marKeys.all],
   'care-records': [recordKeys.kind('care')],
+  // Issue 27: a care plan's task recorded done (the shift's list, the dashboard) is no longer missing in the handover.
+  'care-tasks': [careTaskKeys.all, handoverKeys.all],
   staff: [staffKeys.all],
   socialworker: [staffKeys.all],
   // Profiles, roles and password resets change the staff lists.
@@ -61,8 +64,8 @@ const keysByResource: Record<string, readonly QueryKey[]> = {
   // the plan's starting data and suggestions come from the latest, and a Barthel drop makes the plan due.
   assessments: [assessmentKeys.all, carePlanKeys.all],
   // Issue 27: a plan drafted, saved or agreed, a plan found due, the due-date settings (the tab PAI, «Planes de
-  // atención», the dashboard).
-  'care-plans': [carePlanKeys.all],
+  // atención», the dashboard); agreeing one changes the shift's tasks.
+  'care-plans': [carePlanKeys.all, careTaskKeys.all],
 }
 
 /** The query keys (prefixes) that a change to `resource` makes stale; none for resources the UI does not list. */

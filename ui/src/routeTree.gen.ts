@@ -17,6 +17,7 @@ import { Route as AuthAdminRouteImport } from './routes/_auth/admin'
 import { Route as AuthAlertsRouteImport } from './routes/_auth/alerts'
 import { Route as AuthAuditRouteImport } from './routes/_auth/audit'
 import { Route as AuthCarePlansRouteImport } from './routes/_auth/care-plans'
+import { Route as AuthCareTasksRouteImport } from './routes/_auth/care-tasks'
 import { Route as AuthDashboardRouteImport } from './routes/_auth/dashboard'
 import { Route as AuthHandoverRouteImport } from './routes/_auth/handover'
 import { Route as AuthInventoryRouteImport } from './routes/_auth/inventory'
@@ -68,6 +69,11 @@ const AuthAuditRoute = AuthAuditRouteImport.update({
 const AuthCarePlansRoute = AuthCarePlansRouteImport.update({
   id: '/care-plans',
   path: '/care-plans',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthCareTasksRoute = AuthCareTasksRouteImport.update({
+  id: '/care-tasks',
+  path: '/care-tasks',
   getParentRoute: () => AuthRoute,
 } as any)
 const AuthDashboardRoute = AuthDashboardRouteImport.update({
@@ -146,6 +152,7 @@ export interface FileRoutesByFullPath {
   '/alerts': typeof AuthAlertsRoute
   '/audit': typeof AuthAuditRoute
   '/care-plans': typeof AuthCarePlansRoute
+  '/care-tasks': typeof AuthCareTasksRoute
   '/dashboard': typeof AuthDashboardRoute
   '/handover': typeof AuthHandoverRoute
   '/inventory': typeof AuthInventoryRoute
@@ -168,6 +175,7 @@ export interface FileRoutesByTo {
   '/alerts': typeof AuthAlertsRoute
   '/audit': typeof AuthAuditRoute
   '/care-plans': typeof AuthCarePlansRoute
+  '/care-tasks': typeof AuthCareTasksRoute
   '/dashboard': typeof AuthDashboardRoute
   '/handover': typeof AuthHandoverRoute
   '/inventory': typeof AuthInventoryRoute
@@ -191,6 +199,7 @@ export interface FileRoutesById {
   '/_auth/alerts': typeof AuthAlertsRoute
   '/_auth/audit': typeof AuthAuditRoute
   '/_auth/care-plans': typeof AuthCarePlansRoute
+  '/_auth/care-tasks': typeof AuthCareTasksRoute
   '/_auth/dashboard': typeof AuthDashboardRoute
   '/_auth/handover': typeof AuthHandoverRoute
   '/_auth/inventory': typeof AuthInventoryRoute
@@ -215,6 +224,7 @@ export interface FileRouteTypes {
     | '/alerts'
     | '/audit'
     | '/care-plans'
+    | '/care-tasks'
     | '/dashboard'
     | '/handover'
     | '/inventory'
@@ -237,6 +247,7 @@ export interface FileRouteTypes {
     | '/alerts'
     | '/audit'
     | '/care-plans'
+    | '/care-tasks'
     | '/dashboard'
     | '/handover'
     | '/inventory'
@@ -259,6 +270,7 @@ export interface FileRouteTypes {
     | '/_auth/alerts'
     | '/_auth/audit'
     | '/_auth/care-plans'
+    | '/_auth/care-tasks'
     | '/_auth/dashboard'
     | '/_auth/handover'
     | '/_auth/inventory'
@@ -336,6 +348,13 @@ declare module '@tanstack/react-router' {
       path: '/care-plans'
       fullPath: '/care-plans'
       preLoaderRoute: typeof AuthCarePlansRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/care-tasks': {
+      id: '/_auth/care-tasks'
+      path: '/care-tasks'
+      fullPath: '/care-tasks'
+      preLoaderRoute: typeof AuthCareTasksRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_auth/dashboard': {
@@ -458,6 +477,7 @@ interface AuthRouteChildren {
   AuthAlertsRoute: typeof AuthAlertsRoute
   AuthAuditRoute: typeof AuthAuditRoute
   AuthCarePlansRoute: typeof AuthCarePlansRoute
+  AuthCareTasksRoute: typeof AuthCareTasksRoute
   AuthDashboardRoute: typeof AuthDashboardRoute
   AuthHandoverRoute: typeof AuthHandoverRoute
   AuthInventoryRoute: typeof AuthInventoryRoute
@@ -474,6 +494,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthAlertsRoute: AuthAlertsRoute,
   AuthAuditRoute: AuthAuditRoute,
   AuthCarePlansRoute: AuthCarePlansRoute,
+  AuthCareTasksRoute: AuthCareTasksRoute,
   AuthDashboardRoute: AuthDashboardRoute,
   AuthHandoverRoute: AuthHandoverRoute,
   AuthInventoryRoute: AuthInventoryRoute,

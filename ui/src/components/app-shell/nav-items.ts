@@ -5,6 +5,7 @@ import {
   ClipboardCheckIcon,
   ClipboardListIcon,
   LayoutDashboardIcon,
+  ListChecksIcon,
   type LucideIcon,
   NewspaperIcon,
   PillIcon,
@@ -21,6 +22,7 @@ export type NavItem = {
   to:
     | '/dashboard'
     | '/medication'
+    | '/care-tasks'
     | '/alerts'
     | '/handover'
     | '/inventory'
@@ -44,6 +46,7 @@ export type NavCounts = Partial<Record<NavItem['to'], (collapsed: boolean) => Re
 export const navItems: NavItem[] = [
   { to: '/dashboard', label: es.nav.dashboard, icon: LayoutDashboardIcon },
   { to: '/medication', label: es.medicationRound.title, icon: SyringeIcon, anyOf: ['doses.give', 'residents.read'] },
+  { to: '/care-tasks', label: es.careTasks.title, icon: ListChecksIcon, anyOf: ['records.notes', 'residents.read'] },
   { to: '/alerts', label: es.alerts.title, icon: BellRingIcon, anyOf: ['alerts.acknowledge'] },
   { to: '/handover', label: es.handover.documentTitle, icon: ClipboardListIcon, anyOf: ['handover.read'] },
   { to: '/inventory', label: es.nav.inventory, icon: PillIcon },

@@ -42,7 +42,7 @@ export function slotTime(scheduledAt: string): string {
 }
 
 /** Madrid `YYYY-MM-DDTHH:MM` as minutes since an epoch (treated as UTC: only differences matter). */
-function slotMinutes(scheduledAt: string): number | null {
+export function slotMinutes(scheduledAt: string): number | null {
   const ms = Date.parse(`${scheduledAt}:00Z`)
   return Number.isNaN(ms) ? null : ms / 60_000
 }

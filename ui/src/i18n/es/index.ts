@@ -16,6 +16,7 @@ import { chat, assistant } from './chat'
 import { kardexSchedule, medicationRound } from './mar'
 import { alerts } from './alerts'
 import { handover } from './handover'
+import { careTasks } from './care-tasks'
 import { audit } from './audit'
 import { backups } from './backups'
 import { idleLock } from './idle-lock'
@@ -64,6 +65,7 @@ export const es = {
   kardexSchedule,
   alerts,
   handover,
+  careTasks,
   audit,
   backups,
   idleLock,

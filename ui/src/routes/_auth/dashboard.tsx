@@ -7,6 +7,7 @@ import { DueAssessmentsCard } from '@/features/assessments/components/due-assess
 import { useCurrentUser } from '@/features/auth/auth-context'
 import { DuePlansCard } from '@/features/care-plans/components/due-plans-card'
 import { AttentionCard } from '@/features/dashboard/components/attention-card'
+import { ShiftTasksCard } from '@/features/care-tasks/components/shift-tasks-card'
 import { ShiftOverview } from '@/features/dashboard/components/shift-overview'
 import { HandoverTiles } from '@/features/handover/components/handover-tiles'
 import { DoseTiles } from '@/features/mar/components/dose-tiles'
@@ -43,6 +44,8 @@ function DashboardPage() {
           <HandoverTiles userId={user._id} />
         </ShiftOverview>
       )}
+      {/* Issue 27: the care plans' tasks due now, done with one tap. */}
+      {may('doses.give') && <ShiftTasksCard />}
       <div aria-label={es.dashboard.counters.label} role="group" className="grid gap-4 @min-[36rem]:grid-cols-2">
         <ActivityCounter />
         <PostCounter />

@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import { LoaderCircleIcon, RotateCcwIcon } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { toast } from 'sonner'
 import { AreaFilter } from '@/components/area-filter'
 import { LoadError } from '@/components/load-error'
 import { PageHeader } from '@/components/page-header'
+import { ShiftPicker } from '@/components/shift-picker'
 import { Button } from '@/components/ui/button'
-import { Input } from '@/components/ui/input'
-import { Label } from '@/components/ui/label'
 import {
   roundQueryOptions,
   useRecordAdministration,
@@ -28,20 +27,11 @@ import { isApiError } from '@/lib/api'
 import { areasQueryOptions } from '@/lib/areas'
 import { notifyError } from '@/lib/notify'
 import { useCan } from '@/lib/permissions'
-import { SHIFTS, shiftSettingsQueryOptions } from '@/lib/shifts'
+import { shiftSettingsQueryOptions } from '@/lib/shifts'
+import { useNow } from '@/lib/use-now'
 import { cn } from '@/lib/utils'
 
 const t = es.medicationRound
-
-/** The clock the statuses and the PRN follow-up read, moved on every 30 s. */
-function useNow() {
-  const [now, setNow] = useState(() => new Date())
-  useEffect(() => {
-    const id = window.setInterval(() => setNow(new Date()), 30_000)
-    return () => window.clearInterval(id)
-  }, [])
-  return now
-}
 
 /** A failed record: the server's message on the slot (409 "Ya registrada por … a las HH:MM.") first. */
 function recordError(error: unknown) {
@@ -137,41 +127,13 @@ export function RoundPage({ search, onSearchChange }: { search: RoundSearch; onS
 
       {/* The filters wrap as the space allows (a tablet with the sidebar open has ~460 px): never squeezed. */}
       <section aria-label={t.filters.label} className="flex flex-wrap items-end gap-3 rounded-xl border bg-card p-3 sm:p-4">
-        <div className="grid w-full gap-1.5 sm:w-44">
-          <Label htmlFor="round-date">{t.filters.date}</Label>
-          <Input
-            id="round-date"
-            type="date"
-            className="min-h-11"
-            value={date ?? ''}
-            onChange={(event) => event.target.value && onSearchChange({ date: event.target.value })}
-          />
-        </div>
-        <div role="group" aria-label={t.filters.shift} className="grid w-full gap-1.5 sm:w-auto">
-          <span className="text-sm font-medium" aria-hidden>
-            {t.filters.shift}
-          </span>
-          <div className="grid grid-cols-3 gap-2">
-            {SHIFTS.map((value) => {
-              const hours = settings.data?.shifts[value]
-              return (
-                <Button
-                  key={value}
-                  type="button"
-                  variant={shift === value ? 'default' : 'outline'}
-                  aria-pressed={shift === value}
-                  className="min-h-11 min-w-0 flex-col gap-0 px-2 leading-tight sm:min-w-28"
-                  onClick={() => onSearchChange({ shift: value, date })}
-                >
-                  <span>{t.shifts[value]}</span>
-                  {hours && (
-                    <span className="text-xs font-normal whitespace-nowrap tabular-nums opacity-80">{t.shiftHours(hours.start, hours.end)}</span>
-                  )}
-                </Button>
-              )
-            })}
-          </div>
-        </div>
+        <ShiftPicker
+          id="round-date"
+          date={date}
+          shift={shift}
+          hours={settings.data?.shifts}
+          onChange={(choice) => onSearchChange(choice)}
+        />
         <div className="w-full sm:w-auto">
           <AreaFilter areas={areas.data ?? []} value={search.area} onChange={(area) => onSearchChange({ area })} />
         </div>
