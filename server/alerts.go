@@ -22,6 +22,11 @@ const (
 	alertRestraint      = "restraint-review"
 	alertAssessmentRisk = "assessment-risk"
 	alertCarePlan       = "careplan-due" // a resident whose care plan is overdue (care_plans_due.go)
+	alertSkinLesion     = "skin-lesion"  // a new lesion arisen in the residencia (DESIGN 15)
+	alertRepositioning  = "repositioning-overdue"
+	alertFluidsLow      = "fluids-low"
+	alertWeightLoss     = "weight-loss"
+	alertBowel          = "bowel" // three days without a stool
 	severityHigh        = "high"
 	severityMedium      = "medium"
 )

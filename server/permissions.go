@@ -29,6 +29,9 @@ const (
 	permAssessments      permission = "assessments.write"
 	permCarePlansWrite   permission = "careplans.write"   // draft and edit a PAI
 	permCarePlansApprove permission = "careplans.approve" // make a PAI vigente with its agreement
+	permRegistersWrite   permission = "registers.write"   // skin lesions, repositioning, fluids, weight, bowels
+	permRegistersFalls   permission = "registers.falls"   // falls: registers.write's row for social workers (DESIGN 7)
+	permIndicatorsRead   permission = "indicators.read"   // the monthly quality indicators
 	permInventoryRead    permission = "inventory.read"
 	permInventoryMove    permission = "inventory.move"
 	permInventoryManage  permission = "inventory.manage"
@@ -52,17 +55,19 @@ var rolePermissions = map[store.Role][]permission{
 		permFamilyAccess, permRecordsClinical, permRecordsNotes, permRecordsSocial, permRecordsDeleteAny,
 		permAssessments, permInventoryRead, permInventoryMove, permInventoryManage, permHandoverRead,
 		permHandoverWrite, permActivitiesWrite, permPostsWrite, permContentEditAny, permStaffManage,
-		permAreasManage, permSettingsManage, permAuditRead, permBackupsRead, permCarePlansApprove},
+		permAreasManage, permSettingsManage, permAuditRead, permBackupsRead, permCarePlansApprove, permIndicatorsRead},
 	store.RoleDoctor: {permStaffArea, permResidentsRead, permResidentsAdmit, permRecordsClinical, permRecordsNotes,
 		permRecordsDeleteAny, permKardexPrescribe, permDosesGive, permDosesCorrect, permRestraintsCheck, permAssessments,
 		permInventoryRead, permInventoryMove, permAlertsAck, permHandoverRead, permHandoverWrite,
-		permActivitiesWrite, permPostsWrite, permCarePlansWrite, permCarePlansApprove},
+		permActivitiesWrite, permPostsWrite, permCarePlansWrite, permCarePlansApprove, permRegistersWrite,
+		permRegistersFalls, permIndicatorsRead},
 	store.RoleNurse: {permStaffArea, permResidentsRead, permResidentsAdmit, permRecordsClinical, permRecordsNotes,
 		permDosesGive, permDosesCorrect, permRestraintsCheck, permAssessments, permInventoryRead, permInventoryMove, permAlertsAck,
-		permHandoverRead, permHandoverWrite, permActivitiesWrite, permPostsWrite, permCarePlansWrite},
+		permHandoverRead, permHandoverWrite, permActivitiesWrite, permPostsWrite, permCarePlansWrite, permRegistersWrite,
+		permRegistersFalls, permIndicatorsRead},
 	store.RoleSocialWorker: {permStaffArea, permResidentsRead, permResidentsAdmit, permRecordsNotes,
 		permRecordsSocial, permAssessments, permInventoryRead, permHandoverRead, permActivitiesWrite,
-		permPostsWrite, permCarePlansWrite},
+		permPostsWrite, permCarePlansWrite, permRegistersFalls},
 	store.RoleFamily: {permFamilyPortal},
 }
 

@@ -34,6 +34,7 @@ export const PERMISSIONS = {
     'audit.read',
     'backups.read',
     'careplans.approve',
+    'indicators.read',
   ],
   doctor: [
     ...STAFF,
@@ -48,6 +49,9 @@ export const PERMISSIONS = {
     'handover.write',
     'careplans.write',
     'careplans.approve',
+    'registers.write',
+    'registers.falls',
+    'indicators.read',
   ],
   nurse: [
     ...STAFF,
@@ -59,8 +63,11 @@ export const PERMISSIONS = {
     'alerts.acknowledge',
     'handover.write',
     'careplans.write',
+    'registers.write',
+    'registers.falls',
+    'indicators.read',
   ],
-  socialworker: [...STAFF, 'records.socialwork', 'careplans.write'],
+  socialworker: [...STAFF, 'records.socialwork', 'careplans.write', 'registers.falls'],
   family: ['family.portal'],
 } satisfies Record<string, Permission[]>
 
