@@ -405,7 +405,7 @@ func TestSkinLesionPDF(t *testing.T) {
 	for i, size := range [][2]float64{{3.5, 2.5}, {3, 2}, {2, 1.5}} {
 		m.request("POST", "/api/skin-lesions/"+ulcer+"/evolution", map[string]any{"date": []string{"2026-10-30", "2026-11-06", "2026-11-13"}[i],
 			"lengthCm": size[0], "widthCm": size[1], "category": "II", "bed": "granulacion", "exudate": "escaso",
-			"note": []string{"Sin cambios en los bordes.", "Menos exudado.", "Tejido de granulación sano."}[i],
+			"note":  []string{"Sin cambios en los bordes.", "Menos exudado.", "Tejido de granulación sano."}[i],
 			"photo": dataURL("image/jpeg", exifJPEG(t))}, m.nurse).wantStatus(http.StatusCreated)
 	}
 	tear := m.lesionIn(t, with(sacralUlcer(m.resident), map[string]any{"type": "desgarro", "category": nil, "view": "anterior",
