@@ -73,7 +73,7 @@ function EvolutionForm({ lesion, onDone }: { lesion: SkinLesion; onDone: () => v
         />
         <fieldset className="grid gap-3 sm:col-span-2">
           <legend className="mb-2 text-base font-medium">{t.form.size}</legend>
-          <div className="grid grid-cols-3 gap-3">
+          <div className="grid grid-cols-2 gap-3 @md:grid-cols-3">
             <DecimalFormField control={form.control} name="lengthCm" label={t.form.lengthCm} unit={t.form.cm} />
             <DecimalFormField control={form.control} name="widthCm" label={t.form.widthCm} unit={t.form.cm} />
             <DecimalFormField
@@ -82,6 +82,7 @@ function EvolutionForm({ lesion, onDone }: { lesion: SkinLesion; onDone: () => v
               label={t.form.depthCm}
               labelNote={t.form.optional}
               unit={t.form.cm}
+              className="col-span-2 @md:col-span-1"
             />
           </div>
         </fieldset>

@@ -109,10 +109,17 @@ function NewLesionForm({ residentId, onDone }: { residentId: string; onDone: () 
         </div>
         <fieldset className="grid gap-3">
           <legend className="mb-2 text-base font-medium">{f.size}</legend>
-          <div className="grid grid-cols-3 gap-3">
+          <div className="grid grid-cols-2 gap-3 @md:grid-cols-3">
             <DecimalFormField control={form.control} name="lengthCm" label={f.lengthCm} unit={f.cm} />
             <DecimalFormField control={form.control} name="widthCm" label={f.widthCm} unit={f.cm} />
-            <DecimalFormField control={form.control} name="depthCm" label={f.depthCm} labelNote={f.optional} unit={f.cm} />
+            <DecimalFormField
+              control={form.control}
+              name="depthCm"
+              label={f.depthCm}
+              labelNote={f.optional}
+              unit={f.cm}
+              className="col-span-2 @md:col-span-1"
+            />
           </div>
         </fieldset>
         <ChoiceField control={form.control} name="bed" legend={f.bed} choices={BED_CHOICES} />
