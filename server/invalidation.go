@@ -26,6 +26,7 @@ var (
 	resourcePosts        = resource{"posts"}
 	resourceRestraints   = resource{"restraints"}
 	resourceSettings     = resource{"settings"}
+	resourceSkinLesions  = resource{"skin-lesions"}
 	resourceSocialNotes  = resource{"notessocialworker"}
 	resourceSocialWorker = resource{"socialworker"}
 	resourceStaff        = resource{"staff"}
@@ -40,11 +41,10 @@ var (
 var resources = []resource{
 	resourceActivities, resourceAlerts, resourceAreas, resourceAssessments, resourceCareRecords, resourceCarePlans, resourceCareTasks,
 	resourceHandover, resourceIncidents, resourceKardex, resourceMar, resourceMedications, resourceNotes,
-	resourcePatients, resourcePosts, resourceRestraints, resourceSettings, resourceSocialNotes,
+	resourcePatients, resourcePosts, resourceRestraints, resourceSettings, resourceSkinLesions, resourceSocialNotes,
 	resourceSocialWorker, resourceStaff, resourceUsers, resourceVitalRanges, resourceVitalSigns,
 }
 
 // uncachedResources are announced but kept in no query of the UI, so keysByResource has no entry for them.
 // Each needs a comment saying why.
-var uncachedResources = []resource{
-}
+var uncachedResources = []resource{}

@@ -13,6 +13,7 @@ import { vitalRangeKeys } from '@/features/patients/records/vitals/api'
 import { postKeys } from '@/features/posts/api'
 import { restraintKeys } from '@/features/restraints/api'
 import { settingsKeys } from '@/features/settings/api'
+import { skinLesionKeys } from '@/features/skin-lesions/keys'
 import { staffKeys } from '@/features/staff/api'
 import { areaKeys } from '@/lib/areas'
 import { recordKeys } from '@/lib/record-keys'
@@ -66,6 +67,9 @@ const keysByResource: Record<string, readonly QueryKey[]> = {
   // Issue 27: a plan drafted, saved or agreed, a plan found due, the due-date settings (the tab PAI, «Planes de
   // atención», the dashboard); agreeing one changes the shift's tasks.
   'care-plans': [carePlanKeys.all, careTaskKeys.all],
+  // Issue 28: a skin lesion recorded, followed, closed or voided (the tab Piel); one arisen in the residencia makes
+  // the care plan due.
+  'skin-lesions': [skinLesionKeys.all, carePlanKeys.all],
 }
 
 /** The query keys (prefixes) that a change to `resource` makes stale; none for resources the UI does not list. */

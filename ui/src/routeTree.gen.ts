@@ -30,6 +30,7 @@ import { Route as AuthPatientsIdIndexRouteImport } from './routes/_auth/patients
 import { Route as AuthPatientsIdTabRouteImport } from './routes/_auth/patients/$id/$tab'
 import { Route as AuthPatientsIdContencionesRouteImport } from './routes/_auth/patients/$id/contenciones'
 import { Route as AuthPatientsIdPaiRouteImport } from './routes/_auth/patients/$id/pai'
+import { Route as AuthPatientsIdPielRouteImport } from './routes/_auth/patients/$id/piel'
 import { Route as AuthPatientsIdValoracionesRouteImport } from './routes/_auth/patients/$id/valoraciones'
 
 const IndexRoute = IndexRouteImport.update({
@@ -137,6 +138,11 @@ const AuthPatientsIdPaiRoute = AuthPatientsIdPaiRouteImport.update({
   path: '/pai',
   getParentRoute: () => AuthPatientsIdRoute,
 } as any)
+const AuthPatientsIdPielRoute = AuthPatientsIdPielRouteImport.update({
+  id: '/piel',
+  path: '/piel',
+  getParentRoute: () => AuthPatientsIdRoute,
+} as any)
 const AuthPatientsIdValoracionesRoute =
   AuthPatientsIdValoracionesRouteImport.update({
     id: '/valoraciones',
@@ -164,6 +170,7 @@ export interface FileRoutesByFullPath {
   '/patients/$id/$tab': typeof AuthPatientsIdTabRoute
   '/patients/$id/contenciones': typeof AuthPatientsIdContencionesRoute
   '/patients/$id/pai': typeof AuthPatientsIdPaiRoute
+  '/patients/$id/piel': typeof AuthPatientsIdPielRoute
   '/patients/$id/valoraciones': typeof AuthPatientsIdValoracionesRoute
   '/patients/$id/': typeof AuthPatientsIdIndexRoute
 }
@@ -186,6 +193,7 @@ export interface FileRoutesByTo {
   '/patients/$id/$tab': typeof AuthPatientsIdTabRoute
   '/patients/$id/contenciones': typeof AuthPatientsIdContencionesRoute
   '/patients/$id/pai': typeof AuthPatientsIdPaiRoute
+  '/patients/$id/piel': typeof AuthPatientsIdPielRoute
   '/patients/$id/valoraciones': typeof AuthPatientsIdValoracionesRoute
   '/patients/$id': typeof AuthPatientsIdIndexRoute
 }
@@ -211,6 +219,7 @@ export interface FileRoutesById {
   '/_auth/patients/$id/$tab': typeof AuthPatientsIdTabRoute
   '/_auth/patients/$id/contenciones': typeof AuthPatientsIdContencionesRoute
   '/_auth/patients/$id/pai': typeof AuthPatientsIdPaiRoute
+  '/_auth/patients/$id/piel': typeof AuthPatientsIdPielRoute
   '/_auth/patients/$id/valoraciones': typeof AuthPatientsIdValoracionesRoute
   '/_auth/patients/$id/': typeof AuthPatientsIdIndexRoute
 }
@@ -236,6 +245,7 @@ export interface FileRouteTypes {
     | '/patients/$id/$tab'
     | '/patients/$id/contenciones'
     | '/patients/$id/pai'
+    | '/patients/$id/piel'
     | '/patients/$id/valoraciones'
     | '/patients/$id/'
   fileRoutesByTo: FileRoutesByTo
@@ -258,6 +268,7 @@ export interface FileRouteTypes {
     | '/patients/$id/$tab'
     | '/patients/$id/contenciones'
     | '/patients/$id/pai'
+    | '/patients/$id/piel'
     | '/patients/$id/valoraciones'
     | '/patients/$id'
   id:
@@ -282,6 +293,7 @@ export interface FileRouteTypes {
     | '/_auth/patients/$id/$tab'
     | '/_auth/patients/$id/contenciones'
     | '/_auth/patients/$id/pai'
+    | '/_auth/patients/$id/piel'
     | '/_auth/patients/$id/valoraciones'
     | '/_auth/patients/$id/'
   fileRoutesById: FileRoutesById
@@ -441,6 +453,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthPatientsIdPaiRouteImport
       parentRoute: typeof AuthPatientsIdRoute
     }
+    '/_auth/patients/$id/piel': {
+      id: '/_auth/patients/$id/piel'
+      path: '/piel'
+      fullPath: '/patients/$id/piel'
+      preLoaderRoute: typeof AuthPatientsIdPielRouteImport
+      parentRoute: typeof AuthPatientsIdRoute
+    }
     '/_auth/patients/$id/valoraciones': {
       id: '/_auth/patients/$id/valoraciones'
       path: '/valoraciones'
@@ -455,6 +474,7 @@ interface AuthPatientsIdRouteChildren {
   AuthPatientsIdTabRoute: typeof AuthPatientsIdTabRoute
   AuthPatientsIdContencionesRoute: typeof AuthPatientsIdContencionesRoute
   AuthPatientsIdPaiRoute: typeof AuthPatientsIdPaiRoute
+  AuthPatientsIdPielRoute: typeof AuthPatientsIdPielRoute
   AuthPatientsIdValoracionesRoute: typeof AuthPatientsIdValoracionesRoute
   AuthPatientsIdIndexRoute: typeof AuthPatientsIdIndexRoute
 }
@@ -463,6 +483,7 @@ const AuthPatientsIdRouteChildren: AuthPatientsIdRouteChildren = {
   AuthPatientsIdTabRoute: AuthPatientsIdTabRoute,
   AuthPatientsIdContencionesRoute: AuthPatientsIdContencionesRoute,
   AuthPatientsIdPaiRoute: AuthPatientsIdPaiRoute,
+  AuthPatientsIdPielRoute: AuthPatientsIdPielRoute,
   AuthPatientsIdValoracionesRoute: AuthPatientsIdValoracionesRoute,
   AuthPatientsIdIndexRoute: AuthPatientsIdIndexRoute,
 }
