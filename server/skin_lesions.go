@@ -2,10 +2,8 @@ package server
 
 import (
 	"errors"
-	"math"
 	"net/http"
 	"slices"
-	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -67,84 +65,6 @@ var skinLesionPhoto = imageRule{
 	types:    []string{"image/jpeg", "image/png", "image/webp"},
 }
 
-type skinLesionEvolutionJSON struct {
-	ID            string   `json:"_id"`
-	Date          string   `json:"date"`
-	LengthCm      float64  `json:"lengthCm"`
-	WidthCm       float64  `json:"widthCm"`
-	DepthCm       *float64 `json:"depthCm"`
-	Category      *string  `json:"category"`
-	Bed           string   `json:"bed"`
-	Exudate       string   `json:"exudate"`
-	Note          string   `json:"note"`
-	Photo         *string  `json:"photo"`
-	PhotoThumb    *string  `json:"photoThumb"`
-	CreatedBy     string   `json:"createdBy"`
-	CreatedByName string   `json:"createdByName"`
-	CreatedAt     string   `json:"createdAt"`
-}
-
-type skinLesionJSON struct {
-	ID            string                    `json:"_id"`
-	ResidentID    string                    `json:"residentId"`
-	ResidentName  string                    `json:"residentName"`
-	Type          string                    `json:"type"`
-	Category      *string                   `json:"category"`
-	View          string                    `json:"view"`
-	Region        string                    `json:"region"`
-	RegionLabel   string                    `json:"regionLabel"`
-	X             float64                   `json:"x"`
-	Y             float64                   `json:"y"`
-	Origin        string                    `json:"origin"`
-	DetectedAt    string                    `json:"detectedAt"`
-	LengthCm      float64                   `json:"lengthCm"`
-	WidthCm       float64                   `json:"widthCm"`
-	DepthCm       *float64                  `json:"depthCm"`
-	Bed           string                    `json:"bed"`
-	Exudate       string                    `json:"exudate"`
-	Infection     bool                      `json:"infection"`
-	Treatment     string                    `json:"treatment"`
-	Surface       string                    `json:"surface"`
-	Status        string                    `json:"status"` // open, closed
-	ClosedAt      *string                   `json:"closedAt"`
-	CloseNote     string                    `json:"closeNote"`
-	ClosedBy      string                    `json:"closedBy"`
-	ClosedByName  string                    `json:"closedByName"`
-	CreatedBy     string                    `json:"createdBy"`
-	CreatedByName string                    `json:"createdByName"`
-	CreatedAt     string                    `json:"createdAt"`
-	CanVoid       bool                      `json:"canVoid"` // the author within 24 hours, or records.delete-any
-	Evolution     []skinLesionEvolutionJSON `json:"evolution"`
-}
-
-func textOrNull(s string) *string {
-	if s == "" {
-		return nil
-	}
-	return &s
-}
-
-func (s *Server) toSkinLesionJSON(c echo.Context, l store.SkinLesion) skinLesionJSON {
-	out := skinLesionJSON{ID: l.ID, ResidentID: l.ResidentID, ResidentName: l.ResidentName, Type: l.Type,
-		Category: textOrNull(l.Category), View: l.View, Region: l.Region, RegionLabel: regionLabel(l.Region), X: l.X, Y: l.Y,
-		Origin: l.Origin, DetectedAt: l.DetectedOn, LengthCm: l.LengthCm, WidthCm: l.WidthCm, DepthCm: l.DepthCm, Bed: l.Bed,
-		Exudate: l.Exudate, Infection: l.Infection, Treatment: l.Treatment, Surface: l.Surface, Status: "open",
-		ClosedAt: textOrNull(l.ClosedOn), CloseNote: l.CloseNote, ClosedBy: l.ClosedBy, ClosedByName: l.ClosedByName,
-		CreatedBy: l.CreatedBy, CreatedByName: l.CreatedByName, CreatedAt: rfc3339UTC(l.CreatedAt),
-		CanVoid:   deleteRightsOf(currentSession(c).User, permRegistersWrite).allow(l.CreatedBy, l.CreatedAt, s.store.Now()),
-		Evolution: make([]skinLesionEvolutionJSON, len(l.Evolution))}
-	if !l.Open() {
-		out.Status = "closed"
-	}
-	for i, e := range l.Evolution {
-		out.Evolution[i] = skinLesionEvolutionJSON{ID: e.ID, Date: e.Date, LengthCm: e.LengthCm, WidthCm: e.WidthCm,
-			DepthCm: e.DepthCm, Category: textOrNull(e.Category), Bed: e.Bed, Exudate: e.Exudate, Note: e.Note,
-			Photo: imageURL(e.PhotoID), PhotoThumb: thumbURL(e.PhotoID), CreatedBy: e.CreatedBy,
-			CreatedByName: e.CreatedByName, CreatedAt: rfc3339UTC(e.CreatedAt)}
-	}
-	return out
-}
-
 // listSkinLesions: GET /skin-lesions?residentId=&status=open|closed, newest detected first, each with its
 // evolution; ?limit=&before= pages a resident's list (DESIGN 13). Reading a resident's lesions is audited.
 func (s *Server) listSkinLesions(c echo.Context) error {
@@ -179,113 +99,6 @@ func (s *Server) listSkinLesions(c echo.Context) error {
 		out[i] = s.toSkinLesionJSON(c, l)
 	}
 	return c.JSON(http.StatusOK, out)
-}
-
-type skinLesionBody struct {
-	ResidentID string   `json:"residentId"`
-	Type       string   `json:"type"`
-	Category   string   `json:"category"`
-	View       string   `json:"view"`
-	Region     string   `json:"region"`
-	X          *decimal `json:"x"`
-	Y          *decimal `json:"y"`
-	Origin     string   `json:"origin"`
-	DetectedAt string   `json:"detectedAt"`
-	LengthCm   *decimal `json:"lengthCm"`
-	WidthCm    *decimal `json:"widthCm"`
-	DepthCm    *decimal `json:"depthCm"`
-	Bed        string   `json:"bed"`
-	Exudate    string   `json:"exudate"`
-	Infection  bool     `json:"infection"`
-	Treatment  string   `json:"treatment"`
-	Surface    string   `json:"surface"`
-}
-
-// measure checks a number typed in centimetres (or a point of the map): required or not, between lo and hi.
-func (v *validation) measure(value *decimal, field, missing string, lo, hi float64) (float64, bool) {
-	if value == nil {
-		v.check(missing == "", field, missing)
-		return 0, false
-	}
-	n := float64(*value)
-	if math.IsNaN(n) {
-		v.check(false, field, notANumber)
-		return 0, false
-	}
-	v.check(n >= lo && n <= hi, field, "Valor imposible ("+spanishNumber(lo)+"–"+spanishNumber(hi)+").")
-	return n, n >= lo && n <= hi
-}
-
-// optionalMeasure is measure for a number that may be left out (null): it answers nil then.
-func (v *validation) optionalMeasure(value *decimal, field string, hi float64) *float64 {
-	n, ok := v.measure(value, field, "", 0, hi)
-	if !ok {
-		return nil
-	}
-	return &n
-}
-
-// lesionCategory checks a category against the lesion's type: required for a pressure ulcer, refused for
-// the other types (DESIGN 15).
-func (v *validation) lesionCategory(lesionType, category string) {
-	if lesionType == "upp" {
-		v.required(category, "category", "Indica la categoría de la úlcera por presión.")
-		if category != "" {
-			v.oneOf(category, lesionCategories, "category")
-		}
-		return
-	}
-	v.check(category == "", "category", "Solo las úlceras por presión tienen categoría.")
-}
-
-// choice checks an optional choice among the allowed values.
-func (v *validation) choice(value string, allowed []string, field string) {
-	if value != "" {
-		v.oneOf(value, allowed, field)
-	}
-}
-
-func (b *skinLesionBody) validate(today string) (store.SkinLesionInput, error) {
-	for _, f := range []*string{&b.ResidentID, &b.Type, &b.Category, &b.View, &b.Region, &b.Origin, &b.DetectedAt, &b.Bed,
-		&b.Exudate, &b.Treatment, &b.Surface} {
-		*f = strings.TrimSpace(*f)
-	}
-	v := newValidation()
-	v.required(b.ResidentID, "residentId", "El residente es requerido.")
-	v.required(b.Type, "type", "Elige el tipo de lesión.")
-	if b.Type != "" {
-		v.oneOf(b.Type, lesionTypes, "type")
-		v.lesionCategory(b.Type, b.Category)
-	}
-	v.required(b.View, "view", "Elige la vista del mapa corporal.")
-	v.choice(b.View, lesionViews, "view")
-	v.required(b.Region, "region", "Elige la zona del cuerpo.")
-	if b.Region != "" {
-		region, known := bodyRegionByID(b.Region)
-		v.check(known, "region", "Zona del cuerpo no válida.")
-		v.check(!known || b.View == "" || slices.Contains(region.views, b.View), "region", "Esa zona no está en la vista elegida.")
-	}
-	x, _ := v.measure(b.X, "x", "Marca el punto en el mapa corporal.", 0, 1)
-	y, _ := v.measure(b.Y, "y", "Marca el punto en el mapa corporal.", 0, 1)
-	v.required(b.Origin, "origin", "Indica dónde se originó la lesión.")
-	v.choice(b.Origin, lesionOrigins, "origin")
-	v.required(b.DetectedAt, "detectedAt", "La fecha de detección es requerida.")
-	if _, ok := v.date(b.DetectedAt, "detectedAt"); ok {
-		v.check(b.DetectedAt <= today, "detectedAt", "La fecha no puede ser futura.")
-	}
-	length, _ := v.measure(b.LengthCm, "lengthCm", "Indica el largo en cm.", 0, maxLesionSideCm)
-	width, _ := v.measure(b.WidthCm, "widthCm", "Indica el ancho en cm.", 0, maxLesionSideCm)
-	depth := v.optionalMeasure(b.DepthCm, "depthCm", maxLesionDepthCm)
-	v.choice(b.Bed, lesionBeds, "bed")
-	v.choice(b.Exudate, lesionExudates, "exudate")
-	v.maxLen(b.Treatment, longText, "treatment")
-	v.maxLen(b.Surface, addrText, "surface")
-	if err := v.err(); err != nil {
-		return store.SkinLesionInput{}, err
-	}
-	return store.SkinLesionInput{ResidentID: b.ResidentID, Type: b.Type, Category: b.Category, View: b.View, Region: b.Region,
-		X: x, Y: y, Origin: b.Origin, DetectedOn: b.DetectedAt, LengthCm: length, WidthCm: width, DepthCm: depth, Bed: b.Bed,
-		Exudate: b.Exudate, Infection: b.Infection, Treatment: b.Treatment, Surface: b.Surface}, nil
 }
 
 // lesionTitle is how a lesion is named: "Úlcera por presión categoría II" or "Desgarro cutáneo".
@@ -517,12 +330,4 @@ func skinLesionStoreError(err error) error {
 		return errLesionVoided()
 	}
 	return recordStoreError(err)
-}
-
-// lesionArea is a lesion's area as length by width, in square centimetres.
-func lesionArea(length, width float64) float64 { return length * width }
-
-// spanishArea writes an area with at most one decimal: "12,5 cm²".
-func spanishArea(a float64) string {
-	return strings.Replace(strconv.FormatFloat(math.Round(a*10)/10, 'f', -1, 64), ".", ",", 1) + " cm²"
 }

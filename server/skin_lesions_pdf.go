@@ -235,3 +235,11 @@ func absInt(n int) int {
 	}
 	return n
 }
+
+// lesionArea is a lesion's area as length by width, in square centimetres.
+func lesionArea(length, width float64) float64 { return length * width }
+
+// spanishArea writes an area with at most one decimal: "12,5 cm²".
+func spanishArea(a float64) string {
+	return strings.Replace(strconv.FormatFloat(math.Round(a*10)/10, 'f', -1, 64), ".", ",", 1) + " cm²"
+}

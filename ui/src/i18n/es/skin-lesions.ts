@@ -116,9 +116,6 @@ export const skinLesions = {
     pickHint: 'Toca el punto de la lesión en la figura; la zona se elige sola y puedes cambiarla abajo.',
     right: 'Dcha.',
     left: 'Izda.',
-    rightLabel: 'Lado derecho del residente',
-    leftLabel: 'Lado izquierdo del residente',
-    marker: (n: number, region: string) => `Lesión ${n}: ${region}`,
     picked: (region: string, view: string) => `Punto marcado: ${region}, vista ${view.toLowerCase()}.`,
     notPicked: 'Aún no has marcado el punto.',
   },
@@ -246,7 +243,6 @@ export const skinLesions = {
   validation: {
     type: 'Elige el tipo de lesión.',
     category: 'Indica la categoría de la úlcera por presión.',
-    categoryNotAllowed: 'Solo las úlceras por presión tienen categoría.',
     view: 'Elige la vista del mapa corporal.',
     region: 'Elige la zona del cuerpo.',
     regionView: 'Esa zona no está en la vista elegida.',
