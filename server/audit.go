@@ -115,6 +115,7 @@ var auditEntities = map[string]string{
 	"chat": "una conversación", "notification": "una notificación", "assistant": "el asistente",
 	"access-report": "el informe de accesos", "route": "una función", "restraint": "una contención",
 	"care-plan": "un plan de atención (PAI)", "care-task": "las tareas del plan de atención",
+	"fall": "una caída",
 }
 
 // auditVerbs are the actions that take an object (auditEntities).
