@@ -99,8 +99,8 @@ func TestFallsRecordListAndWhatAFallSetsOff(t *testing.T) {
 		"day": "2026-11-19", "place": "Baño", "activity": "Al levantarse del inodoro sin pedir ayuda.", "witnessed": false,
 		"foundOnFloor": true, "intrinsic": []any{"alteracion-marcha", "incontinencia-urgencia"}, "extrinsic": []any{"suelo-mojado"},
 		"injury": "leve", "injuryDetail": "Hematoma en la cadera derecha.", "restraintInUse": false,
-		"psychotropics": "Enalapril 10 mg (1 comprimido): nuevo desde el 12/11/2026; Lorazepam 1 mg (1 comprimido): psicótropo",
-		"actions": "Valoración, frío local y cama baja.", "doctorInformed": true,
+		"actions": "Valoración, frío local y cama baja.", "doctorInformed": true, "psychotropics": "Enalapril 10 mg (1 comprimido): " +
+			"nuevo desde el 12/11/2026; Lorazepam 1 mg (1 comprimido): psicótropo",
 		"familyInformed": map[string]any{"name": "Ana Núñez Peña (hija)", "at": "2026-11-19T21:40:00Z"}, "incidentId": nil,
 		"createdBy": m.nurseUser.ID, "createdByName": m.nurseUser.Name, "canVoid": true, "updatedAt": nil}
 	for key, v := range want {
