@@ -28,6 +28,7 @@ import { Route as AuthPatientsIndexRouteImport } from './routes/_auth/patients/i
 import { Route as AuthPatientsIdRouteImport } from './routes/_auth/patients/$id'
 import { Route as AuthPatientsIdIndexRouteImport } from './routes/_auth/patients/$id/index'
 import { Route as AuthPatientsIdTabRouteImport } from './routes/_auth/patients/$id/$tab'
+import { Route as AuthPatientsIdCaidasRouteImport } from './routes/_auth/patients/$id/caidas'
 import { Route as AuthPatientsIdContencionesRouteImport } from './routes/_auth/patients/$id/contenciones'
 import { Route as AuthPatientsIdPaiRouteImport } from './routes/_auth/patients/$id/pai'
 import { Route as AuthPatientsIdValoracionesRouteImport } from './routes/_auth/patients/$id/valoraciones'
@@ -126,6 +127,11 @@ const AuthPatientsIdTabRoute = AuthPatientsIdTabRouteImport.update({
   path: '/$tab',
   getParentRoute: () => AuthPatientsIdRoute,
 } as any)
+const AuthPatientsIdCaidasRoute = AuthPatientsIdCaidasRouteImport.update({
+  id: '/caidas',
+  path: '/caidas',
+  getParentRoute: () => AuthPatientsIdRoute,
+} as any)
 const AuthPatientsIdContencionesRoute =
   AuthPatientsIdContencionesRouteImport.update({
     id: '/contenciones',
@@ -162,6 +168,7 @@ export interface FileRoutesByFullPath {
   '/patients/$id': typeof AuthPatientsIdRouteWithChildren
   '/patients/': typeof AuthPatientsIndexRoute
   '/patients/$id/$tab': typeof AuthPatientsIdTabRoute
+  '/patients/$id/caidas': typeof AuthPatientsIdCaidasRoute
   '/patients/$id/contenciones': typeof AuthPatientsIdContencionesRoute
   '/patients/$id/pai': typeof AuthPatientsIdPaiRoute
   '/patients/$id/valoraciones': typeof AuthPatientsIdValoracionesRoute
@@ -184,6 +191,7 @@ export interface FileRoutesByTo {
   '/profile': typeof AuthProfileRoute
   '/patients': typeof AuthPatientsIndexRoute
   '/patients/$id/$tab': typeof AuthPatientsIdTabRoute
+  '/patients/$id/caidas': typeof AuthPatientsIdCaidasRoute
   '/patients/$id/contenciones': typeof AuthPatientsIdContencionesRoute
   '/patients/$id/pai': typeof AuthPatientsIdPaiRoute
   '/patients/$id/valoraciones': typeof AuthPatientsIdValoracionesRoute
@@ -209,6 +217,7 @@ export interface FileRoutesById {
   '/_auth/patients/$id': typeof AuthPatientsIdRouteWithChildren
   '/_auth/patients/': typeof AuthPatientsIndexRoute
   '/_auth/patients/$id/$tab': typeof AuthPatientsIdTabRoute
+  '/_auth/patients/$id/caidas': typeof AuthPatientsIdCaidasRoute
   '/_auth/patients/$id/contenciones': typeof AuthPatientsIdContencionesRoute
   '/_auth/patients/$id/pai': typeof AuthPatientsIdPaiRoute
   '/_auth/patients/$id/valoraciones': typeof AuthPatientsIdValoracionesRoute
@@ -234,6 +243,7 @@ export interface FileRouteTypes {
     | '/patients/$id'
     | '/patients/'
     | '/patients/$id/$tab'
+    | '/patients/$id/caidas'
     | '/patients/$id/contenciones'
     | '/patients/$id/pai'
     | '/patients/$id/valoraciones'
@@ -256,6 +266,7 @@ export interface FileRouteTypes {
     | '/profile'
     | '/patients'
     | '/patients/$id/$tab'
+    | '/patients/$id/caidas'
     | '/patients/$id/contenciones'
     | '/patients/$id/pai'
     | '/patients/$id/valoraciones'
@@ -280,6 +291,7 @@ export interface FileRouteTypes {
     | '/_auth/patients/$id'
     | '/_auth/patients/'
     | '/_auth/patients/$id/$tab'
+    | '/_auth/patients/$id/caidas'
     | '/_auth/patients/$id/contenciones'
     | '/_auth/patients/$id/pai'
     | '/_auth/patients/$id/valoraciones'
@@ -427,6 +439,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthPatientsIdTabRouteImport
       parentRoute: typeof AuthPatientsIdRoute
     }
+    '/_auth/patients/$id/caidas': {
+      id: '/_auth/patients/$id/caidas'
+      path: '/caidas'
+      fullPath: '/patients/$id/caidas'
+      preLoaderRoute: typeof AuthPatientsIdCaidasRouteImport
+      parentRoute: typeof AuthPatientsIdRoute
+    }
     '/_auth/patients/$id/contenciones': {
       id: '/_auth/patients/$id/contenciones'
       path: '/contenciones'
@@ -453,6 +472,7 @@ declare module '@tanstack/react-router' {
 
 interface AuthPatientsIdRouteChildren {
   AuthPatientsIdTabRoute: typeof AuthPatientsIdTabRoute
+  AuthPatientsIdCaidasRoute: typeof AuthPatientsIdCaidasRoute
   AuthPatientsIdContencionesRoute: typeof AuthPatientsIdContencionesRoute
   AuthPatientsIdPaiRoute: typeof AuthPatientsIdPaiRoute
   AuthPatientsIdValoracionesRoute: typeof AuthPatientsIdValoracionesRoute
@@ -461,6 +481,7 @@ interface AuthPatientsIdRouteChildren {
 
 const AuthPatientsIdRouteChildren: AuthPatientsIdRouteChildren = {
   AuthPatientsIdTabRoute: AuthPatientsIdTabRoute,
+  AuthPatientsIdCaidasRoute: AuthPatientsIdCaidasRoute,
   AuthPatientsIdContencionesRoute: AuthPatientsIdContencionesRoute,
   AuthPatientsIdPaiRoute: AuthPatientsIdPaiRoute,
   AuthPatientsIdValoracionesRoute: AuthPatientsIdValoracionesRoute,

@@ -16,10 +16,12 @@ describe('the resident page tabs', () => {
       'kardex',
       'cuidados',
       'contenciones',
+      'caidas',
       'valoraciones',
       'pai',
     ])
     expect(tabOfSlug('contenciones')?.key).toBe('restraints')
+    expect(tabOfSlug('caidas')?.key).toBe('falls')
     expect(tabOfSlug('pai')?.key).toBe('carePlan')
     expect(tabOfSlug('valoraciones')?.key).toBe('assessments')
     expect(tabOfSlug('incidentes')?.key).toBe('incidents')
@@ -38,6 +40,7 @@ describe('the resident page tabs', () => {
       'kardex',
       'cuidados',
       'contenciones',
+      'caidas',
       'valoraciones',
       'pai',
     ])

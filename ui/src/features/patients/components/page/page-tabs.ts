@@ -16,9 +16,13 @@ export const PAGE_TABS = [
   { slug: 'kardex', key: 'kardex' },
   { slug: 'cuidados', key: 'care' },
   { slug: 'contenciones', key: 'restraints' },
+  { slug: 'caidas', key: 'falls' },
   { slug: 'valoraciones', key: 'assessments' },
   { slug: 'pai', key: 'carePlan' },
-] as const satisfies readonly { slug: string; key: 'data' | 'restraints' | 'assessments' | 'carePlan' | RecordTabKey }[]
+] as const satisfies readonly {
+  slug: string
+  key: 'data' | 'restraints' | 'falls' | 'assessments' | 'carePlan' | RecordTabKey
+}[]
 
 export type PageTab = (typeof PAGE_TABS)[number]
 export type PageTabSlug = PageTab['slug']
