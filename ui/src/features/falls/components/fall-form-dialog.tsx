@@ -10,7 +10,8 @@ import { Badge } from '@/components/ui/badge'
 import { Form, FormControl, FormField, FormItem, FormLabel } from '@/components/ui/form'
 import { useRaisedAlertToast } from '@/features/alerts/raised-alert-toast'
 import { fallContextQueryOptions } from '@/features/falls/api/fall-context'
-import { useSaveFall } from '@/features/falls/api/save-fall'
+import { useCreateFall } from '@/features/falls/api/create-fall'
+import { useUpdateFall } from '@/features/falls/api/update-fall'
 import { FactorChecklist } from '@/features/falls/components/factor-checklist'
 import { EXTRINSIC_FACTORS, INJURIES, INTRINSIC_FACTORS, PLACES } from '@/features/falls/factors'
 import {
@@ -100,7 +101,8 @@ type FallFormProps = {
 }
 
 function FallForm({ residentId, fall, defaults, onDone }: FallFormProps) {
-  const save = useSaveFall(fall?._id ?? null)
+  const create = useCreateFall()
+  const update = useUpdateFall(fall?._id ?? '')
   const raisedToast = useRaisedAlertToast()
   const schema = useMemo(() => fallFormSchema(), [])
   const { form, banner, submit } = useSchemaForm(schema, toFallFormValues(fall, defaults), FALL_FORM_FIELDS, 'onSubmit')
@@ -112,7 +114,7 @@ function FallForm({ residentId, fall, defaults, onDone }: FallFormProps) {
 
   async function onSubmit(body: FallBody) {
     const saved = await submit(
-      () => save.mutateAsync({ ...body, residentId }),
+      () => (fall ? update.mutateAsync(body) : create.mutateAsync({ ...body, residentId })),
       (answer) => raisedToast({ title: fall ? t.form.updated : t.form.saved }, answer.alertId),
     )
     if (saved) onDone()
