@@ -16,7 +16,7 @@ func TestFallFactorsAgreeWithTheUI(t *testing.T) {
 		array, object string
 		list          []fallFactor
 	}{{"INTRINSIC_FACTORS", "intrinsic", fallIntrinsic}, {"EXTRINSIC_FACTORS", "extrinsic", fallExtrinsic}} {
-		block := regexp.MustCompile(`(?s)export const `+c.array+` = \[(.*?)\] as const`).FindStringSubmatch(factors)
+		block := regexp.MustCompile(`(?s)export const ` + c.array + ` = \[(.*?)\] as const`).FindStringSubmatch(factors)
 		if block == nil {
 			t.Fatalf("factors.ts: no %s", c.array)
 		}

@@ -171,6 +171,6 @@ func (s *Store) insertDemoFall(ctx context.Context, actor Actor, in FallInput, s
 		if err := insertFall(ctx, tx, id, in, actor, formatTime(saved)); err != nil {
 			return fmt.Errorf("demo fall: %w", err)
 		}
-		return nil
+		return fallGraveTrigger(ctx, tx, formatTime(saved), id, in)
 	})
 }

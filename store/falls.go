@@ -325,6 +325,9 @@ func (s *Store) CreateFall(ctx context.Context, actor Actor, in FallInput, alert
 		if err := insertFall(ctx, tx, id, in, actor, now); err != nil {
 			return err
 		}
+		if err := fallGraveTrigger(ctx, tx, now, id, in); err != nil {
+			return err
+		}
 		if alert == nil {
 			return nil
 		}
@@ -363,7 +366,7 @@ func checkFallIncident(ctx context.Context, tx *sql.Tx, residentID, incidentID s
 	return nil
 }
 
-// insertFall writes a new fall and, with injury grave, the care plan's review trigger, in tx.
+// insertFall writes a new fall in tx, saved at now.
 func insertFall(ctx context.Context, tx *sql.Tx, id string, in FallInput, actor Actor, now string) error {
 	intrinsic, extrinsic, err := factorsJSON(in)
 	if err != nil {
@@ -386,10 +389,15 @@ func insertFall(ctx context.Context, tx *sql.Tx, id string, in FallInput, actor 
 	if err != nil {
 		return fmt.Errorf("insert fall: %w", err)
 	}
-	if in.Injury == InjuryGrave {
-		return insertReviewTrigger(ctx, tx, now, in.ResidentID, TriggerFallGrave, id, fallTriggerDetail(in))
-	}
 	return nil
+}
+
+// fallGraveTrigger: a new fall with injury grave makes the care plan due at once (DESIGN 14), in its transaction.
+func fallGraveTrigger(ctx context.Context, tx *sql.Tx, now, id string, in FallInput) error {
+	if in.Injury != InjuryGrave {
+		return nil
+	}
+	return insertReviewTrigger(ctx, tx, now, in.ResidentID, TriggerFallGrave, id, fallTriggerDetail(in))
 }
 
 // fallTriggerDetail is what the care plan's review says of a fall with injury grave.
