@@ -24,6 +24,7 @@ type archivedHome struct {
 	plan                                             string // a care plan's draft, complete enough to agree
 	task                                             string // an intervention of the plan in force, every 3 hours
 	lesion                                           string // an open skin lesion (issue 28)
+	fall                                             string // a fall of the register
 }
 
 func newArchivedHome(t *testing.T) *archivedHome {
@@ -49,6 +50,7 @@ func newArchivedHome(t *testing.T) *archivedHome {
 	h.task = intervention(t, m.request("POST", "/api/care-plans/"+inForce+"/approve", agreement(t), m.doctor).wantStatus(http.StatusOK).json(),
 		"cambios posturales cada 3 h")
 	h.lesion = id(m.request("POST", "/api/skin-lesions", sacralUlcer(m.resident), m.nurse))
+	h.fall = id(m.request("POST", "/api/falls", fallBody(m.resident), m.nurse))
 	h.plan = id(m.request("POST", "/api/care-plans", map[string]any{"residentId": m.resident}, m.nurse))
 	m.request("PUT", "/api/care-plans/"+h.plan, completeBody(), m.nurse).wantStatus(http.StatusOK)
 	m.request("PATCH", "/api/patients/archive/"+m.resident, nil, m.admin).wantStatus(http.StatusOK)
@@ -175,6 +177,11 @@ var writesNamingAResident = map[string]archivedWrite{
 		func(*archivedHome) any { return map[string]any{"date": "2026-11-20", "note": "Curada."} }},
 	"POST /api/skin-lesions/:id/void": {"nurse", func(h *archivedHome) string { return "/api/skin-lesions/" + h.lesion + "/void" },
 		func(*archivedHome) any { return map[string]any{"reason": "Registrada en el residente equivocado."} }},
+	"POST /api/falls": {"nurse", at("/api/falls"), func(h *archivedHome) any { return fallBody(h.resident) }},
+	"PUT /api/falls/:id": {"nurse", func(h *archivedHome) string { return "/api/falls/" + h.fall },
+		func(h *archivedHome) any { return fallBody(h.resident) }},
+	"POST /api/falls/:id/void": {"nurse", func(h *archivedHome) string { return "/api/falls/" + h.fall + "/void" },
+		func(*archivedHome) any { return map[string]any{"reason": "Registrada por error."} }},
 }
 
 // writesNamingNoResident are the write routes exempt from the check, each with the reason.

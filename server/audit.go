@@ -116,6 +116,7 @@ var auditEntities = map[string]string{
 	"access-report": "el informe de accesos", "route": "una función", "restraint": "una contención",
 	"care-plan": "un plan de atención (PAI)", "care-task": "las tareas del plan de atención",
 	"skin-lesion": "una lesión de la piel",
+	"fall":        "una caída",
 }
 
 // auditVerbs are the actions that take an object (auditEntities).

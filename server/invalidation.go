@@ -16,6 +16,7 @@ var (
 	resourceCareRecords  = resource{"care-records"}
 	resourceCarePlans    = resource{"care-plans"}
 	resourceCareTasks    = resource{"care-tasks"}
+	resourceFalls        = resource{"falls"}
 	resourceHandover     = resource{"handover"}
 	resourceIncidents    = resource{"incidents"}
 	resourceKardex       = resource{"kardex"}
@@ -40,7 +41,7 @@ var (
 // knows every name here but those in uncachedResources.
 var resources = []resource{
 	resourceActivities, resourceAlerts, resourceAreas, resourceAssessments, resourceCareRecords, resourceCarePlans, resourceCareTasks,
-	resourceHandover, resourceIncidents, resourceKardex, resourceMar, resourceMedications, resourceNotes,
+	resourceFalls, resourceHandover, resourceIncidents, resourceKardex, resourceMar, resourceMedications, resourceNotes,
 	resourcePatients, resourcePosts, resourceRestraints, resourceSettings, resourceSkinLesions, resourceSocialNotes,
 	resourceSocialWorker, resourceStaff, resourceUsers, resourceVitalRanges, resourceVitalSigns,
 }

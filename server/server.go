@@ -216,6 +216,7 @@ func (s *Server) routes(ui *spa) {
 	s.carePlanRoutes(api)
 	s.careTaskRoutes(api)
 	s.skinLesionRoutes(api)
+	s.fallRoutes(api)
 	api.GET("/alerts", s.listAlerts, s.require(permResidentsRead)...)
 	api.POST("/alerts/:id/acknowledge", s.acknowledgeAlert, s.require(permAlertsAck)...)
 	api.GET("/kardex", s.listKardex, s.require(permResidentsRead)...)

@@ -45,5 +45,8 @@ func (s *Store) SeedDemo(ctx context.Context) (bool, error) {
 	if err := s.seedDemoSkinLesions(ctx, team); err != nil {
 		return false, err
 	}
+	if err := s.seedDemoFalls(ctx, team); err != nil {
+		return false, err
+	}
 	return true, nil
 }

@@ -28,6 +28,7 @@ import { Route as AuthPatientsIndexRouteImport } from './routes/_auth/patients/i
 import { Route as AuthPatientsIdRouteImport } from './routes/_auth/patients/$id'
 import { Route as AuthPatientsIdIndexRouteImport } from './routes/_auth/patients/$id/index'
 import { Route as AuthPatientsIdTabRouteImport } from './routes/_auth/patients/$id/$tab'
+import { Route as AuthPatientsIdCaidasRouteImport } from './routes/_auth/patients/$id/caidas'
 import { Route as AuthPatientsIdContencionesRouteImport } from './routes/_auth/patients/$id/contenciones'
 import { Route as AuthPatientsIdPaiRouteImport } from './routes/_auth/patients/$id/pai'
 import { Route as AuthPatientsIdPielRouteImport } from './routes/_auth/patients/$id/piel'
@@ -127,6 +128,11 @@ const AuthPatientsIdTabRoute = AuthPatientsIdTabRouteImport.update({
   path: '/$tab',
   getParentRoute: () => AuthPatientsIdRoute,
 } as any)
+const AuthPatientsIdCaidasRoute = AuthPatientsIdCaidasRouteImport.update({
+  id: '/caidas',
+  path: '/caidas',
+  getParentRoute: () => AuthPatientsIdRoute,
+} as any)
 const AuthPatientsIdContencionesRoute =
   AuthPatientsIdContencionesRouteImport.update({
     id: '/contenciones',
@@ -168,6 +174,7 @@ export interface FileRoutesByFullPath {
   '/patients/$id': typeof AuthPatientsIdRouteWithChildren
   '/patients/': typeof AuthPatientsIndexRoute
   '/patients/$id/$tab': typeof AuthPatientsIdTabRoute
+  '/patients/$id/caidas': typeof AuthPatientsIdCaidasRoute
   '/patients/$id/contenciones': typeof AuthPatientsIdContencionesRoute
   '/patients/$id/pai': typeof AuthPatientsIdPaiRoute
   '/patients/$id/piel': typeof AuthPatientsIdPielRoute
@@ -191,6 +198,7 @@ export interface FileRoutesByTo {
   '/profile': typeof AuthProfileRoute
   '/patients': typeof AuthPatientsIndexRoute
   '/patients/$id/$tab': typeof AuthPatientsIdTabRoute
+  '/patients/$id/caidas': typeof AuthPatientsIdCaidasRoute
   '/patients/$id/contenciones': typeof AuthPatientsIdContencionesRoute
   '/patients/$id/pai': typeof AuthPatientsIdPaiRoute
   '/patients/$id/piel': typeof AuthPatientsIdPielRoute
@@ -217,6 +225,7 @@ export interface FileRoutesById {
   '/_auth/patients/$id': typeof AuthPatientsIdRouteWithChildren
   '/_auth/patients/': typeof AuthPatientsIndexRoute
   '/_auth/patients/$id/$tab': typeof AuthPatientsIdTabRoute
+  '/_auth/patients/$id/caidas': typeof AuthPatientsIdCaidasRoute
   '/_auth/patients/$id/contenciones': typeof AuthPatientsIdContencionesRoute
   '/_auth/patients/$id/pai': typeof AuthPatientsIdPaiRoute
   '/_auth/patients/$id/piel': typeof AuthPatientsIdPielRoute
@@ -243,6 +252,7 @@ export interface FileRouteTypes {
     | '/patients/$id'
     | '/patients/'
     | '/patients/$id/$tab'
+    | '/patients/$id/caidas'
     | '/patients/$id/contenciones'
     | '/patients/$id/pai'
     | '/patients/$id/piel'
@@ -266,6 +276,7 @@ export interface FileRouteTypes {
     | '/profile'
     | '/patients'
     | '/patients/$id/$tab'
+    | '/patients/$id/caidas'
     | '/patients/$id/contenciones'
     | '/patients/$id/pai'
     | '/patients/$id/piel'
@@ -291,6 +302,7 @@ export interface FileRouteTypes {
     | '/_auth/patients/$id'
     | '/_auth/patients/'
     | '/_auth/patients/$id/$tab'
+    | '/_auth/patients/$id/caidas'
     | '/_auth/patients/$id/contenciones'
     | '/_auth/patients/$id/pai'
     | '/_auth/patients/$id/piel'
@@ -439,6 +451,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthPatientsIdTabRouteImport
       parentRoute: typeof AuthPatientsIdRoute
     }
+    '/_auth/patients/$id/caidas': {
+      id: '/_auth/patients/$id/caidas'
+      path: '/caidas'
+      fullPath: '/patients/$id/caidas'
+      preLoaderRoute: typeof AuthPatientsIdCaidasRouteImport
+      parentRoute: typeof AuthPatientsIdRoute
+    }
     '/_auth/patients/$id/contenciones': {
       id: '/_auth/patients/$id/contenciones'
       path: '/contenciones'
@@ -472,6 +491,7 @@ declare module '@tanstack/react-router' {
 
 interface AuthPatientsIdRouteChildren {
   AuthPatientsIdTabRoute: typeof AuthPatientsIdTabRoute
+  AuthPatientsIdCaidasRoute: typeof AuthPatientsIdCaidasRoute
   AuthPatientsIdContencionesRoute: typeof AuthPatientsIdContencionesRoute
   AuthPatientsIdPaiRoute: typeof AuthPatientsIdPaiRoute
   AuthPatientsIdPielRoute: typeof AuthPatientsIdPielRoute
@@ -481,6 +501,7 @@ interface AuthPatientsIdRouteChildren {
 
 const AuthPatientsIdRouteChildren: AuthPatientsIdRouteChildren = {
   AuthPatientsIdTabRoute: AuthPatientsIdTabRoute,
+  AuthPatientsIdCaidasRoute: AuthPatientsIdCaidasRoute,
   AuthPatientsIdContencionesRoute: AuthPatientsIdContencionesRoute,
   AuthPatientsIdPaiRoute: AuthPatientsIdPaiRoute,
   AuthPatientsIdPielRoute: AuthPatientsIdPielRoute,

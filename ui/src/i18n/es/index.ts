@@ -24,6 +24,7 @@ import { restraints } from './restraints'
 import { assessments } from './assessments'
 import { carePlans } from './care-plans'
 import { skinLesions } from './skin-lesions'
+import { falls } from './falls'
 
 /**
  * Every user-visible string of the UI, one file per area beside this one. Components import `es` from
@@ -74,4 +75,5 @@ export const es = {
   assessments,
   carePlans,
   skinLesions,
+  falls,
 } as const

@@ -28,6 +28,7 @@ export const residentPage = {
     kardex: 'Kardex',
     care: 'Cuidados',
     restraints: 'Contenciones',
+    falls: 'Caídas',
     assessments: 'Valoraciones',
     carePlan: 'PAI',
     skin: 'Piel',

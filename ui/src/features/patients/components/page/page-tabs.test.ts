@@ -16,11 +16,13 @@ describe('the resident page tabs', () => {
       'kardex',
       'cuidados',
       'contenciones',
+      'caidas',
       'valoraciones',
       'pai',
       'piel',
     ])
     expect(tabOfSlug('contenciones')?.key).toBe('restraints')
+    expect(tabOfSlug('caidas')?.key).toBe('falls')
     expect(tabOfSlug('pai')?.key).toBe('carePlan')
     expect(tabOfSlug('piel')?.key).toBe('skin')
     expect(tabOfSlug('valoraciones')?.key).toBe('assessments')
@@ -40,6 +42,7 @@ describe('the resident page tabs', () => {
       'kardex',
       'cuidados',
       'contenciones',
+      'caidas',
       'valoraciones',
       'pai',
       'piel',

@@ -16,12 +16,13 @@ export const PAGE_TABS = [
   { slug: 'kardex', key: 'kardex' },
   { slug: 'cuidados', key: 'care' },
   { slug: 'contenciones', key: 'restraints' },
+  { slug: 'caidas', key: 'falls' },
   { slug: 'valoraciones', key: 'assessments' },
   { slug: 'pai', key: 'carePlan' },
   { slug: 'piel', key: 'skin' },
 ] as const satisfies readonly {
   slug: string
-  key: 'data' | 'restraints' | 'assessments' | 'carePlan' | 'skin' | RecordTabKey
+  key: 'data' | 'restraints' | 'falls' | 'assessments' | 'carePlan' | 'skin' | RecordTabKey
 }[]
 
 export type PageTab = (typeof PAGE_TABS)[number]

@@ -94,6 +94,7 @@ describe('ResidentPage', () => {
       ['Kardex', '/patients/r1/kardex'],
       ['Cuidados', '/patients/r1/cuidados'],
       ['Contenciones', '/patients/r1/contenciones'],
+      ['Caídas', '/patients/r1/caidas'],
       ['Valoraciones', '/patients/r1/valoraciones'],
       ['PAI', '/patients/r1/pai'],
       ['Piel', '/patients/r1/piel'],
