@@ -20,13 +20,15 @@ type dueJSON struct {
 	ScaleName    string  `json:"scaleName"`
 	LastDate     *string `json:"lastDate"` // null when the scale was never done (only after a fall)
 	DueSince     string  `json:"dueSince"`
-	Reason       string  `json:"reason"` // "reassess" or "fall"
+	Reason       string  `json:"reason"` // "reassess", "fall" or "weight-loss"
 }
 
 // Why a scale is due.
 const (
-	dueReassess = "reassess"
-	dueFall     = "fall"
+	dueReassess     = "reassess"
+	dueFall         = "fall"
+	dueWeightLoss   = "weight-loss"
+	weightLossScale = "mna-sf" // the scale a significant weight loss makes due (issue 28)
 )
 
 // fallScales are the scales a fall makes due again (issue 15).
@@ -61,7 +63,11 @@ func (s *Server) dueAssessments(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	due, err := assessmentsDue(s.today(), residents, assessments, incidents)
+	losses, err := s.store.WeightLosses(ctx, id)
+	if err != nil {
+		return err
+	}
+	due, err := assessmentsDue(s.today(), residents, assessments, incidents, losses)
 	if err != nil {
 		return err
 	}
@@ -82,10 +88,11 @@ func (h happening) after(o happening) bool {
 
 // assessmentsDue lists, per resident and scale, what is due on today: after a fall with no Downton or
 // Tinetti since ("fall", since the first such fall), or when the last one is reassessDays old
-// ("reassess", since last + reassessDays). A fall counts as the fall alert counts it: isFall, or a
-// situation that mentions a fall. Scales never done are due only after a fall. Earliest first.
+// ("reassess", since last + reassessDays); the MNA-SF after a weight that opened the weight-loss alert with no
+// MNA-SF since ("weight-loss", since the first such weight). A fall counts as the fall alert counts it: isFall,
+// or a situation that mentions a fall. Scales never done are due only after a fall or a weight loss. Earliest first.
 func assessmentsDue(today time.Time, residents []store.Resident, assessments []store.Record[store.Assessment],
-	incidents []store.Record[store.Incident]) ([]dueJSON, error) {
+	incidents []store.Record[store.Incident], weightLosses []store.WeightLoss) ([]dueJSON, error) {
 	last := map[[2]string]happening{} // resident, scale → the newest assessment
 	for _, r := range assessments {   // newest first
 		key := [2]string{r.ResidentID, r.Data.Scale}
@@ -99,6 +106,10 @@ func assessmentsDue(today time.Time, residents []store.Resident, assessments []s
 			falls[r.ResidentID] = append(falls[r.ResidentID], happening{r.Date, r.CreatedAt})
 		}
 	}
+	losses := map[string][]happening{} // resident → weights that were a significant loss, oldest first
+	for _, l := range weightLosses {
+		losses[l.ResidentID] = append(losses[l.ResidentID], happening{l.Date, l.CreatedAt})
+	}
 	todayText := today.Format(time.DateOnly)
 	out := []dueJSON{}
 	for _, res := range residents {
@@ -111,6 +122,13 @@ func assessmentsDue(today time.Time, residents []store.Resident, assessments []s
 			if slices.Contains(fallScales, sc.ID) {
 				if i := slices.IndexFunc(falls[res.ID], func(f happening) bool { return !done || f.after(prev) }); i >= 0 {
 					item.Reason, item.DueSince = dueFall, falls[res.ID][i].date
+					out = append(out, item)
+					continue
+				}
+			}
+			if sc.ID == weightLossScale {
+				if i := slices.IndexFunc(losses[res.ID], func(l happening) bool { return !done || l.after(prev) }); i >= 0 {
+					item.Reason, item.DueSince = dueWeightLoss, losses[res.ID][i].date
 					out = append(out, item)
 					continue
 				}

@@ -363,6 +363,10 @@ func DeleteRecord[T any](ctx context.Context, s *Store, k *RecordKind[T], actor 
 		if err := expectOne(res); err != nil {
 			return err
 		}
+		// A daily care record's pad change leaves the bowel register with it (bowel.go).
+		if err := voidCarePadChange(ctx, tx, id, actor.UserID, now, "Registro diario de cuidados eliminado."); err != nil {
+			return err
+		}
 		return cancelReviewTrigger(ctx, tx, id, now)
 	})
 }
