@@ -103,7 +103,7 @@ func TestDailyRepositioningContract(t *testing.T) {
 			wantStatus: 201, wantJSON: map[string]any{"position": "lateral-izquierdo", "skinOk": true, "note": "Talones protegidos.",
 				"at": d.at("2026-11-20T09:30"), "createdByName": d.nurseUser.Name, "voided": nil}},
 		{name: "one at eight, told late", caller: "doctor", method: "POST", url: "/api/repositioning",
-			body: with(change, map[string]any{"at": d.at("2026-11-20T08:00"), "position": "supino", "skinOk": false, "note": ""}),
+			body:       with(change, map[string]any{"at": d.at("2026-11-20T08:00"), "position": "supino", "skinOk": false, "note": ""}),
 			wantStatus: 201},
 		{name: "one yesterday night", caller: "doctor", method: "POST", url: "/api/repositioning",
 			body: with(change, map[string]any{"at": d.at("2026-11-19T23:30"), "position": "lateral-derecho"}), wantStatus: 201},

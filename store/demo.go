@@ -42,5 +42,8 @@ func (s *Store) SeedDemo(ctx context.Context) (bool, error) {
 	if err := s.seedDemoCarePlans(ctx, team); err != nil {
 		return false, err
 	}
+	if err := s.seedDemoDailyRegisters(ctx, team); err != nil {
+		return false, err
+	}
 	return true, nil
 }
