@@ -4,6 +4,7 @@ import { alertKeys } from '@/features/alerts/api'
 import { assessmentKeys } from '@/features/assessments/api'
 import { carePlanKeys } from '@/features/care-plans/keys'
 import { attentionKeys } from '@/features/dashboard/api'
+import { bowelKeys, fluidKeys, repositioningKeys, weightKeys } from '@/features/daily-registers/keys'
 import { careTaskKeys } from '@/features/care-tasks/keys'
 import { handoverKeys } from '@/features/handover/api'
 import { medicationKeys } from '@/features/inventory/api'
@@ -44,7 +45,8 @@ const keysByResource: Record<string, readonly QueryKey[]> = {
   kardex: [recordKeys.kind('kardex'), marKeys.all, carePlanKeys.all],
   // The medication round (/api/mar): a colleague's dose, a PRN follow-up, the round's settings.
   mar: [marKeys.all],
-  'care-records': [recordKeys.kind('care')],
+  // Issue 28: a daily care record's diaper change is a pad change of the bowel register.
+  'care-records': [recordKeys.kind('care'), bowelKeys.all],
   // Issue 27: a care plan's task recorded done (the shift's list, the dashboard) is no longer missing in the handover.
   'care-tasks': [careTaskKeys.all, handoverKeys.all],
   staff: [staffKeys.all],
@@ -66,6 +68,12 @@ const keysByResource: Record<string, readonly QueryKey[]> = {
   // Issue 27: a plan drafted, saved or agreed, a plan found due, the due-date settings (the tab PAI, «Planes de
   // atención», the dashboard); agreeing one changes the shift's tasks.
   'care-plans': [carePlanKeys.all, careTaskKeys.all],
+  // Issue 28: the daily registers (the resident's «Seguimiento», the shift's «Cambios posturales»); a weight that is
+  // a loss makes the MNA-SF due.
+  repositioning: [repositioningKeys.all],
+  fluids: [fluidKeys.all],
+  weights: [weightKeys.all, assessmentKeys.dueAll()],
+  bowel: [bowelKeys.all],
 }
 
 /** The query keys (prefixes) that a change to `resource` makes stale; none for resources the UI does not list. */

@@ -30,6 +30,7 @@ import { Route as AuthPatientsIdIndexRouteImport } from './routes/_auth/patients
 import { Route as AuthPatientsIdTabRouteImport } from './routes/_auth/patients/$id/$tab'
 import { Route as AuthPatientsIdContencionesRouteImport } from './routes/_auth/patients/$id/contenciones'
 import { Route as AuthPatientsIdPaiRouteImport } from './routes/_auth/patients/$id/pai'
+import { Route as AuthPatientsIdSeguimientoRouteImport } from './routes/_auth/patients/$id/seguimiento'
 import { Route as AuthPatientsIdValoracionesRouteImport } from './routes/_auth/patients/$id/valoraciones'
 
 const IndexRoute = IndexRouteImport.update({
@@ -137,6 +138,12 @@ const AuthPatientsIdPaiRoute = AuthPatientsIdPaiRouteImport.update({
   path: '/pai',
   getParentRoute: () => AuthPatientsIdRoute,
 } as any)
+const AuthPatientsIdSeguimientoRoute =
+  AuthPatientsIdSeguimientoRouteImport.update({
+    id: '/seguimiento',
+    path: '/seguimiento',
+    getParentRoute: () => AuthPatientsIdRoute,
+  } as any)
 const AuthPatientsIdValoracionesRoute =
   AuthPatientsIdValoracionesRouteImport.update({
     id: '/valoraciones',
@@ -164,6 +171,7 @@ export interface FileRoutesByFullPath {
   '/patients/$id/$tab': typeof AuthPatientsIdTabRoute
   '/patients/$id/contenciones': typeof AuthPatientsIdContencionesRoute
   '/patients/$id/pai': typeof AuthPatientsIdPaiRoute
+  '/patients/$id/seguimiento': typeof AuthPatientsIdSeguimientoRoute
   '/patients/$id/valoraciones': typeof AuthPatientsIdValoracionesRoute
   '/patients/$id/': typeof AuthPatientsIdIndexRoute
 }
@@ -186,6 +194,7 @@ export interface FileRoutesByTo {
   '/patients/$id/$tab': typeof AuthPatientsIdTabRoute
   '/patients/$id/contenciones': typeof AuthPatientsIdContencionesRoute
   '/patients/$id/pai': typeof AuthPatientsIdPaiRoute
+  '/patients/$id/seguimiento': typeof AuthPatientsIdSeguimientoRoute
   '/patients/$id/valoraciones': typeof AuthPatientsIdValoracionesRoute
   '/patients/$id': typeof AuthPatientsIdIndexRoute
 }
@@ -211,6 +220,7 @@ export interface FileRoutesById {
   '/_auth/patients/$id/$tab': typeof AuthPatientsIdTabRoute
   '/_auth/patients/$id/contenciones': typeof AuthPatientsIdContencionesRoute
   '/_auth/patients/$id/pai': typeof AuthPatientsIdPaiRoute
+  '/_auth/patients/$id/seguimiento': typeof AuthPatientsIdSeguimientoRoute
   '/_auth/patients/$id/valoraciones': typeof AuthPatientsIdValoracionesRoute
   '/_auth/patients/$id/': typeof AuthPatientsIdIndexRoute
 }
@@ -236,6 +246,7 @@ export interface FileRouteTypes {
     | '/patients/$id/$tab'
     | '/patients/$id/contenciones'
     | '/patients/$id/pai'
+    | '/patients/$id/seguimiento'
     | '/patients/$id/valoraciones'
     | '/patients/$id/'
   fileRoutesByTo: FileRoutesByTo
@@ -258,6 +269,7 @@ export interface FileRouteTypes {
     | '/patients/$id/$tab'
     | '/patients/$id/contenciones'
     | '/patients/$id/pai'
+    | '/patients/$id/seguimiento'
     | '/patients/$id/valoraciones'
     | '/patients/$id'
   id:
@@ -282,6 +294,7 @@ export interface FileRouteTypes {
     | '/_auth/patients/$id/$tab'
     | '/_auth/patients/$id/contenciones'
     | '/_auth/patients/$id/pai'
+    | '/_auth/patients/$id/seguimiento'
     | '/_auth/patients/$id/valoraciones'
     | '/_auth/patients/$id/'
   fileRoutesById: FileRoutesById
@@ -441,6 +454,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthPatientsIdPaiRouteImport
       parentRoute: typeof AuthPatientsIdRoute
     }
+    '/_auth/patients/$id/seguimiento': {
+      id: '/_auth/patients/$id/seguimiento'
+      path: '/seguimiento'
+      fullPath: '/patients/$id/seguimiento'
+      preLoaderRoute: typeof AuthPatientsIdSeguimientoRouteImport
+      parentRoute: typeof AuthPatientsIdRoute
+    }
     '/_auth/patients/$id/valoraciones': {
       id: '/_auth/patients/$id/valoraciones'
       path: '/valoraciones'
@@ -455,6 +475,7 @@ interface AuthPatientsIdRouteChildren {
   AuthPatientsIdTabRoute: typeof AuthPatientsIdTabRoute
   AuthPatientsIdContencionesRoute: typeof AuthPatientsIdContencionesRoute
   AuthPatientsIdPaiRoute: typeof AuthPatientsIdPaiRoute
+  AuthPatientsIdSeguimientoRoute: typeof AuthPatientsIdSeguimientoRoute
   AuthPatientsIdValoracionesRoute: typeof AuthPatientsIdValoracionesRoute
   AuthPatientsIdIndexRoute: typeof AuthPatientsIdIndexRoute
 }
@@ -463,6 +484,7 @@ const AuthPatientsIdRouteChildren: AuthPatientsIdRouteChildren = {
   AuthPatientsIdTabRoute: AuthPatientsIdTabRoute,
   AuthPatientsIdContencionesRoute: AuthPatientsIdContencionesRoute,
   AuthPatientsIdPaiRoute: AuthPatientsIdPaiRoute,
+  AuthPatientsIdSeguimientoRoute: AuthPatientsIdSeguimientoRoute,
   AuthPatientsIdValoracionesRoute: AuthPatientsIdValoracionesRoute,
   AuthPatientsIdIndexRoute: AuthPatientsIdIndexRoute,
 }

@@ -30,6 +30,7 @@ export const residentPage = {
     restraints: 'Contenciones',
     assessments: 'Valoraciones',
     carePlan: 'PAI',
+    tracking: 'Seguimiento',
   },
   summary: {
     diagnosis: 'Diagnóstico',
