@@ -29,7 +29,13 @@ export type WeightPoint = { key: string; date: string; label: string; kg: number
 export function weightSeries(weights: readonly Weight[]): WeightPoint[] {
   return [...weights]
     .sort((a, b) => a.date.localeCompare(b.date) || a.createdAt.localeCompare(b.createdAt))
-    .map((w) => ({ key: w._id, date: w.date, label: formatDate(w.date).slice(0, 5) + '/' + w.date.slice(2, 4), kg: w.kg, loss: w.lossAlert }))
+    .map((w) => ({
+      key: w._id,
+      date: w.date,
+      label: formatDate(w.date).slice(0, 5) + '/' + w.date.slice(2, 4),
+      kg: w.kg,
+      loss: w.lossAlert,
+    }))
 }
 
 /** A day of the bowel chart: its stools, and the hardest and loosest Bristol types among them. */

@@ -18,7 +18,10 @@ export const BRISTOL_TYPES = [1, 2, 3, 4, 5, 6, 7] as const
 export const ESPEN_TARGET = { female: 1600, male: 2000 } as const
 
 /** Who voided an entry, when and why; null on an entry in force. */
-const voidSchema = z.object({ at: text, by: text, reason: text }).nullish().transform((value) => value ?? null)
+const voidSchema = z
+  .object({ at: text, by: text, reason: text })
+  .nullish()
+  .transform((value) => value ?? null)
 
 const entry = {
   _id: z.string().min(1),
@@ -53,7 +56,10 @@ export const repositioningDaySchema = z.object({
   everyHours: z.number().int(),
   nextDueAt: z.string().nullable(),
   overdue: z.boolean(),
-  scheduleUpdatedAt: z.string().nullish().transform((value) => value ?? null),
+  scheduleUpdatedAt: z
+    .string()
+    .nullish()
+    .transform((value) => value ?? null),
   scheduleUpdatedByName: text,
   lastChange: repositioningChangeSchema.nullable(),
   suggestion: z
@@ -106,7 +112,12 @@ export const weightSchema = z.object({
 export type Weight = z.infer<typeof weightSchema>
 
 /** POST /weights' answer: the weight and the weight-loss alert it opened (or null). */
-export const savedWeightSchema = weightSchema.extend({ alertId: z.string().nullish().transform((value) => value ?? null) })
+export const savedWeightSchema = weightSchema.extend({
+  alertId: z
+    .string()
+    .nullish()
+    .transform((value) => value ?? null),
+})
 
 /** A stool (Bristol 1-7) or only an episode or a pad change (bristol null); careRecordId: from the daily care record. */
 export const bowelSchema = z.object({
@@ -116,6 +127,9 @@ export const bowelSchema = z.object({
   continent: z.boolean(),
   padChange: z.boolean(),
   note: text,
-  careRecordId: z.string().nullish().transform((value) => value ?? null),
+  careRecordId: z
+    .string()
+    .nullish()
+    .transform((value) => value ?? null),
 })
 export type BowelRecord = z.infer<typeof bowelSchema>

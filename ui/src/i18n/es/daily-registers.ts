@@ -22,6 +22,7 @@ export const dailyRegisters = {
     required: 'Indica el motivo de la anulación.',
   },
   fromCare: 'Del registro diario de cuidados',
+  more: 'Ver más',
   repositioning: {
     title: 'Cambios posturales',
     schedule: (hours: number) => `Cada ${hours} h`,
@@ -67,14 +68,19 @@ export const dailyRegisters = {
     chart: {
       label: 'Cambios posturales de hoy',
       caption: (count: number) =>
-        count === 0 ? 'Hoy aún no hay cambios.' : count === 1 ? 'Un cambio hoy, por hora y postura.' : `${count} cambios hoy, por hora y postura.`,
+        count === 0
+          ? 'Hoy aún no hay cambios.'
+          : count === 1
+            ? 'Un cambio hoy, por hora y postura.'
+            : `${count} cambios hoy, por hora y postura.`,
     },
     shift: {
       title: 'Cambios posturales',
       description: 'Residentes con pauta cuyo cambio toca ahora o va con retraso (desde los 30 minutos).',
       empty: 'Ningún cambio postural pendiente ahora.',
       loadError: 'No se pudieron cargar los cambios posturales.',
-      lateBy: (minutes: number) => (minutes < 60 ? `${minutes} min de retraso` : `${Math.floor(minutes / 60)} h ${minutes % 60} min de retraso`),
+      lateBy: (minutes: number) =>
+        minutes < 60 ? `${minutes} min de retraso` : `${Math.floor(minutes / 60)} h ${minutes % 60} min de retraso`,
       dueAt: (time: string) => `Tocaba a las ${time}`,
       every: (hours: number) => `cada ${hours} h`,
       room: (room: string) => `Hab. ${room}`,
@@ -91,7 +97,8 @@ export const dailyRegisters = {
     editTarget: 'Cambiar objetivo',
     presetsLabel: 'Registrar una bebida',
     presets: { vaso: 'Vaso', taza: 'Taza', botella: 'Botella' } as Record<string, string>,
-    presetLabel: (drink: string, ml: number, resident: string) => `${drink} de ${ml} ml para ${resident}`,
+    /** Said after a drink's button to those who hear it: «Vaso 200 ml para María…». */
+    presetFor: (resident: string) => `para ${resident}`,
     other: 'Otra cantidad',
     saved: 'Bebida registrada',
     savedDetail: (ml: number, resident: string) => `${ml} ml · ${resident}`,
@@ -123,7 +130,8 @@ export const dailyRegisters = {
       accumulated: 'Acumulado',
       target: 'Objetivo',
       check: '16:00',
-      caption: (total: number, target: number) => `Acumulado del día: ${total} ml; objetivo: ${target} ml. A las 16:00 se avisa si no llega al 60 %.`,
+      caption: (total: number, target: number) =>
+        `Acumulado del día: ${total} ml; objetivo: ${target} ml. A las 16:00 se avisa si no llega al 60 %.`,
     },
   },
   weights: {
@@ -175,16 +183,17 @@ export const dailyRegisters = {
       6: 'Pastosa',
       7: 'Líquida',
     } as Record<number, string>,
-    bristolButton: (n: number, resident: string) => `Deposición tipo ${n} de Bristol de ${resident}`,
+    /** Said after a Bristol button to those who hear it: «Tipo 4 Salchicha lisa (María…)». */
+    bristolFor: (resident: string) => `(${resident})`,
     incontinent: 'Incontinente',
     incontinentHint: 'Márcalo si la deposición o el episodio ha sido sin control.',
     episode: 'Episodio de incontinencia',
     padChange: 'Cambio de pañal',
     episodeLabel: (resident: string) => `Episodio de incontinencia de ${resident}`,
     padChangeLabel: (resident: string) => `Cambio de pañal de ${resident}`,
-    saved: 'Registrado',
+    saved: 'Anotado en deposiciones',
     stool: (n: number) => `Deposición tipo ${n}`,
-    lastStool: (when: string) => `Última deposición: ${when}`,
+    lastStool: (when: string, type: number) => `Última deposición: ${when} (tipo ${type})`,
     daysWithout: (days: number) => (days === 1 ? 'Hace 1 día' : `Hace ${days} días`),
     noStool: 'Sin deposiciones registradas en las últimas dos semanas.',
     recent: 'Últimos 14 días',

@@ -5,9 +5,7 @@ import { useRefetchingMutation } from '@/lib/use-refetching-mutation'
 
 /** PUT /repositioning/{residentId}/schedule {everyHours} (0: none) -> today's answer. */
 export async function putRepositioningSchedule(residentId: string, everyHours: number) {
-  return repositioningDaySchema.parse(
-    await api.put<unknown>(`/repositioning/${encodeURIComponent(residentId)}/schedule`, { everyHours }),
-  )
+  return repositioningDaySchema.parse(await api.put<unknown>(`/repositioning/${encodeURIComponent(residentId)}/schedule`, { everyHours }))
 }
 
 export function usePutRepositioningSchedule(residentId: string) {

@@ -37,8 +37,21 @@ export function FluidsChart({ points, targetMl }: { points: FluidPoint[]; target
             strokeDasharray="6 4"
             label={{ value: `${t.target} ${targetMl} ml`, position: 'insideTopLeft', fontSize: 12, fill: 'var(--color-success)' }}
           />
-          <ReferenceLine x={960} stroke="var(--color-warm)" strokeDasharray="3 3" label={{ value: t.check, position: 'insideTopRight', fontSize: 12 }} />
-          <Line dataKey="total" name={t.accumulated} type="stepAfter" stroke="var(--color-primary)" strokeWidth={2.5} dot={false} isAnimationActive={false} />
+          <ReferenceLine
+            x={960}
+            stroke="var(--color-warm)"
+            strokeDasharray="3 3"
+            label={{ value: t.check, position: 'insideTopRight', fontSize: 12 }}
+          />
+          <Line
+            dataKey="total"
+            name={t.accumulated}
+            type="stepAfter"
+            stroke="var(--color-primary)"
+            strokeWidth={2.5}
+            dot={false}
+            isAnimationActive={false}
+          />
         </LineChart>
       </ResponsiveContainer>
     </div>

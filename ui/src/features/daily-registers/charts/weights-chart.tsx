@@ -48,7 +48,15 @@ export function WeightsChart({ points }: { points: WeightPoint[] }) {
               )
             }}
           />
-          <Line dataKey="kg" name={t.chart.kg} type="linear" stroke="var(--color-primary)" strokeWidth={2} dot={WeightDot} isAnimationActive={false} />
+          <Line
+            dataKey="kg"
+            name={t.chart.kg}
+            type="linear"
+            stroke="var(--color-primary)"
+            strokeWidth={2}
+            dot={WeightDot}
+            isAnimationActive={false}
+          />
         </LineChart>
       </ResponsiveContainer>
     </div>

@@ -35,7 +35,12 @@ export function BowelButtons({ resident }: { resident: { id: string; name: strin
   return (
     <div className="grid gap-3">
       <div className="flex min-h-11 flex-wrap items-center gap-3">
-        <Switch id={switchId} checked={incontinent} aria-describedby={`${switchId}-hint`} onChange={(event) => setIncontinent(event.target.checked)} />
+        <Switch
+          id={switchId}
+          checked={incontinent}
+          aria-describedby={`${switchId}-hint`}
+          onChange={(event) => setIncontinent(event.target.checked)}
+        />
         <Label htmlFor={switchId} className="text-base">
           {t.incontinent}
         </Label>
@@ -51,11 +56,12 @@ export function BowelButtons({ resident }: { resident: { id: string; name: strin
             variant="outline"
             className="h-auto min-h-14 flex-col gap-0 py-2 whitespace-normal"
             disabled={add.isPending}
-            aria-label={t.bristolButton(n, resident.name)}
             onClick={() => void record({ bristol: n, continent: !incontinent, padChange: false })}
           >
-            <span className="text-lg font-semibold">{t.bristol(n)}</span>
+            <span className="text-lg font-semibold">{t.bristol(n)}</span>{' '}
             <span className="text-sm font-normal text-muted-foreground">{t.bristolHelp[n]}</span>
+            {' '}
+            <span className="sr-only">{t.bristolFor(resident.name)}</span>
           </Button>
         ))}
       </div>

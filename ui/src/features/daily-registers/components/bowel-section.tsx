@@ -1,9 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
-import { PlusIcon } from 'lucide-react'
 import { lazy, useState } from 'react'
 import { LoadError } from '@/components/load-error'
 import { Badge } from '@/components/ui/badge'
-import { Button } from '@/components/ui/button'
 import { bowelPagesQueryOptions } from '@/features/daily-registers/api/list-bowel'
 import { bowelDays } from '@/features/daily-registers/chart-data'
 import { BowelButtons } from '@/features/daily-registers/components/bowel-buttons'
@@ -70,19 +68,10 @@ export function BowelSection({ resident, canWrite }: Props) {
                   what: `${describeBowel(record)} · ${resident.name}`,
                   voidable: record.careRecordId === null,
                 }))}
+                hasMore={pages.hasNextPage}
+                onMore={() => void pages.fetchNextPage()}
+                loadingMore={pages.isFetchingNextPage}
               />
-            )}
-            {pages.hasNextPage && (
-              <Button
-                type="button"
-                variant="outline"
-                className="min-h-11 justify-self-start"
-                disabled={pages.isFetchingNextPage}
-                onClick={() => void pages.fetchNextPage()}
-              >
-                <PlusIcon aria-hidden />
-                {b.more}
-              </Button>
             )}
           </div>
         </>
@@ -98,7 +87,7 @@ function StoolStatus({ last, now }: { last: BowelRecord | undefined; now: Date }
   return (
     <p className="flex flex-wrap items-center gap-2">
       <span className="font-medium text-foreground" data-testid="bowel-last">
-        {b.lastStool(`${spokenWhen(last.at, now)} (${b.entry.stool(last.bristol).toLowerCase()})`)}
+        {b.lastStool(spokenWhen(last.at, now), last.bristol)}
       </span>
       {days > 0 && (days >= NO_STOOL_DAYS ? <Badge variant="warning">{b.daysWithout(days)}</Badge> : <span>· {b.daysWithout(days)}</span>)}
     </p>

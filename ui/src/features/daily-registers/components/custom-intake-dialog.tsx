@@ -12,9 +12,23 @@ import { useSchemaForm } from '@/lib/use-form-submit'
 const t = es.dailyRegisters.fluids
 
 /** «Otra cantidad»: a drink of any amount, with what it was. */
-export function CustomIntakeDialog({ resident, open, onClose }: { resident: { id: string; name: string }; open: boolean; onClose: () => void }) {
+export function CustomIntakeDialog({
+  resident,
+  open,
+  onClose,
+}: {
+  resident: { id: string; name: string }
+  open: boolean
+  onClose: () => void
+}) {
   return (
-    <FormDialog open={open} onOpenChange={(next) => !next && onClose()} title={t.form.title} description={t.form.description(resident.name)} className="sm:max-w-lg">
+    <FormDialog
+      open={open}
+      onOpenChange={(next) => !next && onClose()}
+      title={t.form.title}
+      description={t.form.description(resident.name)}
+      className="sm:max-w-lg"
+    >
       {open && <CustomIntakeForm resident={resident} onDone={onClose} />}
     </FormDialog>
   )
@@ -23,7 +37,12 @@ export function CustomIntakeDialog({ resident, open, onClose }: { resident: { id
 function CustomIntakeForm({ resident, onDone }: { resident: { id: string; name: string }; onDone: () => void }) {
   const add = useAddFluidIntake()
   const undoToast = useUndoToast('fluids')
-  const { form, banner, submit } = useSchemaForm(customIntakeSchema, { ml: '', drink: '' } satisfies CustomIntakeValues, ['ml', 'drink'], 'onSubmit')
+  const { form, banner, submit } = useSchemaForm(
+    customIntakeSchema,
+    { ml: '', drink: '' } satisfies CustomIntakeValues,
+    ['ml', 'drink'],
+    'onSubmit',
+  )
 
   async function onSubmit(values: CustomIntakeOutput) {
     const saved = await submit(() => add.mutateAsync({ residentId: resident.id, ml: values.ml, drink: values.drink }), null)

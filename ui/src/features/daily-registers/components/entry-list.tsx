@@ -1,4 +1,5 @@
-import { BanIcon } from 'lucide-react'
+import { BanIcon, PlusIcon } from 'lucide-react'
+import { useState } from 'react'
 import type * as React from 'react'
 import { Button } from '@/components/ui/button'
 import { es } from '@/i18n/es'
@@ -19,27 +20,68 @@ export type EntryItem = {
   voidable?: boolean
 }
 
-/** A register's entries, each with «Anular» for those who write (a 44 px button, labelled on touch screens too). */
-export function EntryList({ label, items, canVoid, onVoid }: { label: string; items: EntryItem[]; canVoid: boolean; onVoid: (item: EntryItem) => void }) {
+type EntryListProps = {
+  label: string
+  items: EntryItem[]
+  canVoid: boolean
+  onVoid: (item: EntryItem) => void
+  /** How many are shown at first; «Ver más» shows ten more. */
+  initial?: number
+  /** The server has more after the items (DESIGN 13's pages): «Ver más» fetches them when all are shown. */
+  hasMore?: boolean
+  onMore?: () => void
+  loadingMore?: boolean
+}
+
+/**
+ * A register's entries, the first few at first, each with «Anular» for those who write (a 44 px button, labelled
+ * on touch screens too).
+ */
+export function EntryList({ label, items, canVoid, onVoid, initial = 6, hasMore = false, onMore, loadingMore = false }: EntryListProps) {
+  const [shown, setShown] = useState(initial)
+  const moreHere = items.length > shown
   return (
-    <ul aria-label={label} className="grid gap-2">
-      {items.map((item) => (
-        <li key={item.id} className="flex flex-wrap items-center justify-between gap-2 rounded-lg border bg-background px-3 py-2">
-          <div className="grid min-w-0 gap-0.5">
-            <p className="font-medium break-words">
-              {item.text}
-              {item.badge && <span className="ml-2 align-middle">{item.badge}</span>}
-            </p>
-            <p className="text-sm text-muted-foreground">{item.meta}</p>
-          </div>
-          {canVoid && item.voidable !== false && (
-            <Button type="button" variant="ghost" className="min-h-11 text-muted-foreground" aria-label={t.void.actionLabel(item.what)} onClick={() => onVoid(item)}>
-              <BanIcon aria-hidden />
-              {t.void.action}
-            </Button>
-          )}
-        </li>
-      ))}
-    </ul>
+    <div className="grid gap-2">
+      <ul aria-label={label} className="grid gap-2">
+        {items.slice(0, shown).map((item) => (
+          <li key={item.id} className="flex flex-wrap items-center justify-between gap-2 rounded-lg border bg-background px-3 py-2">
+            <div className="grid min-w-0 gap-0.5">
+              <p className="font-medium break-words">
+                {item.text}
+                {item.badge && <span className="ml-2 align-middle">{item.badge}</span>}
+              </p>
+              <p className="text-sm text-muted-foreground">{item.meta}</p>
+            </div>
+            {canVoid && item.voidable !== false && (
+              <Button
+                type="button"
+                variant="ghost"
+                className="min-h-11 text-muted-foreground"
+                aria-label={t.void.actionLabel(item.what)}
+                onClick={() => onVoid(item)}
+              >
+                <BanIcon aria-hidden />
+                {t.void.action}
+              </Button>
+            )}
+          </li>
+        ))}
+      </ul>
+      {(moreHere || hasMore) && (
+        <Button
+          type="button"
+          variant="outline"
+          className="min-h-11 justify-self-start"
+          disabled={loadingMore}
+          onClick={() => {
+            if (!moreHere) onMore?.()
+            setShown((n) => n + 10)
+          }}
+        >
+          <PlusIcon aria-hidden />
+          {t.more}
+        </Button>
+      )}
+    </div>
   )
 }

@@ -35,14 +35,15 @@ export function FluidPresets({ resident, onOther }: { resident: { id: string; na
             type="button"
             className="h-auto min-h-14 flex-col gap-0 py-2 text-lg"
             disabled={add.isPending}
-            aria-label={t.presetLabel(drink, preset.ml, resident.name)}
             onClick={() => void record(drink, preset.ml)}
           >
             <span className="flex items-center gap-2">
               <GlassWaterIcon aria-hidden />
               {drink}
-            </span>
+            </span>{' '}
             <span className="text-base font-normal tabular-nums">{preset.ml} ml</span>
+            {' '}
+            <span className="sr-only">{t.presetFor(resident.name)}</span>
           </Button>
         )
       })}

@@ -22,7 +22,13 @@ type Props = {
 /** «Objetivo de hidratación»: the resident's own daily target; empty, back to ESPEN's by sex. */
 export function FluidTargetDialog({ resident, open, own, espen, onClose }: Props) {
   return (
-    <FormDialog open={open} onOpenChange={(next) => !next && onClose()} title={t.title} description={t.description(resident.name, espen)} className="sm:max-w-lg">
+    <FormDialog
+      open={open}
+      onOpenChange={(next) => !next && onClose()}
+      title={t.title}
+      description={t.description(resident.name, espen)}
+      className="sm:max-w-lg"
+    >
       {open && <TargetForm resident={resident} own={own} onDone={onClose} />}
     </FormDialog>
   )
@@ -30,7 +36,12 @@ export function FluidTargetDialog({ resident, open, own, espen, onClose }: Props
 
 function TargetForm({ resident, own, onDone }: { resident: { id: string; name: string }; own: number | null; onDone: () => void }) {
   const put = usePutFluidTarget(resident.id)
-  const { form, banner, submit } = useSchemaForm(fluidTargetSchema, { ml: own === null ? '' : String(own) } satisfies FluidTargetValues, ['ml'], 'onSubmit')
+  const { form, banner, submit } = useSchemaForm(
+    fluidTargetSchema,
+    { ml: own === null ? '' : String(own) } satisfies FluidTargetValues,
+    ['ml'],
+    'onSubmit',
+  )
 
   async function onSubmit(values: { ml: number | null }) {
     const saved = await submit(() => put.mutateAsync(values.ml), { title: t.saved, description: resident.name })

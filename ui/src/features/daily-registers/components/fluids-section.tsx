@@ -101,7 +101,7 @@ function FluidTotal({ day }: { day: FluidDay }) {
   return (
     <div className="grid min-w-60 gap-1.5">
       <p className="text-lg font-semibold text-foreground tabular-nums" data-testid="fluids-total">
-        {f.total(formatDecimal(day.totalMl, { grouping: true }), formatDecimal(day.targetMl, { grouping: true }))}
+        {f.total(formatDecimal(day.totalMl), formatDecimal(day.targetMl))}
       </p>
       <div
         role="progressbar"
@@ -112,7 +112,10 @@ function FluidTotal({ day }: { day: FluidDay }) {
         aria-valuetext={f.total(String(day.totalMl), String(day.targetMl))}
         className="h-3 w-full overflow-hidden rounded-full bg-muted"
       >
-        <div className={cn('h-full rounded-full', reached ? 'bg-success' : share < 60 ? 'bg-warm' : 'bg-primary')} style={{ width: `${Math.min(share, 100)}%` }} />
+        <div
+          className={cn('h-full rounded-full', reached ? 'bg-success' : share < 60 ? 'bg-warm' : 'bg-primary')}
+          style={{ width: `${Math.min(share, 100)}%` }}
+        />
       </div>
       <p className="text-sm">
         {reached ? f.reached : f.under(share)} · {day.targetSource === 'residente' ? f.targetOwn : f.targetEspen}

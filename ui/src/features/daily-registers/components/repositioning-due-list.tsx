@@ -69,7 +69,10 @@ function DueItem({ item, canRecord, now }: { item: RepositioningDue; canRecord: 
       data-testid="repositioning-due"
       data-state={item.state}
       aria-label={`${item.residentName}: ${s.dueAt(dueAt)}`}
-      className={cn('@container grid gap-3 rounded-lg border bg-background p-3', item.state === 'overdue' && 'border-l-4 border-warm bg-warm-soft/40')}
+      className={cn(
+        '@container grid gap-3 rounded-lg border bg-background p-3',
+        item.state === 'overdue' && 'border-l-4 border-warm bg-warm-soft/40',
+      )}
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="grid min-w-0 gap-1">
@@ -91,7 +94,9 @@ function DueItem({ item, canRecord, now }: { item: RepositioningDue; canRecord: 
               <Badge variant="outline">{t.upcoming}</Badge>
             )}
           </p>
-          {item.lastAt && <p className="text-sm text-muted-foreground">{t.last(positionLabel(item.lastPosition), spokenWhen(item.lastAt, now))}</p>}
+          {item.lastAt && (
+            <p className="text-sm text-muted-foreground">{t.last(positionLabel(item.lastPosition), spokenWhen(item.lastAt, now))}</p>
+          )}
         </div>
         <Link
           to="/patients/$id/seguimiento"

@@ -57,7 +57,9 @@ export function RepositioningSection({ resident, canWrite }: Props) {
         </p>
       ) : (
         <>
-          {data.everyHours === 0 && data.suggestion && canWrite && <SuggestionButton resident={resident} hours={data.suggestion.everyHours} />}
+          {data.everyHours === 0 && data.suggestion && canWrite && (
+            <SuggestionButton resident={resident} hours={data.suggestion.everyHours} />
+          )}
           {canWrite && (
             <div className="grid gap-2">
               <p className="text-sm text-muted-foreground">{r.recordHint}</p>
@@ -91,7 +93,12 @@ export function RepositioningSection({ resident, canWrite }: Props) {
         </>
       )}
       {data && (
-        <ScheduleDialog resident={resident} open={editing} everyHours={data.everyHours || data.suggestion?.everyHours || 0} onClose={() => setEditing(false)} />
+        <ScheduleDialog
+          resident={resident}
+          open={editing}
+          everyHours={data.everyHours || data.suggestion?.everyHours || 0}
+          onClose={() => setEditing(false)}
+        />
       )}
       <VoidDialog register="repositioning" target={voiding} onClose={() => setVoiding(null)} />
     </RegisterSection>
@@ -120,7 +127,9 @@ function ScheduleStatus({ day }: { day: RepositioningDay }) {
       <span className="font-medium text-foreground">{r.schedule(day.everyHours)}</span>
       {day.nextDueAt && <span>· {r.nextDue(spokenWhen(day.nextDueAt, now))}</span>}
       {day.overdue ? <Badge variant="warning">{r.overdue}</Badge> : late && <Badge variant="secondary">{r.due}</Badge>}
-      {day.lastChange && <span className="basis-full">{r.last(positionLabel(day.lastChange.position), spokenWhen(day.lastChange.at, now))}</span>}
+      {day.lastChange && (
+        <span className="basis-full">{r.last(positionLabel(day.lastChange.position), spokenWhen(day.lastChange.at, now))}</span>
+      )}
     </div>
   )
 }

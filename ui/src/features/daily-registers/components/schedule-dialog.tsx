@@ -21,15 +21,34 @@ type ScheduleDialogProps = {
 /** «Pauta de cambios posturales»: every how many hours (0: none). */
 export function ScheduleDialog({ resident, open, everyHours, onClose }: ScheduleDialogProps) {
   return (
-    <FormDialog open={open} onOpenChange={(next) => !next && onClose()} title={t.title} description={t.description(resident.name)} className="sm:max-w-lg">
+    <FormDialog
+      open={open}
+      onOpenChange={(next) => !next && onClose()}
+      title={t.title}
+      description={t.description(resident.name)}
+      className="sm:max-w-lg"
+    >
       {open && <ScheduleForm resident={resident} everyHours={everyHours} onDone={onClose} />}
     </FormDialog>
   )
 }
 
-function ScheduleForm({ resident, everyHours, onDone }: { resident: { id: string; name: string }; everyHours: number; onDone: () => void }) {
+function ScheduleForm({
+  resident,
+  everyHours,
+  onDone,
+}: {
+  resident: { id: string; name: string }
+  everyHours: number
+  onDone: () => void
+}) {
   const put = usePutRepositioningSchedule(resident.id)
-  const { form, banner, submit } = useSchemaForm(scheduleFormSchema, { everyHours: String(everyHours) } satisfies ScheduleFormValues, ['everyHours'], 'onSubmit')
+  const { form, banner, submit } = useSchemaForm(
+    scheduleFormSchema,
+    { everyHours: String(everyHours) } satisfies ScheduleFormValues,
+    ['everyHours'],
+    'onSubmit',
+  )
   const choices = SCHEDULE_CHOICES.map((hours) => ({ value: String(hours), label: hours === 0 ? t.none : t.hours(hours) }))
 
   async function onSubmit(values: { everyHours: number }) {
@@ -41,7 +60,13 @@ function ScheduleForm({ resident, everyHours, onDone }: { resident: { id: string
     <Form {...form}>
       <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-4">
         <ErrorBanner message={banner} />
-        <ChoiceField control={form.control} name="everyHours" legend={t.everyHours} choices={choices} choicesClassName="grid grid-cols-3 gap-2" />
+        <ChoiceField
+          control={form.control}
+          name="everyHours"
+          legend={t.everyHours}
+          choices={choices}
+          choicesClassName="grid grid-cols-3 gap-2"
+        />
         <FormFooter label={t.submit} submitting={form.formState.isSubmitting} className="[&_button]:min-h-12" />
       </form>
     </Form>

@@ -33,7 +33,10 @@ function VoidForm({ register, target, onDone }: { register: Register; target: Vo
   const { form, banner, submit } = useSchemaForm(voidFormSchema, { reason: '' } satisfies VoidFormValues, ['reason'], 'onSubmit')
 
   async function onSubmit(values: { reason: string }) {
-    const saved = await submit(() => voidEntry.mutateAsync({ id: target.id, reason: values.reason }), { title: t.done, description: target.what })
+    const saved = await submit(() => voidEntry.mutateAsync({ id: target.id, reason: values.reason }), {
+      title: t.done,
+      description: target.what,
+    })
     if (saved) onDone()
   }
 

@@ -18,7 +18,13 @@ const t = es.dailyRegisters.weights
 /** «Registrar peso»: the date (today unless changed) and the kilos, typed the es-ES way. */
 export function WeightDialog({ resident, open, onClose }: { resident: { id: string; name: string }; open: boolean; onClose: () => void }) {
   return (
-    <FormDialog open={open} onOpenChange={(next) => !next && onClose()} title={t.form.title} description={t.form.description(resident.name)} className="sm:max-w-lg">
+    <FormDialog
+      open={open}
+      onOpenChange={(next) => !next && onClose()}
+      title={t.form.title}
+      description={t.form.description(resident.name)}
+      className="sm:max-w-lg"
+    >
       {open && <WeightForm resident={resident} onDone={onClose} />}
     </FormDialog>
   )
@@ -28,13 +34,18 @@ function WeightForm({ resident, onDone }: { resident: { id: string; name: string
   const add = useAddWeight()
   const navigate = useNavigate()
   const today = todayISO()
-  const { form, banner, submit } = useSchemaForm(weightFormSchema(today), { date: today, kg: '' } satisfies WeightFormValues, ['date', 'kg'], 'onSubmit')
+  const { form, banner, submit } = useSchemaForm(
+    weightFormSchema(today),
+    { date: today, kg: '' } satisfies WeightFormValues,
+    ['date', 'kg'],
+    'onSubmit',
+  )
 
   async function onSubmit(values: WeightFormOutput) {
-    const saved = await submit(() => add.mutateAsync({ residentId: resident.id, date: values.date, kg: values.kg }), (weight) =>
-      weight.alertId
-        ? null
-        : { title: t.saved, description: `${formatDecimal(weight.kg, { maxDecimals: 1 })} kg · ${resident.name}` },
+    const saved = await submit(
+      () => add.mutateAsync({ residentId: resident.id, date: values.date, kg: values.kg }),
+      (weight) =>
+        weight.alertId ? null : { title: t.saved, description: `${formatDecimal(weight.kg, { maxDecimals: 1 })} kg · ${resident.name}` },
     )
     if (!saved) return
     if (saved.saved.alertId) {

@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
-import { PlusIcon, ScaleIcon } from 'lucide-react'
+import { ScaleIcon } from 'lucide-react'
 import { lazy, useState } from 'react'
 import { LoadError } from '@/components/load-error'
 import { Badge } from '@/components/ui/badge'
@@ -21,10 +21,10 @@ const w = t.weights
 
 /** A weighing is due a month after the last one (the monthly weighing). */
 const WEIGH_EVERY_DAYS = 31
-/** The weights listed under the chart before «Cargar más». */
-const LISTED = 6
 
-const WeightsChart = lazy(() => import('@/features/daily-registers/charts/weights-chart').then((module) => ({ default: module.WeightsChart })))
+const WeightsChart = lazy(() =>
+  import('@/features/daily-registers/charts/weights-chart').then((module) => ({ default: module.WeightsChart })),
+)
 
 type Props = { resident: { id: string; name: string; heightCm: number | null }; canWrite: boolean }
 
@@ -33,7 +33,6 @@ export function WeightsSection({ resident, canWrite }: Props) {
   const pages = useInfiniteQuery(weightPagesQueryOptions(resident.id))
   const [recording, setRecording] = useState(false)
   const [voiding, setVoiding] = useState<VoidTarget | null>(null)
-  const [shown, setShown] = useState(LISTED)
   const weights = pages.data?.pages.flatMap((page) => page.weights) ?? []
   const latest = weights[0]
 
@@ -62,9 +61,7 @@ export function WeightsSection({ resident, canWrite }: Props) {
       ) : (
         <>
           {weights.length >= 2 && (
-            <ChartFigure
-              caption={w.chart.caption(weights.length, formatDate(weights[weights.length - 1].date), formatDate(latest.date))}
-            >
+            <ChartFigure caption={w.chart.caption(weights.length, formatDate(weights[weights.length - 1].date), formatDate(latest.date))}>
               <WeightsChart points={weightSeries(weights)} />
             </ChartFigure>
           )}
@@ -74,29 +71,19 @@ export function WeightsSection({ resident, canWrite }: Props) {
               label={w.history}
               canVoid={canWrite}
               onVoid={(item) => setVoiding({ id: item.id, what: item.what })}
-              items={weights.slice(0, shown).map((weight) => ({
+              hasMore={pages.hasNextPage}
+              onMore={() => void pages.fetchNextPage()}
+              loadingMore={pages.isFetchingNextPage}
+              items={weights.map((weight) => ({
                 id: weight._id,
                 text: describeWeight(weight),
                 badge: weight.lossAlert && <Badge variant="warning">{w.loss}</Badge>,
-                meta: [weight.bmi !== null ? w.bmi(formatDecimal(weight.bmi, { maxDecimals: 1 })) : '', weight.createdByName].filter(Boolean).join(' · '),
+                meta: [weight.bmi !== null ? w.bmi(formatDecimal(weight.bmi, { maxDecimals: 1 })) : '', weight.createdByName]
+                  .filter(Boolean)
+                  .join(' · '),
                 what: `${describeWeight(weight)} · ${resident.name}`,
               }))}
             />
-            {(shown < weights.length || pages.hasNextPage) && (
-              <Button
-                type="button"
-                variant="outline"
-                className="min-h-11 justify-self-start"
-                disabled={pages.isFetchingNextPage}
-                onClick={() => {
-                  if (shown >= weights.length) void pages.fetchNextPage()
-                  setShown((n) => n + 12)
-                }}
-              >
-                <PlusIcon aria-hidden />
-                {w.more}
-              </Button>
-            )}
           </div>
         </>
       )}
@@ -114,7 +101,9 @@ function WeightStatus({ latest, heightCm }: { latest: Weight | undefined; height
           <span className="text-lg font-semibold text-foreground tabular-nums" data-testid="weight-latest">
             {w.last(formatDecimal(latest.kg, { maxDecimals: 1 }), formatDate(latest.date))}
           </span>
-          {latest.bmi !== null && <span className="font-medium text-foreground">· {w.bmi(formatDecimal(latest.bmi, { maxDecimals: 1 }))}</span>}
+          {latest.bmi !== null && (
+            <span className="font-medium text-foreground">· {w.bmi(formatDecimal(latest.bmi, { maxDecimals: 1 }))}</span>
+          )}
           {latest.lossAlert && <Badge variant="warning">{w.loss}</Badge>}
         </p>
       )}

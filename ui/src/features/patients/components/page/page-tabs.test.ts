@@ -18,9 +18,11 @@ describe('the resident page tabs', () => {
       'contenciones',
       'valoraciones',
       'pai',
+      'seguimiento',
     ])
     expect(tabOfSlug('contenciones')?.key).toBe('restraints')
     expect(tabOfSlug('pai')?.key).toBe('carePlan')
+    expect(tabOfSlug('seguimiento')?.key).toBe('tracking')
     expect(tabOfSlug('valoraciones')?.key).toBe('assessments')
     expect(tabOfSlug('incidentes')?.key).toBe('incidents')
     expect(tabOfSlug('kardex')?.key).toBe('kardex')
@@ -40,6 +42,7 @@ describe('the resident page tabs', () => {
       'contenciones',
       'valoraciones',
       'pai',
+      'seguimiento',
     ])
     expect(mayShowTab(tabOfSlug('datos')!, holding([]))).toBe(false)
     expect(mayShowTab(tabOfSlug('notas-ts')!, holding([]))).toBe(true)

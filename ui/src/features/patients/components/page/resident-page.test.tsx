@@ -96,6 +96,7 @@ describe('ResidentPage', () => {
       ['Contenciones', '/patients/r1/contenciones'],
       ['Valoraciones', '/patients/r1/valoraciones'],
       ['PAI', '/patients/r1/pai'],
+      ['Seguimiento', '/patients/r1/seguimiento'],
     ])
     expect(screen.getByRole('link', { name: 'Resumen' })).toHaveAttribute('aria-current', 'page')
     expect(screen.getByRole('link', { name: 'Volver a Pacientes' })).toHaveAttribute('href', '/patients')
