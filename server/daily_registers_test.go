@@ -527,10 +527,10 @@ func TestDailyBowel(t *testing.T) {
 	if r := d.request("POST", "/api/bowel/"+padID+"/void", map[string]any{"reason": "No."}, d.nurse).wantStatus(http.StatusConflict); r.message() != "Este cambio de pañal viene del registro diario de cuidados: corrígelo allí." {
 		t.Fatalf("voiding a care record's pad change: %s", r.Body.String())
 	}
-	// Saved again without a time: it moves to noon, still one entry; unticked, it goes.
+	// Saved again without a time: at noon, or when it was saved if earlier that day (10:00); still one entry. Unticked, it goes.
 	d.request("PUT", "/api/care-records/"+care, map[string]any{"residentId": d.resident, "date": "2026-11-20", "diaperChange": true}, d.nurse).
 		wantStatus(http.StatusOK)
-	if got := list("&from=2026-11-20"); len(got) != 2 || got[0]["careRecordId"] != care || got[0]["at"] != d.at("2026-11-20T12:00") {
+	if got := list("&from=2026-11-20"); len(got) != 2 || got[0]["careRecordId"] != care || got[0]["at"] != d.at("2026-11-20T10:00") {
 		t.Fatalf("the care record saved again: %v", got)
 	}
 	d.request("PUT", "/api/care-records/"+care, map[string]any{"residentId": d.resident, "date": "2026-11-20", "diaperChange": false}, d.nurse).

@@ -10,7 +10,8 @@ import (
 
 // Bowels and continence (DESIGN 15): stools with the Bristol scale, continence episodes and pad changes. SPEC's
 // daily care record keeps its diaper change and feeds this register: a care record saved with diaperChange is a
-// pad change here (care_record_id), dated the record's day at its time (noon without one), continent (the care
+// pad change here (care_record_id), dated the record's day at its time (without one, at noon, or when it was saved
+// if that is earlier the same day: a pad change is never in the future), continent (the care
 // record does not say otherwise) and with no stool; unticking it, or deleting the care record, voids it. It is
 // corrected on the care record, never voided here.
 
@@ -173,21 +174,25 @@ func (s *Store) LastStools(ctx context.Context) ([]LastStool, error) {
 // syncCarePadChange keeps a daily care record's pad change in this register, in the care record's transaction:
 // ticked, it is there (dated as the record now is); unticked, it is voided.
 func syncCarePadChange(ctx context.Context, tx *sql.Tx, careRecordID string, d CareRecord, now string) error {
-	var residentID, date, clock, by, byName string
-	err := tx.QueryRowContext(ctx, `SELECT resident_id, record_date, record_time, updated_by, updated_by_name FROM care_records
-		WHERE id = ?`, careRecordID).Scan(&residentID, &date, &clock, &by, &byName)
+	var residentID, date, clock, by, byName, saved string
+	err := tx.QueryRowContext(ctx, `SELECT resident_id, record_date, record_time, updated_by, updated_by_name, updated_at
+		FROM care_records WHERE id = ?`, careRecordID).Scan(&residentID, &date, &clock, &by, &byName, &saved)
 	if err != nil {
 		return fmt.Errorf("read care record: %w", err)
 	}
 	if !d.DiaperChange {
 		return voidCarePadChange(ctx, tx, careRecordID, by, now, "Desmarcado en el registro diario de cuidados.")
 	}
-	if clock == "" {
+	untimed := clock == ""
+	if untimed {
 		clock = "12:00"
 	}
 	at, err := time.ParseInLocation("2006-01-02 15:04", date+" "+clock, homeZone)
 	if err != nil {
 		return fmt.Errorf("care record's time: %w", err)
+	}
+	if savedAt := parseTime(saved); untimed && savedAt.Before(at) && homeDay(savedAt) == date {
+		at = savedAt
 	}
 	res, err := tx.ExecContext(ctx, `UPDATE bowel_records SET at = ?, day = ? WHERE care_record_id = ? AND voided_at IS NULL`,
 		formatTime(at), date, careRecordID)

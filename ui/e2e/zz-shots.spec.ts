@@ -3,7 +3,7 @@ import { createUser, openAs } from './helpers'
 import { apiToken } from './residents'
 
 test('shots', async ({ browser, request }) => {
-  test.setTimeout(90_000)
+  test.setTimeout(120_000)
   const token = await apiToken(request)
   const list = await (await request.get('/api/patients/all?limit=100', { headers: { Authorization: `Bearer ${token}` } })).json()
   const amparo = list.data.find((r: { name: string }) => r.name === 'Amparo Molina Escribano')
@@ -15,9 +15,12 @@ test('shots', async ({ browser, request }) => {
     await expect(page.getByTestId('weights-chart')).toBeVisible({ timeout: 30_000 })
     await expect(page.getByTestId('bowel-chart')).toBeVisible({ timeout: 30_000 })
     await page.waitForTimeout(1000)
-    await page.screenshot({ path: `/tmp/shots/${label}-seguimiento.png`, fullPage: true })
+    for (const name of ['Cambios posturales', 'Hidratación', 'Peso', 'Deposiciones']) {
+      await page.getByRole('region', { name }).screenshot({ path: `/tmp/shots/${label}-${name}.png` })
+    }
     await page.goto('/care-tasks')
-    await page.waitForTimeout(2000)
-    await page.screenshot({ path: `/tmp/shots/${label}-tasks.png`, fullPage: true })
+    const region = page.getByRole('region', { name: /Cambios posturales/ })
+    await expect(region.getByTestId('repositioning-due').first()).toBeVisible({ timeout: 30_000 })
+    await region.screenshot({ path: `/tmp/shots/${label}-tasks.png` })
   }
 })

@@ -10,7 +10,7 @@ import {
 const message = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }, field: string) =>
   result.error?.issues.find((issue) => issue.path[0] === field)?.message
 
-describe('the daily registers\' forms, with the server\'s rules and messages', () => {
+describe("the daily registers' forms, with the server's rules and messages", () => {
   it('takes a drink of 1 to 3000 whole ml, its name optional', () => {
     expect(customIntakeSchema.parse({ ml: '250', drink: ' Zumo ' })).toEqual({ ml: 250, drink: 'Zumo' })
     for (const ml of ['', '0', '3001', '1,5', 'mucho']) {

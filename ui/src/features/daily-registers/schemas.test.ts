@@ -12,7 +12,7 @@ import {
 
 const who = { residentId: 'r1', createdBy: 'u1', createdByName: 'Carmen Ruiz', createdAt: '2026-11-20T09:00:00Z', voided: null }
 
-describe('the daily registers\' answers (DESIGN 15)', () => {
+describe("the daily registers' answers (DESIGN 15)", () => {
   it('reads a day of repositioning with no schedule, and its suggestion', () => {
     const day = repositioningDaySchema.parse({
       residentId: 'r1',
@@ -30,19 +30,35 @@ describe('the daily registers\' answers (DESIGN 15)', () => {
     expect(day.changes[0].voided).toBeNull()
   })
 
-  it('reads fluids, a weight with the alert it opened, and a care record\'s pad change', () => {
-    const fluids = fluidDaySchema.parse({ residentId: 'r1', date: '2026-11-20', targetMl: 1600, targetSource: 'espen', totalMl: 0, intakes: null })
+  it("reads fluids, a weight with the alert it opened, and a care record's pad change", () => {
+    const fluids = fluidDaySchema.parse({
+      residentId: 'r1',
+      date: '2026-11-20',
+      targetMl: 1600,
+      targetSource: 'espen',
+      totalMl: 0,
+      intakes: null,
+    })
     expect(fluids.intakes).toEqual([])
     const weight = savedWeightSchema.parse({ _id: 'w1', ...who, date: '2026-11-20', kg: 72.2, bmi: 28.2, lossAlert: true, alertId: 'a1' })
     expect(weight).toMatchObject({ lossAlert: true, alertId: 'a1', bmi: 28.2 })
-    const pad = bowelSchema.parse({ _id: 'b1', ...who, at: '2026-11-20T11:00:00Z', bristol: null, continent: true, padChange: true, note: '', careRecordId: 'care1' })
+    const pad = bowelSchema.parse({
+      _id: 'b1',
+      ...who,
+      at: '2026-11-20T11:00:00Z',
+      bristol: null,
+      continent: true,
+      padChange: true,
+      note: '',
+      careRecordId: 'care1',
+    })
     expect(pad.careRecordId).toBe('care1')
     expect(describeBowel(pad)).toBe('Cambio de pañal')
     expect(describeBowel({ bristol: 6, continent: false, padChange: false })).toBe('Tipo 6 de Bristol · incontinente')
     expect(describeBowel({ bristol: null, continent: false, padChange: true })).toBe('Episodio de incontinencia · Cambio de pañal')
   })
 
-  it('accumulates the day\'s drinks in the order drunk, on Madrid\'s clock', () => {
+  it("accumulates the day's drinks in the order drunk, on Madrid's clock", () => {
     const points = fluidSeries(
       [
         { at: '2026-11-20T12:00:00Z', ml: 150 }, // 13:00 in Madrid
@@ -59,10 +75,13 @@ describe('the daily registers\' answers (DESIGN 15)', () => {
     expect(fluidShare(350, 1600)).toBe(21)
   })
 
-  it('counts each day\'s stools and pad changes for the last two weeks', () => {
+  it("counts each day's stools and pad changes for the last two weeks", () => {
     const stool = (at: string, bristol: number | null, padChange = false) =>
       bowelSchema.parse({ _id: at, ...who, at, bristol, continent: true, padChange, note: '', careRecordId: null })
-    const days = bowelDays([stool('2026-11-20T08:00:00Z', 4), stool('2026-11-19T23:30:00Z', 2), stool('2026-11-19T10:00:00Z', null, true)], '2026-11-20')
+    const days = bowelDays(
+      [stool('2026-11-20T08:00:00Z', 4), stool('2026-11-19T23:30:00Z', 2), stool('2026-11-19T10:00:00Z', null, true)],
+      '2026-11-20',
+    )
     expect(days).toHaveLength(14)
     expect(days[13]).toMatchObject({ day: '2026-11-20', stools: 2, bristols: [4, 2] }) // 23:30 UTC of the 19th is the 20th in Madrid
     expect(days[12]).toMatchObject({ day: '2026-11-19', stools: 0, padChanges: 1 })
@@ -85,10 +104,24 @@ describe('the daily registers\' answers (DESIGN 15)', () => {
 
   it('lists in the shift the changes due or late, and those due within half an hour', () => {
     const due = (residentId: string, state: string, nextDueAt: string) =>
-      repositioningDueSchema.parse({ residentId, residentName: residentId, room: '1', everyHours: 2, nextDueAt, lastAt: null, lastPosition: '', state, minutesLate: 0 })
+      repositioningDueSchema.parse({
+        residentId,
+        residentName: residentId,
+        room: '1',
+        everyHours: 2,
+        nextDueAt,
+        lastAt: null,
+        lastPosition: '',
+        state,
+        minutesLate: 0,
+      })
     const now = new Date('2026-11-20T10:00:00Z')
     const listed = dueNow(
-      [due('late', 'overdue', '2026-11-20T09:00:00Z'), due('soon', 'upcoming', '2026-11-20T10:30:00Z'), due('later', 'upcoming', '2026-11-20T10:31:00Z')],
+      [
+        due('late', 'overdue', '2026-11-20T09:00:00Z'),
+        due('soon', 'upcoming', '2026-11-20T10:30:00Z'),
+        due('later', 'upcoming', '2026-11-20T10:31:00Z'),
+      ],
       now,
     )
     expect(listed.map((d) => d.residentId)).toEqual(['late', 'soon'])

@@ -14,6 +14,11 @@ export const alerts = {
     'restraint-review': 'Revisión de contención',
     'assessment-risk': 'Valoración de riesgo alto',
     'careplan-due': 'Plan de atención (PAI)',
+    // Issue 28: the daily registers.
+    'repositioning-overdue': 'Cambio postural atrasado',
+    'fluids-low': 'Hidratación insuficiente',
+    'weight-loss': 'Pérdida de peso',
+    bowel: 'Sin deposiciones',
   } as Record<string, string>,
   room: (room: string) => `Hab. ${room}`,
   opened: (age: string) => `Abierta ${age}`,

@@ -82,6 +82,7 @@ export const dailyRegisters = {
       lateBy: (minutes: number) =>
         minutes < 60 ? `${minutes} min de retraso` : `${Math.floor(minutes / 60)} h ${minutes % 60} min de retraso`,
       dueAt: (time: string) => `Tocaba a las ${time}`,
+      dueLater: (time: string) => `Toca a las ${time}`,
       every: (hours: number) => `cada ${hours} h`,
       room: (room: string) => `Hab. ${room}`,
       open: 'Ver seguimiento',

@@ -59,8 +59,7 @@ export function BowelButtons({ resident }: { resident: { id: string; name: strin
             onClick={() => void record({ bristol: n, continent: !incontinent, padChange: false })}
           >
             <span className="text-lg font-semibold">{t.bristol(n)}</span>{' '}
-            <span className="text-sm font-normal text-muted-foreground">{t.bristolHelp[n]}</span>
-            {' '}
+            <span className="text-sm font-normal text-muted-foreground">{t.bristolHelp[n]}</span>{' '}
             <span className="sr-only">{t.bristolFor(resident.name)}</span>
           </Button>
         ))}

@@ -64,7 +64,9 @@ export function BowelSection({ resident, canWrite }: Props) {
                   id: record._id,
                   text: describeBowel(record),
                   badge: record.careRecordId && <Badge variant="secondary">{t.fromCare}</Badge>,
-                  meta: t.recordedBy(record.createdByName, spokenWhen(record.at, now)) + (record.note ? ` · ${record.note}` : ''),
+                  meta:
+                    t.recordedBy(record.createdByName, spokenWhen(record.at, now)) +
+                    (record.note && !record.careRecordId ? ` · ${record.note}` : ''),
                   what: `${describeBowel(record)} · ${resident.name}`,
                   voidable: record.careRecordId === null,
                 }))}

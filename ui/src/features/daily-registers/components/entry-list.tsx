@@ -44,7 +44,10 @@ export function EntryList({ label, items, canVoid, onVoid, initial = 6, hasMore 
     <div className="grid gap-2">
       <ul aria-label={label} className="grid gap-2">
         {items.slice(0, shown).map((item) => (
-          <li key={item.id} className="flex flex-wrap items-center justify-between gap-2 rounded-lg border bg-background px-3 py-2">
+          <li
+            key={item.id}
+            className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-2 rounded-lg border bg-background py-2 pr-1 pl-3"
+          >
             <div className="grid min-w-0 gap-0.5">
               <p className="font-medium break-words">
                 {item.text}
@@ -56,7 +59,7 @@ export function EntryList({ label, items, canVoid, onVoid, initial = 6, hasMore 
               <Button
                 type="button"
                 variant="ghost"
-                className="min-h-11 text-muted-foreground"
+                className="min-h-11 px-3 text-muted-foreground"
                 aria-label={t.void.actionLabel(item.what)}
                 onClick={() => onVoid(item)}
               >

@@ -41,13 +41,12 @@ export function FluidPresets({ resident, onOther }: { resident: { id: string; na
               <GlassWaterIcon aria-hidden />
               {drink}
             </span>{' '}
-            <span className="text-base font-normal tabular-nums">{preset.ml} ml</span>
-            {' '}
+            <span className="text-base font-normal tabular-nums">{preset.ml} ml</span>{' '}
             <span className="sr-only">{t.presetFor(resident.name)}</span>
           </Button>
         )
       })}
-      <Button type="button" variant="outline" className="h-auto min-h-14 text-lg" onClick={onOther}>
+      <Button type="button" variant="outline" className="h-auto min-h-14 text-lg whitespace-normal" onClick={onOther}>
         <PlusIcon aria-hidden />
         {t.other}
       </Button>

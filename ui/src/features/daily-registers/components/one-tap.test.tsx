@@ -26,7 +26,8 @@ function serve() {
     if (url.pathname === '/api/fluids') return jsonResponse(201, { _id: 'f1', ...who, at: '2026-11-20T09:00:00Z', drink: '', ...body })
     if (url.pathname === '/api/repositioning')
       return jsonResponse(201, { _id: 'c1', ...who, at: '2026-11-20T09:00:00Z', note: '', ...body })
-    if (url.pathname === '/api/bowel') return jsonResponse(201, { _id: 'b1', ...who, at: '2026-11-20T09:00:00Z', note: '', careRecordId: null, ...body })
+    if (url.pathname === '/api/bowel')
+      return jsonResponse(201, { _id: 'b1', ...who, at: '2026-11-20T09:00:00Z', note: '', careRecordId: null, ...body })
     return jsonResponse(404, { message: 'No encontrado.' })
   })
   return calls
@@ -46,7 +47,9 @@ describe('the one-tap entries', () => {
       </>,
     )
     await userEvent.click(screen.getByRole('button', { name: 'Vaso 200 ml para María José Núñez' }))
-    await waitFor(() => expect(calls).toContainEqual({ path: '/api/fluids', method: 'POST', body: { residentId: 'r1', ml: 200, drink: 'Vaso' } }))
+    await waitFor(() =>
+      expect(calls).toContainEqual({ path: '/api/fluids', method: 'POST', body: { residentId: 'r1', ml: 200, drink: 'Vaso' } }),
+    )
     expect(await screen.findByText('Bebida registrada')).toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: 'Deshacer' }))
     await waitFor(() => expect(calls).toContainEqual({ path: '/api/fluids/f1/void', method: 'POST', body: { reason: '' } }))
@@ -70,7 +73,11 @@ describe('the one-tap entries', () => {
     renderWithProviders(<PositionButtons resident={resident} />)
     await userEvent.click(screen.getByRole('button', { name: 'Cambio a Lateral izquierdo de María José Núñez' }))
     await waitFor(() =>
-      expect(calls.at(-1)).toEqual({ path: '/api/repositioning', method: 'POST', body: { residentId: 'r1', position: 'lateral-izquierdo', skinOk: true } }),
+      expect(calls.at(-1)).toEqual({
+        path: '/api/repositioning',
+        method: 'POST',
+        body: { residentId: 'r1', position: 'lateral-izquierdo', skinOk: true },
+      }),
     )
     await userEvent.click(screen.getByRole('switch', { name: 'Piel sin cambios' }))
     await userEvent.click(screen.getByRole('button', { name: 'Cambio a Sentado de María José Núñez' }))

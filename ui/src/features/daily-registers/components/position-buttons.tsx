@@ -43,13 +43,20 @@ export function PositionButtons({ resident, current, compact = false }: Position
   return (
     <div className="grid gap-3">
       <div className="flex min-h-11 flex-wrap items-center gap-3">
-        <Switch id={skinId} checked={skinOk} aria-describedby={`${skinId}-hint`} onChange={(event) => setSkinOk(event.target.checked)} />
+        <Switch
+          id={skinId}
+          checked={skinOk}
+          aria-describedby={compact ? undefined : `${skinId}-hint`}
+          onChange={(event) => setSkinOk(event.target.checked)}
+        />
         <Label htmlFor={skinId} className="text-base">
           {t.skinOk}
         </Label>
-        <p id={`${skinId}-hint`} className="basis-full text-sm text-muted-foreground">
-          {t.skinHint}
-        </p>
+        {!compact && (
+          <p id={`${skinId}-hint`} className="basis-full text-sm text-muted-foreground">
+            {t.skinHint}
+          </p>
+        )}
       </div>
       <div className={cn('grid gap-2', compact ? 'grid-cols-2 @md:grid-cols-5' : 'grid-cols-2 @lg:grid-cols-5')}>
         {POSITIONS.map((position) => (

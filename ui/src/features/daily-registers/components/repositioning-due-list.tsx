@@ -64,11 +64,12 @@ export function RepositioningDueList() {
 
 function DueItem({ item, canRecord, now }: { item: RepositioningDue; canRecord: boolean; now: Date }) {
   const dueAt = madridMoment(item.nextDueAt)?.time ?? ''
+  const when = item.state === 'upcoming' ? s.dueLater(dueAt) : s.dueAt(dueAt)
   return (
     <li
       data-testid="repositioning-due"
       data-state={item.state}
-      aria-label={`${item.residentName}: ${s.dueAt(dueAt)}`}
+      aria-label={`${item.residentName}: ${when}`}
       className={cn(
         '@container grid gap-3 rounded-lg border bg-background p-3',
         item.state === 'overdue' && 'border-l-4 border-warm bg-warm-soft/40',
@@ -82,7 +83,7 @@ function DueItem({ item, canRecord, now }: { item: RepositioningDue; canRecord: 
           </h3>
           <p className="flex flex-wrap items-center gap-2 text-sm">
             <span>
-              {s.dueAt(dueAt)} ({s.every(item.everyHours)})
+              {when} ({s.every(item.everyHours)})
             </span>
             {item.state === 'overdue' ? (
               <Badge variant="warning">
