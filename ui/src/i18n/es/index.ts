@@ -25,6 +25,7 @@ import { assessments } from './assessments'
 import { carePlans } from './care-plans'
 import { skinLesions } from './skin-lesions'
 import { falls } from './falls'
+import { dailyRegisters } from './daily-registers'
 
 /**
  * Every user-visible string of the UI, one file per area beside this one. Components import `es` from
@@ -76,4 +77,5 @@ export const es = {
   carePlans,
   skinLesions,
   falls,
+  dailyRegisters,
 } as const
