@@ -215,6 +215,7 @@ func (s *Server) routes(ui *spa) {
 	s.assessmentRoutes(api)
 	s.carePlanRoutes(api)
 	s.careTaskRoutes(api)
+	s.indicatorRoutes(api)
 	api.GET("/alerts", s.listAlerts, s.require(permResidentsRead)...)
 	api.POST("/alerts/:id/acknowledge", s.acknowledgeAlert, s.require(permAlertsAck)...)
 	api.GET("/kardex", s.listKardex, s.require(permResidentsRead)...)
