@@ -17,7 +17,7 @@ const scopeIDs = `scope AS MATERIALIZED (
 func (s *Store) monthlyCount(ctx context.Context, out Indicators, q IndicatorQuery, set func(*MonthCounts, int), query string,
 	extra ...any) error {
 	args := append([]any{q.AreaID, q.From, q.To}, extra...)
-	return s.eachRow(ctx, func(row rowScanner) error {
+	return s.eachRow(ctx, out, func(row rowScanner) error {
 		var month string
 		var n int
 		err := row.Scan(&month, &n)
@@ -29,7 +29,7 @@ func (s *Store) monthlyCount(ctx context.Context, out Indicators, q IndicatorQue
 // fallsByMonth: the falls of the register (voided ones left out) on the days of the period, and those of them
 // with an injury, `leve` or `grave`.
 func (s *Store) fallsByMonth(ctx context.Context, out Indicators, q IndicatorQuery) error {
-	return s.eachRow(ctx, func(row rowScanner) error {
+	return s.eachRow(ctx, out, func(row rowScanner) error {
 		var month string
 		var falls, injured int
 		err := row.Scan(&month, &falls, &injured)
@@ -46,7 +46,7 @@ func (s *Store) fallsByMonth(ctx context.Context, out Indicators, q IndicatorQue
 // newUlcersByMonth: the incidence of pressure ulcers by origin, the `upp` lesions (voided ones left out) found
 // on the days of the period, by where they arose (residencia, domicilio, hospital).
 func (s *Store) newUlcersByMonth(ctx context.Context, out Indicators, q IndicatorQuery) error {
-	return s.eachRow(ctx, func(row rowScanner) error {
+	return s.eachRow(ctx, out, func(row rowScanner) error {
 		var month, origin string
 		var n int
 		err := row.Scan(&month, &origin, &n)
@@ -65,7 +65,7 @@ func (s *Store) newUlcersByMonth(ctx context.Context, out Indicators, q Indicato
 // more below the highest of the 180 days before it (voided weighings left out), each highest one step down
 // weights_kg (00032). The loss is rounded to a millionth of a percent so that 76 kg after 80 kg is exactly 5%.
 func (s *Store) weightLossByMonth(ctx context.Context, out Indicators, q IndicatorQuery) error {
-	return s.eachRow(ctx, func(row rowScanner) error {
+	return s.eachRow(ctx, out, func(row rowScanner) error {
 		var month, resident string
 		err := row.Scan(&month, &resident)
 		out.month(month).WeightLoss[resident] = true

@@ -23,6 +23,7 @@ import { idleLock } from './idle-lock'
 import { restraints } from './restraints'
 import { assessments } from './assessments'
 import { carePlans } from './care-plans'
+import { indicators } from './indicators'
 
 /**
  * Every user-visible string of the UI, one file per area beside this one. Components import `es` from
@@ -72,4 +73,5 @@ export const es = {
   restraints,
   assessments,
   carePlans,
+  indicators,
 } as const
