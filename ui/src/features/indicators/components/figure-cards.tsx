@@ -17,7 +17,7 @@ type FigureCardsProps = {
 /** A card for each figure: its value, what it counts, and for the ulcers the GNEAUPP 2017 reference. */
 export function FigureCards({ figures, lastDay }: FigureCardsProps) {
   return (
-    <section aria-label={t.figuresLabel} className="grid grid-cols-1 gap-3 @lg:grid-cols-2 @4xl:grid-cols-3">
+    <section aria-label={t.figuresLabel} className="grid grid-cols-1 gap-3 @md:grid-cols-2 @4xl:grid-cols-3">
       {FIGURES.map(({ key, kind, onLastDay }) => (
         <FigureCard key={key} figure={key} value={figures ? formatFigure(kind, figures[key]) : undefined}
           day={onLastDay ? t.period.lastDay(lastDay) : undefined}>
