@@ -1,9 +1,12 @@
 package server_test
 
 import (
+	"maps"
+	"math/rand/v2"
 	"net/http"
 	"slices"
 	"testing"
+	"time"
 )
 
 // indicatorsMonth is November 2026 of a small home, every register written by hand (falls, lesions, weights
@@ -271,5 +274,43 @@ func TestIndicatorsFluidDaysFollowVoids(t *testing.T) {
 	x.exec(`UPDATE fluid_intakes SET voided_at = ? WHERE ml = 1000`, x.storeTime("2026-11-05T10:05"))
 	if got := under(); got != 0.0 {
 		t.Fatalf("every intake voided: %v days under, want 0", got)
+	}
+}
+
+// Assessments overdue count, on the period's last day, what GET /assessments/due lists that day: random
+// assessments and falls (each fall both an incident marked as a fall, which that list reads, and its record in
+// the falls register, which the indicators read, at the moment the incident was saved), many on the same days,
+// written in a random order a minute apart, so that which came first on a day decides.
+func TestIndicatorsOverdueAgreesWithTheDueList(t *testing.T) {
+	x := newIndicatorsApp(t, "2026-11-20T10:00")
+	residents := []string{x.resident,
+		x.createResident(x.admin, with(validResident("Rosa Martín Gil"), map[string]any{"admissionDate": "2025-01-10"}))["_id"].(string),
+		x.createResident(x.admin, with(validResident("José Ruiz Cano"), map[string]any{"admissionDate": "2025-06-01"}))["_id"].(string)}
+	scales := []string{"barthel", "downton", "tinetti", "norton", "mna-sf"}
+	days := []string{"2026-03-01", "2026-05-20", "2026-08-20", "2026-08-21", "2026-09-10", "2026-11-18", "2026-11-19", "2026-11-20"}
+	rng := rand.New(rand.NewPCG(28, 7))
+	for range 60 {
+		x.clock.Advance(time.Minute)
+		resident, day := residents[rng.IntN(len(residents))], days[rng.IntN(len(days))]
+		if rng.IntN(4) > 0 {
+			scale := scales[rng.IntN(len(scales))]
+			x.assessScore(resident, scale, day, slices.Min(slices.Collect(maps.Keys(reachable(x.scales[scale])))))
+			continue
+		}
+		x.request("POST", "/api/incidents", map[string]any{"residentId": resident, "date": day, "time": "12:00", "shift": "mañana",
+			"situation": "Encontrada en el suelo.", "isFall": true}, x.nurse).wantStatus(http.StatusCreated)
+		at := x.clock.Now().UTC().Format("2006-01-02T15:04:05.000000Z")
+		x.exec(`INSERT INTO falls (id, resident_id, at, day, place, witnessed, found_on_floor, injury, restraint_in_use,
+			doctor_informed, created_by, created_by_name, created_at) VALUES (?, ?, ?, ?, 'habitacion', 0, 1, 'ninguna', 0, 1,
+			'test', 'Enfermera', ?)`, x.newID("fall"), resident, at, day, at)
+	}
+	due := x.request("GET", "/api/assessments/due", nil, x.nurse).wantStatus(http.StatusOK).jsonArray()
+	got := x.indicators("from=2026-11-20&to=2026-11-20")["assessmentsOverdue"]
+	reasons := map[any]int{}
+	for _, d := range objects(due) {
+		reasons[d["reason"]]++
+	}
+	if reasons["fall"] == 0 || reasons["reassess"] == 0 || got != float64(len(due)) {
+		t.Fatalf("assessments overdue %v, the due list has %d (%v): %v", got, len(due), reasons, due)
 	}
 }

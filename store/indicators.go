@@ -9,10 +9,11 @@ import (
 	"time"
 )
 
-// The monthly quality indicators (issue 28, DESIGN 15) read the registers as they are: no figure is kept
-// anywhere, each is one query over the `day`/`date` columns of the records of the period. The server cuts the
-// period into months and names the days it needs (server/indicators.go); the store answers, per month or per
-// day, what each rule counts. The rules are written beside their SQL here and in the README.
+// The monthly quality indicators (issue 28, DESIGN 15) read the registers as they are: no figure is kept ready,
+// each is one query over the `day`/`date` columns of the records of the period (the days' fluid totals are the
+// one sum kept, by the intakes' own triggers, 00032). The server cuts the period into months and names the days
+// it needs (server/indicators.go); the store answers, per month or per day, what each rule counts. The rules
+// are written beside their SQL here and in the README.
 //
 // Who counts: residents not deleted, of the area when one is asked (the area they are in now: Amparo keeps no
 // history of moves). A resident is present on a day from their admission date to the day before they were
