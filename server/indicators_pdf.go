@@ -80,7 +80,7 @@ func (s *Server) indicatorsPDF(c echo.Context) error {
 	}
 	rep.table([]int{2, 2, 1, 2, 1, 2, 2}, []string{"Mes", "Días de estancia", "Caídas", "Por 1.000 días", "Con lesión",
 		"Úlceras (prev.)", "Úlceras nuevas R/D/H"}, falls)
-	rep.table([]int{2, 1, 1, 2, 1, 1, 2, 2}, []string{"Mes", "Conten-ciones", "Pérdida de peso", "Días bajo objetivo de líquidos",
+	rep.table([]int{2, 2, 1, 2, 1, 1, 1, 2}, []string{"Mes", "Contenciones", "Pérdida de peso", "Días bajo objetivo de líquidos",
 		"Dosis omitidas", "Dosis retenidas", "PAI vigente", "Valoraciones pendientes"}, care)
 	rep.note("R/D/H: aparecidas en la residencia, en el domicilio o en el hospital. Las prevalencias, los PAI vigentes y las " +
 		"valoraciones pendientes son las del último día de cada mes (o del periodo).")
