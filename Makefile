@@ -31,8 +31,13 @@ ui/dist/index.html: $(UI_DEPS) $(UI_SOURCES)
 	rm -rf ui/dist/assets ui/dist/index.html
 	cd ui && npm run build
 
-## test: Go tests, UI unit tests and browser tests against the built binary
-test: test-go test-durability test-replication test-ui test-bundle e2e
+## test: Go tests, UI unit tests and browser tests against the built binary. The killed-server and replica
+## suites mostly wait (on a killed process, on a store away for a minute), so they run beside the UI's unit
+## tests; the browser tests run alone, on both cores.
+test:
+	$(MAKE) --no-print-directory test-go
+	$(MAKE) --no-print-directory -j3 --output-sync=target test-durability test-replication test-ui
+	$(MAKE) --no-print-directory test-bundle e2e
 
 test-go:
 	go vet ./...

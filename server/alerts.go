@@ -36,7 +36,8 @@ const escalateAfter = 60 * time.Minute
 
 // alertTabs is the resident page's tab each kind of alert opens.
 var alertTabs = map[string]string{alertVital: "vitales", alertFall: "incidentes", alertDoseMissed: "kardex", alertDoseHeld: "kardex",
-	alertRestraint: "contenciones", alertAssessmentRisk: "valoraciones", alertCarePlan: "pai"}
+	alertRestraint: "contenciones", alertAssessmentRisk: "valoraciones", alertCarePlan: "pai",
+	alertSkinLesion: "piel"}
 
 type alertJSON struct {
 	ID                 string  `json:"_id"`
@@ -58,7 +59,7 @@ type alertJSON struct {
 
 func toAlertJSON(a store.Alert) alertJSON {
 	out := alertJSON{ID: a.ID, ResidentID: a.ResidentID, ResidentName: a.ResidentName, Room: a.Room, Kind: a.Kind,
-		Severity: a.Severity, Title: a.Title, Detail: a.Detail, RecordID: a.RecordID, Link: alertLink(a.ResidentID, a.Kind),
+		Severity: a.Severity, Title: a.Title, Detail: a.Detail, RecordID: a.RecordID, Link: alertLinkOf(a),
 		CreatedAt: a.CreatedAt.UTC().Format(time.RFC3339), AcknowledgedBy: a.AcknowledgedBy,
 		AcknowledgedByName: a.AcknowledgedByName, Comment: a.Comment}
 	if a.AcknowledgedAt != nil {
@@ -69,6 +70,15 @@ func toAlertJSON(a store.Alert) alertJSON {
 }
 
 func alertLink(residentID, kind string) string { return residentLink(residentID, alertTabs[kind]) }
+
+// alertLinkOf is where an alert leads: its kind's tab, but the falls tab for a fall of the falls register (a
+// fall alert opened by an incident leads to the incident).
+func alertLinkOf(a store.Alert) string {
+	if a.FallRecord {
+		return residentLink(a.ResidentID, fallsTab)
+	}
+	return alertLink(a.ResidentID, a.Kind)
+}
 
 // listAlerts: GET /alerts?status=open|acknowledged&residentId=&areaId=.
 func (s *Server) listAlerts(c echo.Context) error {

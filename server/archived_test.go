@@ -23,6 +23,8 @@ type archivedHome struct {
 	restraint                                        string
 	plan                                             string // a care plan's draft, complete enough to agree
 	task                                             string // an intervention of the plan in force, every 3 hours
+	lesion                                           string // an open skin lesion (issue 28)
+	fall                                             string // a fall of the register
 }
 
 func newArchivedHome(t *testing.T) *archivedHome {
@@ -47,6 +49,8 @@ func newArchivedHome(t *testing.T) *archivedHome {
 	m.request("PUT", "/api/care-plans/"+inForce, completeBody(), m.nurse).wantStatus(http.StatusOK)
 	h.task = intervention(t, m.request("POST", "/api/care-plans/"+inForce+"/approve", agreement(t), m.doctor).wantStatus(http.StatusOK).json(),
 		"cambios posturales cada 3 h")
+	h.lesion = id(m.request("POST", "/api/skin-lesions", sacralUlcer(m.resident), m.nurse))
+	h.fall = id(m.request("POST", "/api/falls", fallBody(m.resident), m.nurse))
 	h.plan = id(m.request("POST", "/api/care-plans", map[string]any{"residentId": m.resident}, m.nurse))
 	m.request("PUT", "/api/care-plans/"+h.plan, completeBody(), m.nurse).wantStatus(http.StatusOK)
 	m.request("PATCH", "/api/patients/archive/"+m.resident, nil, m.admin).wantStatus(http.StatusOK)
@@ -164,6 +168,20 @@ var writesNamingAResident = map[string]archivedWrite{
 	"POST /api/care-tasks/done": {"nurse", at("/api/care-tasks/done"), func(h *archivedHome) any {
 		return map[string]any{"interventionId": h.task, "due": "2026-11-20T09:00"}
 	}},
+	"POST /api/skin-lesions": {"nurse", at("/api/skin-lesions"), func(h *archivedHome) any { return sacralUlcer(h.resident) }},
+	"POST /api/skin-lesions/:id/evolution": {"nurse", func(h *archivedHome) string { return "/api/skin-lesions/" + h.lesion + "/evolution" },
+		func(h *archivedHome) any {
+			return map[string]any{"date": "2026-11-20", "lengthCm": 2, "widthCm": 2, "category": "II", "photo": pngDataURL(h.t, 8, 8)}
+		}},
+	"POST /api/skin-lesions/:id/close": {"nurse", func(h *archivedHome) string { return "/api/skin-lesions/" + h.lesion + "/close" },
+		func(*archivedHome) any { return map[string]any{"date": "2026-11-20", "note": "Curada."} }},
+	"POST /api/skin-lesions/:id/void": {"nurse", func(h *archivedHome) string { return "/api/skin-lesions/" + h.lesion + "/void" },
+		func(*archivedHome) any { return map[string]any{"reason": "Registrada en el residente equivocado."} }},
+	"POST /api/falls": {"nurse", at("/api/falls"), func(h *archivedHome) any { return fallBody(h.resident) }},
+	"PUT /api/falls/:id": {"nurse", func(h *archivedHome) string { return "/api/falls/" + h.fall },
+		func(h *archivedHome) any { return fallBody(h.resident) }},
+	"POST /api/falls/:id/void": {"nurse", func(h *archivedHome) string { return "/api/falls/" + h.fall + "/void" },
+		func(*archivedHome) any { return map[string]any{"reason": "Registrada por error."} }},
 }
 
 // writesNamingNoResident are the write routes exempt from the check, each with the reason.

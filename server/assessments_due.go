@@ -61,7 +61,15 @@ func (s *Server) dueAssessments(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	due, err := assessmentsDue(s.today(), residents, assessments, incidents)
+	falls, _, err := s.store.ListFalls(ctx, store.FallQuery{ResidentID: id})
+	if err != nil {
+		return err
+	}
+	withFall, err := s.store.IncidentsWithFalls(ctx)
+	if err != nil {
+		return err
+	}
+	due, err := assessmentsDue(s.today(), residents, assessments, fallHappenings(falls, incidents, withFall))
 	if err != nil {
 		return err
 	}
@@ -80,23 +88,38 @@ func (h happening) after(o happening) bool {
 	return h.date > o.date || (h.date == o.date && h.saved.After(o.saved))
 }
 
+// fallHappenings are each resident's falls, oldest first: the falls of the register in force (an incident
+// marked as a fall counts through the fall it made), and the incidents whose situation mentions a fall
+// without being marked (the fall alert counts them too) that never made one.
+func fallHappenings(falls []store.Fall, incidents []store.Record[store.Incident], withFall map[string]bool) map[string][]happening {
+	out := map[string][]happening{}
+	for _, f := range falls {
+		out[f.ResidentID] = append(out[f.ResidentID], happening{f.Day, f.CreatedAt})
+	}
+	for _, r := range incidents {
+		if !r.Data.IsFall && !withFall[r.ID] && isFall(r.Data) {
+			out[r.ResidentID] = append(out[r.ResidentID], happening{r.Date, r.CreatedAt})
+		}
+	}
+	for _, list := range out {
+		slices.SortFunc(list, func(a, b happening) int {
+			return cmp.Or(cmp.Compare(a.date, b.date), a.saved.Compare(b.saved))
+		})
+	}
+	return out
+}
+
 // assessmentsDue lists, per resident and scale, what is due on today: after a fall with no Downton or
-// Tinetti since ("fall", since the first such fall), or when the last one is reassessDays old
-// ("reassess", since last + reassessDays). A fall counts as the fall alert counts it: isFall, or a
-// situation that mentions a fall. Scales never done are due only after a fall. Earliest first.
+// Tinetti since ("fall", since the first such fall: DESIGN 15 asks for them within 72 hours), or when the
+// last one is reassessDays old ("reassess", since last + reassessDays). falls are fallHappenings. Scales
+// never done are due only after a fall. Earliest first.
 func assessmentsDue(today time.Time, residents []store.Resident, assessments []store.Record[store.Assessment],
-	incidents []store.Record[store.Incident]) ([]dueJSON, error) {
+	falls map[string][]happening) ([]dueJSON, error) {
 	last := map[[2]string]happening{} // resident, scale → the newest assessment
 	for _, r := range assessments {   // newest first
 		key := [2]string{r.ResidentID, r.Data.Scale}
 		if _, seen := last[key]; !seen {
 			last[key] = happening{r.Date, r.CreatedAt}
-		}
-	}
-	falls := map[string][]happening{} // resident → falls, oldest first
-	for _, r := range slices.Backward(incidents) {
-		if isFall(r.Data) {
-			falls[r.ResidentID] = append(falls[r.ResidentID], happening{r.Date, r.CreatedAt})
 		}
 	}
 	todayText := today.Format(time.DateOnly)

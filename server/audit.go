@@ -115,12 +115,15 @@ var auditEntities = map[string]string{
 	"chat": "una conversación", "notification": "una notificación", "assistant": "el asistente",
 	"access-report": "el informe de accesos", "route": "una función", "restraint": "una contención",
 	"care-plan": "un plan de atención (PAI)", "care-task": "las tareas del plan de atención",
+	"skin-lesion": "una lesión de la piel",
+	"fall":        "una caída",
 }
 
 // auditVerbs are the actions that take an object (auditEntities).
 var auditVerbs = map[string]string{
 	"read": "Consultó", "report": "Imprimió", "create": "Creó", "update": "Modificó", "delete": "Eliminó",
 	"check": "Comprobó", "review": "Renovó", "end": "Retiró", "void": "Anuló", "approve": "Aprobó",
+	"evolution": "Registró la evolución de", "close": "Cerró",
 }
 
 // auditSentences are the actions that say it all.

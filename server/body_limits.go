@@ -23,7 +23,8 @@ var passwordRoutes = map[string]bool{
 var uploadRoutes = map[string]bool{
 	"POST /api/posts": true, "PUT /api/posts/:id": true,
 	"POST /api/patients/create-new-patient": true, "PUT /api/patients/:id": true,
-	"POST /api/care-plans/:id/approve": true, // the signature: drawn on the tablet, or a photo of the signed paper (5 MB)
+	"POST /api/care-plans/:id/approve":     true, // the signature: drawn on the tablet, or a photo of the signed paper (5 MB)
+	"POST /api/skin-lesions/:id/evolution": true, // a photo of the lesion from the tablet's camera (5 MB)
 }
 
 // maxBody is the limit of a route, by method and route path.

@@ -11,7 +11,8 @@ import (
 	"amparo/store"
 )
 
-// The items of a shift's handover (DESIGN 10), assembled from the records themselves: incidents and falls,
+// The items of a shift's handover (DESIGN 10), assembled from the records themselves: incidents and falls
+// (those of the falls register too: falls_handover.go),
 // readings outside the ranges, doses held, missed or late, PRN doses given and their effect still to assess
 // (mar_followups.go), Kardex changes, restraints ordered
 // or ended (restraints_handover.go), the care plan's tasks nobody recorded (care_tasks_handover.go), alerts still open,
@@ -55,6 +56,9 @@ func (s *Server) handoverItems(c echo.Context, r round, sp shiftSpan) (map[strin
 	}
 	for _, rec := range incidents {
 		add(rec.ResidentID, incidentItem(rec, recordAt(rec.RecordHead)))
+	}
+	if err := s.fallItems(ctx, sp, add); err != nil {
+		return nil, err
 	}
 	readings, err := store.RecordsBetween(ctx, s.store, store.Vitals, sp.from, sp.to)
 	if err != nil {

@@ -16,6 +16,7 @@ var (
 	resourceCareRecords  = resource{"care-records"}
 	resourceCarePlans    = resource{"care-plans"}
 	resourceCareTasks    = resource{"care-tasks"}
+	resourceFalls        = resource{"falls"}
 	resourceHandover     = resource{"handover"}
 	resourceIncidents    = resource{"incidents"}
 	resourceKardex       = resource{"kardex"}
@@ -26,6 +27,7 @@ var (
 	resourcePosts        = resource{"posts"}
 	resourceRestraints   = resource{"restraints"}
 	resourceSettings     = resource{"settings"}
+	resourceSkinLesions  = resource{"skin-lesions"}
 	resourceSocialNotes  = resource{"notessocialworker"}
 	resourceSocialWorker = resource{"socialworker"}
 	resourceStaff        = resource{"staff"}
@@ -39,12 +41,11 @@ var (
 // knows every name here but those in uncachedResources.
 var resources = []resource{
 	resourceActivities, resourceAlerts, resourceAreas, resourceAssessments, resourceCareRecords, resourceCarePlans, resourceCareTasks,
-	resourceHandover, resourceIncidents, resourceKardex, resourceMar, resourceMedications, resourceNotes,
-	resourcePatients, resourcePosts, resourceRestraints, resourceSettings, resourceSocialNotes,
+	resourceFalls, resourceHandover, resourceIncidents, resourceKardex, resourceMar, resourceMedications, resourceNotes,
+	resourcePatients, resourcePosts, resourceRestraints, resourceSettings, resourceSkinLesions, resourceSocialNotes,
 	resourceSocialWorker, resourceStaff, resourceUsers, resourceVitalRanges, resourceVitalSigns,
 }
 
 // uncachedResources are announced but kept in no query of the UI, so keysByResource has no entry for them.
 // Each needs a comment saying why.
-var uncachedResources = []resource{
-}
+var uncachedResources = []resource{}

@@ -112,5 +112,5 @@ func alertNotice(in store.AlertInput, residentName, except string) store.Notice 
 func escalationNotice(a store.Alert) store.Notice {
 	return store.Notice{Roles: []store.Role{store.RoleDoctor}, Title: "Sin atender desde hace una hora: " + a.Title + ": " + a.ResidentName,
 		Options: store.NotificationOptions{Kind: "alert", Body: excerpt(a.Detail), Tag: "alert-escalated-" + a.ID,
-			URL: alertLink(a.ResidentID, a.Kind)}}
+			URL: alertLinkOf(a)}}
 }

@@ -215,6 +215,8 @@ func (s *Server) routes(ui *spa) {
 	s.assessmentRoutes(api)
 	s.carePlanRoutes(api)
 	s.careTaskRoutes(api)
+	s.skinLesionRoutes(api)
+	s.fallRoutes(api)
 	s.indicatorRoutes(api)
 	api.GET("/alerts", s.listAlerts, s.require(permResidentsRead)...)
 	api.POST("/alerts/:id/acknowledge", s.acknowledgeAlert, s.require(permAlertsAck)...)

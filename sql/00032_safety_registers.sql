@@ -30,10 +30,13 @@ CREATE TABLE falls (
     doctor_informed   INTEGER NOT NULL CHECK (doctor_informed IN (0, 1)),
     family_name       TEXT,                                 -- family informed: who and when, or both NULL
     family_at         TEXT,
-    incident_id       TEXT UNIQUE REFERENCES incidents(id),
+    incident_id       TEXT REFERENCES incidents(id),        -- the incident marked as a fall that made it
     created_by        TEXT NOT NULL,
     created_by_name   TEXT NOT NULL,
     created_at        TEXT NOT NULL,
+    updated_by        TEXT,                                 -- the last edit (completed from the falls tab), if any
+    updated_by_name   TEXT,
+    updated_at        TEXT,
     voided_at         TEXT,
     voided_by         TEXT,
     void_reason       TEXT NOT NULL DEFAULT '',
@@ -41,6 +44,8 @@ CREATE TABLE falls (
 ) STRICT;
 CREATE INDEX falls_resident ON falls (resident_id, at) WHERE voided_at IS NULL;
 CREATE INDEX falls_day ON falls (day) WHERE voided_at IS NULL;
+-- An incident has at most one fall in force; one voided (the incident unmarked, or deleted) stays beside a new one.
+CREATE UNIQUE INDEX falls_incident ON falls (incident_id) WHERE incident_id IS NOT NULL AND voided_at IS NULL;
 
 -- A dependence-related skin lesion (GNEAUPP): its type and, for pressure ulcers, its category; where it is on
 -- the body map (a named region and the point tapped, 0-1 on the front or back figure); where it arose; its size

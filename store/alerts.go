@@ -26,6 +26,8 @@ type Alert struct {
 	AcknowledgedBy     string
 	AcknowledgedByName string
 	Comment            string
+	// FallRecord: a fall alert opened by the falls register, whose record is a fall rather than an incident.
+	FallRecord bool
 }
 
 // AlertInput is what opens an alert. Source names what opened it: a source opens one alert, ever.
@@ -46,14 +48,15 @@ var ErrAlreadyAcknowledged = errors.New("store: alert already acknowledged")
 
 const alertColumns = `a.id, a.source, a.resident_id, r.name, r.room, coalesce(r.area_id, ''), a.kind, a.severity, a.title,
 	a.detail, a.record_id, a.created_at, a.acknowledged_at, coalesce(a.acknowledged_by, ''),
-	coalesce(a.acknowledged_by_name, ''), a.comment`
+	coalesce(a.acknowledged_by_name, ''), a.comment,
+	a.kind = 'fall' AND EXISTS (SELECT 1 FROM falls f WHERE f.id = a.record_id)`
 
 func scanAlert(row rowScanner) (Alert, error) {
 	var a Alert
 	var created string
 	var acknowledged sql.NullString
 	err := row.Scan(&a.ID, &a.Source, &a.ResidentID, &a.ResidentName, &a.Room, &a.AreaID, &a.Kind, &a.Severity, &a.Title,
-		&a.Detail, &a.RecordID, &created, &acknowledged, &a.AcknowledgedBy, &a.AcknowledgedByName, &a.Comment)
+		&a.Detail, &a.RecordID, &created, &acknowledged, &a.AcknowledgedBy, &a.AcknowledgedByName, &a.Comment, &a.FallRecord)
 	if errors.Is(err, sql.ErrNoRows) {
 		return Alert{}, ErrNotFound
 	}

@@ -63,6 +63,9 @@ type RecordKind[T any] struct {
 	// effects writes what saving the record sets off elsewhere, in its transaction (a Barthel's drop makes the
 	// care plan due: care_plan_triggers.go).
 	effects func(ctx context.Context, tx *sql.Tx, id, now string) error
+	// follow keeps in step, in the record's transaction, a record of another register the record makes: an
+	// incident marked as a fall has its fall (falls_incidents.go). in is nil when the record is deleted.
+	follow func(ctx context.Context, s *Store, tx *sql.Tx, actor Actor, id string, in *RecordInput[T], now string) error
 }
 
 const headColumns = `id, resident_id, record_date, record_time, created_by, created_by_name, created_at, updated_by,
@@ -329,6 +332,11 @@ func (k *RecordKind[T]) writeRest(ctx context.Context, s *Store, tx *sql.Tx, act
 			return "", err
 		}
 	}
+	if k.follow != nil {
+		if err := k.follow(ctx, s, tx, actor, id, &in, now); err != nil {
+			return "", err
+		}
+	}
 	return s.openRecordAlert(ctx, tx, actor, id, in.Alert)
 }
 
@@ -362,6 +370,11 @@ func DeleteRecord[T any](ctx context.Context, s *Store, k *RecordKind[T], actor 
 		}
 		if err := expectOne(res); err != nil {
 			return err
+		}
+		if k.follow != nil {
+			if err := k.follow(ctx, s, tx, actor, id, nil, now); err != nil {
+				return err
+			}
 		}
 		return cancelReviewTrigger(ctx, tx, id, now)
 	})

@@ -42,5 +42,11 @@ func (s *Store) SeedDemo(ctx context.Context) (bool, error) {
 	if err := s.seedDemoCarePlans(ctx, team); err != nil {
 		return false, err
 	}
+	if err := s.seedDemoSkinLesions(ctx, team); err != nil {
+		return false, err
+	}
+	if err := s.seedDemoFalls(ctx, team); err != nil {
+		return false, err
+	}
 	return true, nil
 }

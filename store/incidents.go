@@ -27,4 +27,5 @@ var Incidents = &RecordKind[Incident]{
 		return []any{d.IsFall, d.Shift, d.Situation, d.CalledDoctor, d.DoctorResponse, d.CalledRelative,
 			d.RelativeResponse, d.OtherAction, d.OtherResponse, d.Observations}
 	},
+	follow: followIncidentFall, // marked as a fall, it has its fall in the falls register
 }

@@ -215,8 +215,10 @@ func (s *Store) census(ctx context.Context, out Indicators, census, areaID strin
 // resident and scale, as GET /assessments/due counts them (server/assessments_due.go) on that day: a scale is
 // due again when the last one done on or before the day was done EveryDays or more before it; Downton and
 // Tinetti are also due after a fall of the falls register with none of that scale since (a fall on the day of
-// the assessment is after it when it happened after the assessment was saved). A scale never done is due only
-// after a fall. Each last assessment is one step down assessments_latest (00032).
+// the assessment is after it when it was recorded after the assessment was saved, as that list orders them).
+// A scale never done is due only after a fall. (That list also counts an incident whose words tell of a fall
+// though nobody marked it one; these figures count the register's falls only.) Each last assessment is one
+// step down assessments_latest (00032).
 func (s *Store) assessmentsOverdue(ctx context.Context, out Indicators, census, areaID, scales string) error {
 	return s.eachRow(ctx, out, func(row rowScanner) error {
 		var day string
@@ -247,7 +249,7 @@ const overdueSQL = `WITH ` + presentCTE + `,
 		   OR (l.after_fall AND EXISTS (SELECT 1 FROM falls f
 				WHERE f.resident_id = l.resident_id AND f.voided_at IS NULL AND f.day <= l.day
 				  AND (l.last_date IS NULL OR f.day > l.last_date
-					OR (f.day = l.last_date AND f.at > (SELECT max(a.created_at) FROM assessments a
+					OR (f.day = l.last_date AND f.created_at > (SELECT max(a.created_at) FROM assessments a
 						WHERE a.resident_id = l.resident_id AND a.scale = l.scale AND a.deleted_at IS NULL
 						  AND a.record_date = l.last_date)))))
 		GROUP BY l.day`

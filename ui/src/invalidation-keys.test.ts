@@ -13,7 +13,10 @@ describe('queryKeysFor', () => {
     ['notes', [['records', 'notes']]],
     ['vitalsigns', [['records', 'vitals']]],
     // A fall makes Downton and Tinetti due, and one with grave injury the care plan.
-    ['incidents', [['records', 'incidents'], ['assessments', 'due'], ['care-plans']]],
+    // Issue 28: an incident marked as a fall makes (or, unmarked, voids) its fall in the falls register.
+    ['incidents', [['records', 'incidents'], ['assessments', 'due'], ['care-plans'], ['falls']]],
+    // Issue 28: a fall makes Downton and Tinetti due, a grave one the care plan; the handover tells it.
+    ['falls', [['falls'], ['assessments', 'due'], ['care-plans'], ['handover']]],
     // The Kardex is part of the care plan's starting data.
     ['kardex', [['records', 'kardex'], ['mar'], ['care-plans']]],
     // Contract 12: a dose recorded by a colleague, a PRN follow-up or the round's settings.

@@ -4,6 +4,7 @@ import { alertKeys } from '@/features/alerts/api'
 import { assessmentKeys } from '@/features/assessments/api'
 import { carePlanKeys } from '@/features/care-plans/keys'
 import { attentionKeys } from '@/features/dashboard/api'
+import { fallKeys } from '@/features/falls/keys'
 import { careTaskKeys } from '@/features/care-tasks/keys'
 import { handoverKeys } from '@/features/handover/api'
 import { medicationKeys } from '@/features/inventory/api'
@@ -13,6 +14,7 @@ import { vitalRangeKeys } from '@/features/patients/records/vitals/api'
 import { postKeys } from '@/features/posts/api'
 import { restraintKeys } from '@/features/restraints/api'
 import { settingsKeys } from '@/features/settings/api'
+import { skinLesionKeys } from '@/features/skin-lesions/keys'
 import { staffKeys } from '@/features/staff/api'
 import { areaKeys } from '@/lib/areas'
 import { recordKeys } from '@/lib/record-keys'
@@ -38,8 +40,12 @@ const keysByResource: Record<string, readonly QueryKey[]> = {
   // A resident's reference ranges decide which of their readings are out of range (each record's outOfRange).
   'vital-ranges': [vitalRangeKeys.all, recordKeys.kind('vitals')],
   // A fall (an incident) makes Downton and Tinetti due.
-  // A fall makes Downton and Tinetti due; a fall with grave injury makes the care plan due (issue 27).
-  incidents: [recordKeys.kind('incidents'), assessmentKeys.dueAll(), carePlanKeys.all],
+  // A fall makes Downton and Tinetti due; a fall with grave injury makes the care plan due (issue 27); an incident
+  // marked as a fall makes (or, unmarked, voids) its fall in the falls register (issue 28).
+  incidents: [recordKeys.kind('incidents'), assessmentKeys.dueAll(), carePlanKeys.all, fallKeys.all],
+  // Issue 28: a fall recorded, completed or voided (the tab «Caídas»): it makes Downton and Tinetti due, a grave one
+  // the care plan, and the shift's handover tells it.
+  falls: [fallKeys.all, assessmentKeys.dueAll(), carePlanKeys.all, handoverKeys.all],
   // A Kardex change moves the medication round's doses (schedules), and a dose shows in both.
   kardex: [recordKeys.kind('kardex'), marKeys.all, carePlanKeys.all],
   // The medication round (/api/mar): a colleague's dose, a PRN follow-up, the round's settings.
@@ -66,6 +72,9 @@ const keysByResource: Record<string, readonly QueryKey[]> = {
   // Issue 27: a plan drafted, saved or agreed, a plan found due, the due-date settings (the tab PAI, «Planes de
   // atención», the dashboard); agreeing one changes the shift's tasks.
   'care-plans': [carePlanKeys.all, careTaskKeys.all],
+  // Issue 28: a skin lesion recorded, followed, closed or voided (the tab Piel); one arisen in the residencia makes
+  // the care plan due.
+  'skin-lesions': [skinLesionKeys.all, carePlanKeys.all],
 }
 
 /** The query keys (prefixes) that a change to `resource` makes stale; none for resources the UI does not list. */

@@ -29,8 +29,10 @@ import { Route as AuthPatientsIndexRouteImport } from './routes/_auth/patients/i
 import { Route as AuthPatientsIdRouteImport } from './routes/_auth/patients/$id'
 import { Route as AuthPatientsIdIndexRouteImport } from './routes/_auth/patients/$id/index'
 import { Route as AuthPatientsIdTabRouteImport } from './routes/_auth/patients/$id/$tab'
+import { Route as AuthPatientsIdCaidasRouteImport } from './routes/_auth/patients/$id/caidas'
 import { Route as AuthPatientsIdContencionesRouteImport } from './routes/_auth/patients/$id/contenciones'
 import { Route as AuthPatientsIdPaiRouteImport } from './routes/_auth/patients/$id/pai'
+import { Route as AuthPatientsIdPielRouteImport } from './routes/_auth/patients/$id/piel'
 import { Route as AuthPatientsIdValoracionesRouteImport } from './routes/_auth/patients/$id/valoraciones'
 
 const IndexRoute = IndexRouteImport.update({
@@ -132,6 +134,11 @@ const AuthPatientsIdTabRoute = AuthPatientsIdTabRouteImport.update({
   path: '/$tab',
   getParentRoute: () => AuthPatientsIdRoute,
 } as any)
+const AuthPatientsIdCaidasRoute = AuthPatientsIdCaidasRouteImport.update({
+  id: '/caidas',
+  path: '/caidas',
+  getParentRoute: () => AuthPatientsIdRoute,
+} as any)
 const AuthPatientsIdContencionesRoute =
   AuthPatientsIdContencionesRouteImport.update({
     id: '/contenciones',
@@ -141,6 +148,11 @@ const AuthPatientsIdContencionesRoute =
 const AuthPatientsIdPaiRoute = AuthPatientsIdPaiRouteImport.update({
   id: '/pai',
   path: '/pai',
+  getParentRoute: () => AuthPatientsIdRoute,
+} as any)
+const AuthPatientsIdPielRoute = AuthPatientsIdPielRouteImport.update({
+  id: '/piel',
+  path: '/piel',
   getParentRoute: () => AuthPatientsIdRoute,
 } as any)
 const AuthPatientsIdValoracionesRoute =
@@ -169,8 +181,10 @@ export interface FileRoutesByFullPath {
   '/patients/$id': typeof AuthPatientsIdRouteWithChildren
   '/patients/': typeof AuthPatientsIndexRoute
   '/patients/$id/$tab': typeof AuthPatientsIdTabRoute
+  '/patients/$id/caidas': typeof AuthPatientsIdCaidasRoute
   '/patients/$id/contenciones': typeof AuthPatientsIdContencionesRoute
   '/patients/$id/pai': typeof AuthPatientsIdPaiRoute
+  '/patients/$id/piel': typeof AuthPatientsIdPielRoute
   '/patients/$id/valoraciones': typeof AuthPatientsIdValoracionesRoute
   '/patients/$id/': typeof AuthPatientsIdIndexRoute
 }
@@ -192,8 +206,10 @@ export interface FileRoutesByTo {
   '/profile': typeof AuthProfileRoute
   '/patients': typeof AuthPatientsIndexRoute
   '/patients/$id/$tab': typeof AuthPatientsIdTabRoute
+  '/patients/$id/caidas': typeof AuthPatientsIdCaidasRoute
   '/patients/$id/contenciones': typeof AuthPatientsIdContencionesRoute
   '/patients/$id/pai': typeof AuthPatientsIdPaiRoute
+  '/patients/$id/piel': typeof AuthPatientsIdPielRoute
   '/patients/$id/valoraciones': typeof AuthPatientsIdValoracionesRoute
   '/patients/$id': typeof AuthPatientsIdIndexRoute
 }
@@ -218,8 +234,10 @@ export interface FileRoutesById {
   '/_auth/patients/$id': typeof AuthPatientsIdRouteWithChildren
   '/_auth/patients/': typeof AuthPatientsIndexRoute
   '/_auth/patients/$id/$tab': typeof AuthPatientsIdTabRoute
+  '/_auth/patients/$id/caidas': typeof AuthPatientsIdCaidasRoute
   '/_auth/patients/$id/contenciones': typeof AuthPatientsIdContencionesRoute
   '/_auth/patients/$id/pai': typeof AuthPatientsIdPaiRoute
+  '/_auth/patients/$id/piel': typeof AuthPatientsIdPielRoute
   '/_auth/patients/$id/valoraciones': typeof AuthPatientsIdValoracionesRoute
   '/_auth/patients/$id/': typeof AuthPatientsIdIndexRoute
 }
@@ -244,8 +262,10 @@ export interface FileRouteTypes {
     | '/patients/$id'
     | '/patients/'
     | '/patients/$id/$tab'
+    | '/patients/$id/caidas'
     | '/patients/$id/contenciones'
     | '/patients/$id/pai'
+    | '/patients/$id/piel'
     | '/patients/$id/valoraciones'
     | '/patients/$id/'
   fileRoutesByTo: FileRoutesByTo
@@ -267,8 +287,10 @@ export interface FileRouteTypes {
     | '/profile'
     | '/patients'
     | '/patients/$id/$tab'
+    | '/patients/$id/caidas'
     | '/patients/$id/contenciones'
     | '/patients/$id/pai'
+    | '/patients/$id/piel'
     | '/patients/$id/valoraciones'
     | '/patients/$id'
   id:
@@ -292,8 +314,10 @@ export interface FileRouteTypes {
     | '/_auth/patients/$id'
     | '/_auth/patients/'
     | '/_auth/patients/$id/$tab'
+    | '/_auth/patients/$id/caidas'
     | '/_auth/patients/$id/contenciones'
     | '/_auth/patients/$id/pai'
+    | '/_auth/patients/$id/piel'
     | '/_auth/patients/$id/valoraciones'
     | '/_auth/patients/$id/'
   fileRoutesById: FileRoutesById
@@ -446,6 +470,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthPatientsIdTabRouteImport
       parentRoute: typeof AuthPatientsIdRoute
     }
+    '/_auth/patients/$id/caidas': {
+      id: '/_auth/patients/$id/caidas'
+      path: '/caidas'
+      fullPath: '/patients/$id/caidas'
+      preLoaderRoute: typeof AuthPatientsIdCaidasRouteImport
+      parentRoute: typeof AuthPatientsIdRoute
+    }
     '/_auth/patients/$id/contenciones': {
       id: '/_auth/patients/$id/contenciones'
       path: '/contenciones'
@@ -460,6 +491,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthPatientsIdPaiRouteImport
       parentRoute: typeof AuthPatientsIdRoute
     }
+    '/_auth/patients/$id/piel': {
+      id: '/_auth/patients/$id/piel'
+      path: '/piel'
+      fullPath: '/patients/$id/piel'
+      preLoaderRoute: typeof AuthPatientsIdPielRouteImport
+      parentRoute: typeof AuthPatientsIdRoute
+    }
     '/_auth/patients/$id/valoraciones': {
       id: '/_auth/patients/$id/valoraciones'
       path: '/valoraciones'
@@ -472,16 +510,20 @@ declare module '@tanstack/react-router' {
 
 interface AuthPatientsIdRouteChildren {
   AuthPatientsIdTabRoute: typeof AuthPatientsIdTabRoute
+  AuthPatientsIdCaidasRoute: typeof AuthPatientsIdCaidasRoute
   AuthPatientsIdContencionesRoute: typeof AuthPatientsIdContencionesRoute
   AuthPatientsIdPaiRoute: typeof AuthPatientsIdPaiRoute
+  AuthPatientsIdPielRoute: typeof AuthPatientsIdPielRoute
   AuthPatientsIdValoracionesRoute: typeof AuthPatientsIdValoracionesRoute
   AuthPatientsIdIndexRoute: typeof AuthPatientsIdIndexRoute
 }
 
 const AuthPatientsIdRouteChildren: AuthPatientsIdRouteChildren = {
   AuthPatientsIdTabRoute: AuthPatientsIdTabRoute,
+  AuthPatientsIdCaidasRoute: AuthPatientsIdCaidasRoute,
   AuthPatientsIdContencionesRoute: AuthPatientsIdContencionesRoute,
   AuthPatientsIdPaiRoute: AuthPatientsIdPaiRoute,
+  AuthPatientsIdPielRoute: AuthPatientsIdPielRoute,
   AuthPatientsIdValoracionesRoute: AuthPatientsIdValoracionesRoute,
   AuthPatientsIdIndexRoute: AuthPatientsIdIndexRoute,
 }

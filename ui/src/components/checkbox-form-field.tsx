@@ -3,8 +3,9 @@ import { Checkbox } from '@/components/ui/checkbox'
 import { FormControl, FormDescription, FormField, FormItem, FormLabel } from '@/components/ui/form'
 import { cn } from '@/lib/utils'
 
-type CheckboxFormFieldProps<T extends FieldValues> = {
-  control: Control<T>
+type CheckboxFormFieldProps<T extends FieldValues, TTransformed = T> = {
+  /** The form's control; its schema may turn the values into others on submit. */
+  control: Control<T, unknown, TTransformed>
   name: Path<T>
   label: string
   /** A line under the label saying what ticking it does. */
@@ -13,7 +14,13 @@ type CheckboxFormFieldProps<T extends FieldValues> = {
 }
 
 /** A yes/no field of a form: a native checkbox with its label (and hint) beside it, a whole touch target tall. */
-export function CheckboxFormField<T extends FieldValues>({ control, name, label, hint, className }: CheckboxFormFieldProps<T>) {
+export function CheckboxFormField<T extends FieldValues, TTransformed = T>({
+  control,
+  name,
+  label,
+  hint,
+  className,
+}: CheckboxFormFieldProps<T, TTransformed>) {
   return (
     <FormField
       control={control}

@@ -14,6 +14,7 @@ export const alerts = {
     'restraint-review': 'Revisión de contención',
     'assessment-risk': 'Valoración de riesgo alto',
     'careplan-due': 'Plan de atención (PAI)',
+    'skin-lesion': 'Lesión de la piel',
   } as Record<string, string>,
   room: (room: string) => `Hab. ${room}`,
   opened: (age: string) => `Abierta ${age}`,

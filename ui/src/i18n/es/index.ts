@@ -23,6 +23,8 @@ import { idleLock } from './idle-lock'
 import { restraints } from './restraints'
 import { assessments } from './assessments'
 import { carePlans } from './care-plans'
+import { skinLesions } from './skin-lesions'
+import { falls } from './falls'
 import { indicators } from './indicators'
 
 /**
@@ -73,5 +75,7 @@ export const es = {
   restraints,
   assessments,
   carePlans,
+  skinLesions,
+  falls,
   indicators,
 } as const

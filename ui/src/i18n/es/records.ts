@@ -319,7 +319,8 @@ export const records = {
       shift: 'Turno',
       situation: 'Situación',
       isFall: 'Caída',
-      isFallHint: 'Marque si el residente se ha caído: se avisa al equipo médico y de enfermería.',
+      isFallHint:
+        'Marque si el residente se ha caído: se avisa al equipo médico y de enfermería, y la caída pasa al registro de caídas para completarla.',
       calledDoctor: 'Se llamó al médico',
       doctorResponse: 'Respuesta del médico',
       calledRelative: 'Se llamó al familiar',

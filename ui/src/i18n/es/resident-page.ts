@@ -28,8 +28,10 @@ export const residentPage = {
     kardex: 'Kardex',
     care: 'Cuidados',
     restraints: 'Contenciones',
+    falls: 'Caídas',
     assessments: 'Valoraciones',
     carePlan: 'PAI',
+    skin: 'Piel',
   },
   summary: {
     diagnosis: 'Diagnóstico',

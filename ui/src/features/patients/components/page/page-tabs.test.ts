@@ -16,11 +16,15 @@ describe('the resident page tabs', () => {
       'kardex',
       'cuidados',
       'contenciones',
+      'caidas',
       'valoraciones',
       'pai',
+      'piel',
     ])
     expect(tabOfSlug('contenciones')?.key).toBe('restraints')
+    expect(tabOfSlug('caidas')?.key).toBe('falls')
     expect(tabOfSlug('pai')?.key).toBe('carePlan')
+    expect(tabOfSlug('piel')?.key).toBe('skin')
     expect(tabOfSlug('valoraciones')?.key).toBe('assessments')
     expect(tabOfSlug('incidentes')?.key).toBe('incidents')
     expect(tabOfSlug('kardex')?.key).toBe('kardex')
@@ -38,8 +42,10 @@ describe('the resident page tabs', () => {
       'kardex',
       'cuidados',
       'contenciones',
+      'caidas',
       'valoraciones',
       'pai',
+      'piel',
     ])
     expect(mayShowTab(tabOfSlug('datos')!, holding([]))).toBe(false)
     expect(mayShowTab(tabOfSlug('notas-ts')!, holding([]))).toBe(true)

@@ -4,8 +4,8 @@ import type { Permission } from '@/lib/permissions'
 /**
  * The resident page's tabs after the summary, as their addresses name them (DESIGN 8): `/patients/$id` is
  * the summary and `/patients/$id/<slug>` each tab. Datos is the admission wizard; Contenciones (the restraint
- * register), Valoraciones (the geriatric assessments) and PAI (the care plan) have their own route files, which
- * compose their features; the others are the record panels.
+ * register), Valoraciones (the geriatric assessments), PAI (the care plan) and Piel (the skin lesions, issue 28)
+ * have their own route files, which compose their features; the others are the record panels.
  */
 export const PAGE_TABS = [
   { slug: 'datos', key: 'data' },
@@ -16,9 +16,14 @@ export const PAGE_TABS = [
   { slug: 'kardex', key: 'kardex' },
   { slug: 'cuidados', key: 'care' },
   { slug: 'contenciones', key: 'restraints' },
+  { slug: 'caidas', key: 'falls' },
   { slug: 'valoraciones', key: 'assessments' },
   { slug: 'pai', key: 'carePlan' },
-] as const satisfies readonly { slug: string; key: 'data' | 'restraints' | 'assessments' | 'carePlan' | RecordTabKey }[]
+  { slug: 'piel', key: 'skin' },
+] as const satisfies readonly {
+  slug: string
+  key: 'data' | 'restraints' | 'falls' | 'assessments' | 'carePlan' | 'skin' | RecordTabKey
+}[]
 
 export type PageTab = (typeof PAGE_TABS)[number]
 export type PageTabSlug = PageTab['slug']

@@ -94,8 +94,10 @@ describe('ResidentPage', () => {
       ['Kardex', '/patients/r1/kardex'],
       ['Cuidados', '/patients/r1/cuidados'],
       ['Contenciones', '/patients/r1/contenciones'],
+      ['Caídas', '/patients/r1/caidas'],
       ['Valoraciones', '/patients/r1/valoraciones'],
       ['PAI', '/patients/r1/pai'],
+      ['Piel', '/patients/r1/piel'],
     ])
     expect(screen.getByRole('link', { name: 'Resumen' })).toHaveAttribute('aria-current', 'page')
     expect(screen.getByRole('link', { name: 'Volver a Pacientes' })).toHaveAttribute('href', '/patients')

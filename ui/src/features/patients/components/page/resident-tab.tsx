@@ -32,7 +32,9 @@ export function ResidentTab({ slug }: { slug: string }) {
   if (!tab) return <TabNotice message={t.unknownTab} residentId={resident._id} />
   if (!mayShowTab(tab, may)) return <TabNotice message={t.noDataAccess} residentId={resident._id} />
   if (tab.key === 'data') return <ResidentDataTab resident={resident} />
-  // Their own route files (routes/_auth/patients/$id/contenciones.tsx, valoraciones.tsx, pai.tsx) answer those addresses first.
-  if (tab.key === 'restraints' || tab.key === 'assessments' || tab.key === 'carePlan') return null
+  // Their own route files (routes/_auth/patients/$id/contenciones.tsx, caidas.tsx, valoraciones.tsx, pai.tsx,
+  // piel.tsx) answer those addresses first.
+  if (tab.key === 'restraints' || tab.key === 'falls' || tab.key === 'assessments' || tab.key === 'carePlan' || tab.key === 'skin')
+    return null
   return <RecordTabContent key={tab.key} tab={tab.key} resident={resident} />
 }
