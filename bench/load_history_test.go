@@ -37,6 +37,9 @@ func writeHistory(ctx context.Context, path string, home *loadHome, rng *rand.Ra
 	w := &historyWriter{home: home, rng: rng, counts: &counts, end: home.SeededAt}
 	err = w.staff(ctx, db)
 	if err == nil {
+		err = w.setupRegisters(ctx, db)
+	}
+	if err == nil {
 		err = w.write(ctx, db)
 	}
 	if err == nil {
@@ -47,6 +50,7 @@ func writeHistory(ctx context.Context, path string, home *loadHome, rng *rand.Ra
 
 type historyCounts struct {
 	Vitals, Care, Incidents, Falls, Notes, SocialWork, Observations, Administrations, Held int
+	Registers                                                                              registerCounts
 }
 
 type signer struct{ id, name string }
@@ -61,6 +65,9 @@ type historyWriter struct {
 	doctors []signer
 	social  signer
 	stmts   map[string]*sql.Stmt
+	// the registers (load_registers_test.go): each resident's, and the image the care plans are signed with
+	regs      map[string]*residentRegisters
+	signature string
 }
 
 func (w *historyWriter) staff(ctx context.Context, db *sql.DB) error {
@@ -139,9 +146,11 @@ func (w *historyWriter) write(ctx context.Context, db *sql.DB) error {
 			return err
 		}
 		w.stmts = map[string]*sql.Stmt{}
-		for name, query := range historyInserts {
-			if w.stmts[name], err = tx.PrepareContext(ctx, query); err != nil {
-				return errors.Join(fmt.Errorf("prepare %s: %w", name, err), tx.Rollback())
+		for _, inserts := range []map[string]string{historyInserts, registerInserts} {
+			for name, query := range inserts {
+				if w.stmts[name], err = tx.PrepareContext(ctx, query); err != nil {
+					return errors.Join(fmt.Errorf("prepare %s: %w", name, err), tx.Rollback())
+				}
 			}
 		}
 		for day := month; day.Before(next) && !day.After(last); day = day.AddDate(0, 0, 1) {
@@ -263,13 +272,18 @@ func (w *historyWriter) day(ctx context.Context, day time.Time) error {
 				if calledRelative {
 					relativeResponse = "Se informa a la familia por teléfono."
 				}
-				if _, err := w.record(ctx, "incident", r.ID, t, w.nurse(hour), sit.text+" "+obs, sit.fall, shiftNames[shiftOf(hour)],
-					sit.text, calledDoctor, doctorResponse, calledRelative, relativeResponse, obs); err != nil {
+				by := w.nurse(hour)
+				id, err := w.record(ctx, "incident", r.ID, t, by, sit.text+" "+obs, sit.fall, shiftNames[shiftOf(hour)],
+					sit.text, calledDoctor, doctorResponse, calledRelative, relativeResponse, obs)
+				if err != nil {
 					return err
 				}
 				w.counts.Incidents++
-				if sit.fall {
+				if sit.fall { // an incident that is a fall makes its fall record (DESIGN 15)
 					w.counts.Falls++
+					if err := w.fall(ctx, r, t, id, by); err != nil {
+						return err
+					}
 				}
 			}
 		}
@@ -291,6 +305,9 @@ func (w *historyWriter) day(ctx context.Context, day time.Time) error {
 			if err := w.socialNote(ctx, r, day); err != nil {
 				return err
 			}
+		}
+		if err := w.registersDay(ctx, r, day); err != nil {
+			return err
 		}
 	}
 	return nil
@@ -376,7 +393,8 @@ func (w *historyWriter) socialNote(ctx context.Context, r *homeResident, day tim
 var heldReasons = []string{"refused", "asleep", "absent", "vomiting", "fasting", "medical-order", "no-stock"}
 
 // doses records the entry's slots of the day that the server does not owe (their window closed before the
-// entry was prescribed): given within the hour around their time, one in 40 held.
+// entry was prescribed): given within the hour around their time, one in 40 held; one in 400 nobody
+// recorded, with the notice the missed-dose check makes (for the indicators: the round owes none of these slots).
 func (w *historyWriter) doses(ctx context.Context, r *homeResident, e homeEntry, day time.Time) error {
 	date := day.Format(time.DateOnly)
 	if date < e.Date || (len(e.Weekdays) > 0 && !slices.Contains(e.Weekdays, isoWeekday(day))) {
@@ -386,6 +404,13 @@ func (w *historyWriter) doses(ctx context.Context, r *homeResident, e homeEntry,
 		key := date + "T" + clock
 		due, ok := slotTime(key)
 		if !ok || !due.Add(doseWindow).Before(e.ScheduleSetAt) {
+			continue
+		}
+		if w.rng.IntN(400) == 0 { // nobody recorded it: the missed-dose check told the staff
+			if err := w.exec(ctx, "missed", r.KardexID, e.ID, key, stamp(due.Add(doseWindow))); err != nil {
+				return err
+			}
+			w.counts.Registers.Missed++
 			continue
 		}
 		given := due.Add(time.Duration(w.rng.IntN(50)-15) * time.Minute)
@@ -421,6 +446,7 @@ func describeCounts(c historyCounts) string {
 		fmt.Sprintf("%s incidents (%s falls)", thousands(c.Incidents), thousands(c.Falls)),
 		thousands(c.Notes) + " general notes",
 		fmt.Sprintf("%s social-work notes (+%s observations)", thousands(c.SocialWork), thousands(c.Observations)),
-		fmt.Sprintf("%s doses (%s held)", thousands(c.Administrations), thousands(c.Held)),
+		fmt.Sprintf("%s doses (%s held, %s missed)", thousands(c.Administrations), thousands(c.Held), thousands(c.Registers.Missed)),
+		describeRegisters(c.Registers),
 	}, ", ")
 }

@@ -72,6 +72,10 @@ func (r loadReport) String() string {
 			goal, ok = "p99 ≤ 200 ms", p99 <= 200*time.Millisecond && all2xx
 		case goalPDF:
 			goal, ok = "p95 ≤ 1 s at 1 conn (issue 16)", p95 <= time.Second && all2xx
+		case goalIndicatorsMonth:
+			goal, ok = "p95 ≤ 50 ms at 1 conn (issue 28)", p95 <= 50*time.Millisecond && all2xx
+		case goalIndicatorsYear:
+			goal, ok = "p95 ≤ 300 ms at 1 conn (issue 28)", p95 <= 300*time.Millisecond && all2xx
 		}
 		v := verdict(ok)
 		if run.call.goal == "" {

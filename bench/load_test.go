@@ -28,7 +28,8 @@ import (
 // random area, day and shift of the last 30 days, the handover of a random day and shift, the whole home's
 // round. While each read call runs, writes go alongside at a steady rate: new vital signs of random residents,
 // and doses given for distinct slots of the round in progress (so that none can answer 409). /api/health,
-// measured first in the same run, is the yardstick. Then the all-residents PDF at one connection.
+// measured first in the same run, is the yardstick. Then, at one connection, the all-residents PDF and the
+// quality indicators (issue 28) of a month and of a year, each request a period and area not asked before.
 //
 // It prints a Markdown table with issue 24's goals marked PASS or FAIL, and fails only when it cannot
 // measure, never on a goal.
@@ -100,14 +101,20 @@ func TestLoad(t *testing.T) {
 		{name: "GET /api/handover, random day, shift", goal: goalShift, conns: connections, token: nurse, next: always(ht.handover)},
 		{name: "GET /api/mar, whole home, random day, shift", goal: goalHome, conns: connections, token: nurse, next: always(ht.marHome)},
 	})
-	pdf := onlyCalls(t, []loadCall{{name: "all-residents PDF (250)", goal: goalPDF, conns: 1, token: admin, next: always(func() request {
+	indicators := newIndicatorWindows(ht)
+	oneConn := onlyCalls(t, []loadCall{{name: "all-residents PDF (250)", goal: goalPDF, conns: 1, token: admin, next: always(func() request {
 		return request{method: "POST", path: "/api/patients/report/pdf"}
-	})}})
+	})},
+		{name: "GET /api/indicators, a month (distinct day and area each)", goal: goalIndicatorsMonth, conns: 1, token: admin,
+			next: always(indicators.month)},
+		{name: "GET /api/indicators, a year (distinct end day and area each)", goal: goalIndicatorsYear, conns: 1, token: admin,
+			next: always(indicators.year)},
+	})
 	for i := range reads {
 		reads[i].answer = describeAnswer(t, srv, reads[i])
 	}
-	for i := range pdf {
-		pdf[i].answer = describeAnswer(t, srv, pdf[i])
+	for i := range oneConn {
+		oneConn[i].answer = describeAnswer(t, srv, oneConn[i])
 	}
 
 	// The writes alongside every read call but health: vital signs at a steady rate, and doses at a steady
@@ -137,7 +144,7 @@ func TestLoad(t *testing.T) {
 		}
 		runs = append(runs, measure(t, srv, call, duration, timeout, alongside, nurse))
 	}
-	for _, call := range pdf {
+	for _, call := range oneConn {
 		runs = append(runs, measure(t, srv, call, duration, timeout, nil, admin))
 	}
 	stop()
@@ -161,6 +168,9 @@ const (
 	goalHome  = "home"  // p99 <= 200 ms
 	goalWrite = "write" // 2xx only, p99 <= 100 ms
 	goalPDF   = "pdf"   // p95 <= 1 s at one connection (issue 16's goal, set for a home of 1,000)
+	// issue 28, at one connection
+	goalIndicatorsMonth = "indicators-month" // p95 <= 50 ms
+	goalIndicatorsYear  = "indicators-year"  // p95 <= 300 ms
 )
 
 type loadCall struct {

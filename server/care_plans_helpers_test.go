@@ -15,8 +15,10 @@ type planApp struct {
 	scales map[string]scaleDoc
 }
 
-func newPlanApp(t *testing.T, now string) *planApp {
-	m := newMarApp(t, now)
+func newPlanApp(t *testing.T, now string) *planApp { return planAppOn(t, newMarApp(t, now)) }
+
+// planAppOn is the care plan's test home on a medication round's test home.
+func planAppOn(t *testing.T, m *marApp) *planApp {
 	p := &planApp{marApp: m, scales: map[string]scaleDoc{}}
 	for _, sc := range fetchScales(t, m.app, m.nurse) {
 		p.scales[sc.ID] = sc

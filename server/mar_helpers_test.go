@@ -47,8 +47,10 @@ type marApp struct {
 }
 
 // newMarApp starts the home at a moment of Madrid's clock.
-func newMarApp(t *testing.T, now string) *marApp {
-	a := newApp(t)
+func newMarApp(t *testing.T, now string) *marApp { return marAppOn(t, newApp(t), now) }
+
+// marAppOn starts the home on an app made by the test.
+func marAppOn(t *testing.T, a *app, now string) *marApp {
 	a.clock.set(madrid(t, now))
 	_, adminID := a.bootstrap()
 	m := &marApp{app: a, admin: a.longSession("lucia"), adminID: adminID}

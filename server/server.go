@@ -218,6 +218,7 @@ func (s *Server) routes(ui *spa) {
 	s.skinLesionRoutes(api)
 	s.fallRoutes(api)
 	s.dailyRegisterRoutes(api)
+	s.indicatorRoutes(api)
 	api.GET("/alerts", s.listAlerts, s.require(permResidentsRead)...)
 	api.POST("/alerts/:id/acknowledge", s.acknowledgeAlert, s.require(permAlertsAck)...)
 	api.GET("/kardex", s.listKardex, s.require(permResidentsRead)...)

@@ -204,7 +204,54 @@ SELECT lower(hex(randomblob(16))), resident_id, record_date || 'T11:00:00.000000
     'Del registro diario de cuidados.', id, updated_by, updated_by_name, updated_at
 FROM care_records WHERE diaper_change = 1 AND deleted_at IS NULL;
 
+-- The monthly quality indicators (issue 28; server/indicators.go, store/indicators*.go) read the registers
+-- through what follows, so that a year of a big home is a few range scans and no request reads every row.
+--
+-- Each resident's day of drinks: how much and how many intakes, kept by the triggers below in the transaction
+-- of every intake written or changed, whoever writes it (as round_changes' triggers once did): the days under
+-- the fluid target are counted from the days, not from every drink (a year of a home of 250 is some 700,000
+-- intakes and 90,000 days). A voided intake leaves its day's total. Nothing else writes it.
+CREATE TABLE fluid_days (
+    resident_id TEXT NOT NULL REFERENCES residents(id),
+    day         TEXT NOT NULL,                              -- YYYY-MM-DD, Madrid
+    ml          INTEGER NOT NULL,                           -- the standing intakes' total
+    intakes     INTEGER NOT NULL,                           -- how many stand (0 once every one was voided)
+    PRIMARY KEY (resident_id, day)
+) STRICT, WITHOUT ROWID;
+-- +goose StatementBegin
+CREATE TRIGGER fluid_days_insert AFTER INSERT ON fluid_intakes WHEN NEW.voided_at IS NULL BEGIN
+    INSERT INTO fluid_days (resident_id, day, ml, intakes) VALUES (NEW.resident_id, NEW.day, NEW.ml, 1)
+    ON CONFLICT (resident_id, day) DO UPDATE SET ml = ml + excluded.ml, intakes = intakes + 1;
+END;
+-- +goose StatementEnd
+-- +goose StatementBegin
+CREATE TRIGGER fluid_days_update AFTER UPDATE OF resident_id, day, ml, voided_at ON fluid_intakes BEGIN
+    UPDATE fluid_days SET ml = ml - OLD.ml, intakes = intakes - 1
+    WHERE OLD.voided_at IS NULL AND resident_id = OLD.resident_id AND day = OLD.day;
+    INSERT INTO fluid_days (resident_id, day, ml, intakes) SELECT NEW.resident_id, NEW.day, NEW.ml, 1
+    WHERE NEW.voided_at IS NULL
+    ON CONFLICT (resident_id, day) DO UPDATE SET ml = ml + excluded.ml, intakes = intakes + 1;
+END;
+-- +goose StatementEnd
+
+-- The highest weight of the days before a weighing, one step down the index (the index has voided_at so
+-- that SQLite reads the weights from it alone: a partial index's condition does not make it covering).
+CREATE INDEX weights_kg ON weights (resident_id, date, kg, voided_at) WHERE voided_at IS NULL;
+
+-- The doses held of a period, not voided and not for being away, from this index alone.
+CREATE INDEX administrations_held ON administrations (scheduled_at, resident_id, status, voided_at, reason)
+    WHERE status = 'held' AND voided_at = '' AND reason <> 'absent';
+
+-- The last assessment of a scale of a resident on or before a day, one step down the index.
+CREATE INDEX assessments_latest ON assessments (resident_id, scale, record_date, deleted_at) WHERE deleted_at IS NULL;
+
 -- +goose Down
+DROP INDEX assessments_latest;
+DROP INDEX administrations_held;
+DROP INDEX weights_kg;
+DROP TRIGGER fluid_days_update;
+DROP TRIGGER fluid_days_insert;
+DROP TABLE fluid_days;
 DROP TABLE bowel_records;
 DROP TABLE weights;
 DROP TABLE fluid_intakes;

@@ -20,6 +20,7 @@ import { Route as AuthCarePlansRouteImport } from './routes/_auth/care-plans'
 import { Route as AuthCareTasksRouteImport } from './routes/_auth/care-tasks'
 import { Route as AuthDashboardRouteImport } from './routes/_auth/dashboard'
 import { Route as AuthHandoverRouteImport } from './routes/_auth/handover'
+import { Route as AuthIndicadoresRouteImport } from './routes/_auth/indicadores'
 import { Route as AuthInventoryRouteImport } from './routes/_auth/inventory'
 import { Route as AuthMedicationRouteImport } from './routes/_auth/medication'
 import { Route as AuthPostsRouteImport } from './routes/_auth/posts'
@@ -87,6 +88,11 @@ const AuthDashboardRoute = AuthDashboardRouteImport.update({
 const AuthHandoverRoute = AuthHandoverRouteImport.update({
   id: '/handover',
   path: '/handover',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthIndicadoresRoute = AuthIndicadoresRouteImport.update({
+  id: '/indicadores',
+  path: '/indicadores',
   getParentRoute: () => AuthRoute,
 } as any)
 const AuthInventoryRoute = AuthInventoryRouteImport.update({
@@ -174,6 +180,7 @@ export interface FileRoutesByFullPath {
   '/care-tasks': typeof AuthCareTasksRoute
   '/dashboard': typeof AuthDashboardRoute
   '/handover': typeof AuthHandoverRoute
+  '/indicadores': typeof AuthIndicadoresRoute
   '/inventory': typeof AuthInventoryRoute
   '/medication': typeof AuthMedicationRoute
   '/posts': typeof AuthPostsRoute
@@ -200,6 +207,7 @@ export interface FileRoutesByTo {
   '/care-tasks': typeof AuthCareTasksRoute
   '/dashboard': typeof AuthDashboardRoute
   '/handover': typeof AuthHandoverRoute
+  '/indicadores': typeof AuthIndicadoresRoute
   '/inventory': typeof AuthInventoryRoute
   '/medication': typeof AuthMedicationRoute
   '/posts': typeof AuthPostsRoute
@@ -227,6 +235,7 @@ export interface FileRoutesById {
   '/_auth/care-tasks': typeof AuthCareTasksRoute
   '/_auth/dashboard': typeof AuthDashboardRoute
   '/_auth/handover': typeof AuthHandoverRoute
+  '/_auth/indicadores': typeof AuthIndicadoresRoute
   '/_auth/inventory': typeof AuthInventoryRoute
   '/_auth/medication': typeof AuthMedicationRoute
   '/_auth/posts': typeof AuthPostsRoute
@@ -255,6 +264,7 @@ export interface FileRouteTypes {
     | '/care-tasks'
     | '/dashboard'
     | '/handover'
+    | '/indicadores'
     | '/inventory'
     | '/medication'
     | '/posts'
@@ -281,6 +291,7 @@ export interface FileRouteTypes {
     | '/care-tasks'
     | '/dashboard'
     | '/handover'
+    | '/indicadores'
     | '/inventory'
     | '/medication'
     | '/posts'
@@ -307,6 +318,7 @@ export interface FileRouteTypes {
     | '/_auth/care-tasks'
     | '/_auth/dashboard'
     | '/_auth/handover'
+    | '/_auth/indicadores'
     | '/_auth/inventory'
     | '/_auth/medication'
     | '/_auth/posts'
@@ -406,6 +418,13 @@ declare module '@tanstack/react-router' {
       path: '/handover'
       fullPath: '/handover'
       preLoaderRoute: typeof AuthHandoverRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/indicadores': {
+      id: '/_auth/indicadores'
+      path: '/indicadores'
+      fullPath: '/indicadores'
+      preLoaderRoute: typeof AuthIndicadoresRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_auth/inventory': {
@@ -544,6 +563,7 @@ interface AuthRouteChildren {
   AuthCareTasksRoute: typeof AuthCareTasksRoute
   AuthDashboardRoute: typeof AuthDashboardRoute
   AuthHandoverRoute: typeof AuthHandoverRoute
+  AuthIndicadoresRoute: typeof AuthIndicadoresRoute
   AuthInventoryRoute: typeof AuthInventoryRoute
   AuthMedicationRoute: typeof AuthMedicationRoute
   AuthPostsRoute: typeof AuthPostsRoute
@@ -561,6 +581,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthCareTasksRoute: AuthCareTasksRoute,
   AuthDashboardRoute: AuthDashboardRoute,
   AuthHandoverRoute: AuthHandoverRoute,
+  AuthIndicadoresRoute: AuthIndicadoresRoute,
   AuthInventoryRoute: AuthInventoryRoute,
   AuthMedicationRoute: AuthMedicationRoute,
   AuthPostsRoute: AuthPostsRoute,

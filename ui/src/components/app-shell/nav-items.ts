@@ -2,6 +2,7 @@ import type * as React from 'react'
 import {
   BellRingIcon,
   CalendarDaysIcon,
+  ChartNoAxesCombinedIcon,
   ClipboardCheckIcon,
   ClipboardListIcon,
   LayoutDashboardIcon,
@@ -30,6 +31,7 @@ export type NavItem = {
     | '/posts'
     | '/patients'
     | '/care-plans'
+    | '/indicadores'
     | '/admin'
     | '/audit'
     | '/profile'
@@ -54,6 +56,7 @@ export const navItems: NavItem[] = [
   { to: '/posts', label: es.nav.posts, icon: NewspaperIcon },
   { to: '/patients', label: es.nav.patients, icon: UsersRoundIcon },
   { to: '/care-plans', label: es.carePlans.title, icon: ClipboardCheckIcon, anyOf: ['residents.read'] },
+  { to: '/indicadores', label: es.indicators.title, icon: ChartNoAxesCombinedIcon, anyOf: ['indicators.read'] },
   { to: '/admin', label: es.nav.admin, icon: UsersIcon },
   { to: '/audit', label: es.audit.title, icon: ScrollTextIcon, anyOf: ['audit.read'] },
   { to: '/profile', label: es.nav.profile, icon: UserRoundIcon },

@@ -26,6 +26,7 @@ import { carePlans } from './care-plans'
 import { skinLesions } from './skin-lesions'
 import { falls } from './falls'
 import { dailyRegisters } from './daily-registers'
+import { indicators } from './indicators'
 
 /**
  * Every user-visible string of the UI, one file per area beside this one. Components import `es` from
@@ -78,4 +79,5 @@ export const es = {
   skinLesions,
   falls,
   dailyRegisters,
+  indicators,
 } as const
