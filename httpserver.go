@@ -15,19 +15,22 @@ type timeouts struct {
 	body   time.Duration // the whole body, however slowly it trickles
 	upload time.Duration // the whole body of a route that takes a photo (server.Uploads)
 	idle   time.Duration // a kept-alive connection between requests
+	// admit is how long a request waits for room among its address's senders before it is refused: many quick
+	// requests at once from one address (their headers all arriving at the same moment) get through.
+	admit time.Duration
 }
 
 // defaultTimeouts: a form arrives in a moment, a 10 MB photo over a weak Wi-Fi takes a while; nothing gets
 // longer by sending a byte now and then. The websocket is not cut: gorilla/websocket clears the deadline
 // when it takes the connection over and keeps its own (ping/pong).
 var defaultTimeouts = timeouts{header: 10 * time.Second, body: 30 * time.Second, upload: 2 * time.Minute,
-	idle: 2 * time.Minute}
+	idle: 2 * time.Minute, admit: time.Second}
 
 // newHTTPServer is the http.Server that serves srv, with at most perAddress connections per client address
 // still sending their request (0: no limit; senders.go). There is no ReadTimeout: it would also cancel the
 // context of any handler that runs longer than it; bodies are bounded by receive instead.
 func newHTTPServer(addr string, srv *server.Server, t timeouts, perAddress int) *http.Server {
-	s := newSenders(perAddress)
+	s := newSenders(perAddress, t.admit)
 	return &http.Server{
 		Addr:              addr,
 		Handler:           receive(srv, srv.Uploads, t, s),

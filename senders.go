@@ -14,13 +14,8 @@ import (
 // requests. The next one is refused.
 const maxSendingPerAddress = 32
 
-const (
-	// admitWait is how long a request waits for room among its address's senders before it is refused: many
-	// quick requests at once from one address (their headers all arriving at the same moment) get through.
-	admitWait = time.Second
-	// busyRetryAfter is the Retry-After of a refused request, in seconds.
-	busyRetryAfter = "10"
-)
+// busyRetryAfter is the Retry-After of a refused request, in seconds.
+const busyRetryAfter = "10"
 
 // sendingLimit is the limit of senders per address for serve. Behind a reverse proxy every connection comes
 // from the proxy, so the address at the socket says nothing about the client: no limit then (the proxy
@@ -38,14 +33,15 @@ func sendingLimit(behindProxy bool) int {
 // counted: nothing tells when their first byte comes.) A request is admitted when fewer than max others of
 // its address are sending.
 type senders struct {
-	max       int // 0: no limit
+	max       int           // 0: no limit
+	wait      time.Duration // how long a request waits for room (timeouts.admit)
 	mu        sync.Mutex
 	sending   map[net.Conn]bool // every open connection: whether it is sending now
 	byAddress map[string]int    // connections sending, per address
 }
 
-func newSenders(max int) *senders {
-	return &senders{max: max, sending: map[net.Conn]bool{}, byAddress: map[string]int{}}
+func newSenders(max int, wait time.Duration) *senders {
+	return &senders{max: max, wait: wait, sending: map[net.Conn]bool{}, byAddress: map[string]int{}}
 }
 
 // track is the http.Server's ConnState hook.
@@ -64,14 +60,14 @@ func (s *senders) track(c net.Conn, state http.ConnState) {
 }
 
 // admit is called when c's request headers have arrived, hasBody saying whether a body follows. It waits
-// up to admitWait for its address to have fewer than max other connections sending, and says whether it did.
+// up to s.wait for its address to have fewer than max other connections sending, and says whether it did.
 func (s *senders) admit(c net.Conn, hasBody bool) bool {
-	give := time.Now().Add(admitWait)
+	give := time.Now().Add(s.wait)
 	for !s.tryAdmit(c, hasBody) {
 		if time.Now().After(give) {
 			return false
 		}
-		time.Sleep(admitWait / 20)
+		time.Sleep(s.wait / 20)
 	}
 	return true
 }
