@@ -114,6 +114,7 @@ test('una enfermera registra en la tableta un cambio postural, dos bebidas con l
 })
 
 test('en el turno, un cambio postural atrasado de la demo sale en «Tareas del turno» y se registra con un toque', async ({ browser }) => {
+  test.slow() // axe over the whole shift's list of the demo home
   const nurse = createUser('nurse')
   const page = await openAs(browser, nurse, tablet)
   await page.goto('/care-tasks')
@@ -122,6 +123,8 @@ test('en el turno, un cambio postural atrasado de la demo sale en «Tareas del t
   const emilio = section.getByTestId('repositioning-due').filter({ hasText: 'Emilio Garrido Lucena' })
   await expect(emilio).toHaveAttribute('data-state', 'overdue', { timeout: 20_000 })
   await expect(emilio).toContainText('Atrasado')
+  await expect(emilio.getByRole('link', { name: 'Ver seguimiento de Emilio Garrido Lucena' })).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
   await emilio.getByRole('button', { name: 'Cambio a Lateral derecho de Emilio Garrido Lucena' }).click()
   await expect(toast(page, 'Cambio postural registrado')).toBeVisible()
   // Next due in two hours: no longer listed.

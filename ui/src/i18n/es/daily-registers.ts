@@ -86,7 +86,7 @@ export const dailyRegisters = {
       every: (hours: number) => `cada ${hours} h`,
       room: (room: string) => `Hab. ${room}`,
       open: 'Ver seguimiento',
-      openLabel: (name: string) => `Ver el seguimiento de ${name}`,
+      openLabel: (name: string) => `Ver seguimiento de ${name}`,
     },
   },
   fluids: {
