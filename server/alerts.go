@@ -37,7 +37,8 @@ const escalateAfter = 60 * time.Minute
 // alertTabs is the resident page's tab each kind of alert opens.
 var alertTabs = map[string]string{alertVital: "vitales", alertFall: "incidentes", alertDoseMissed: "kardex", alertDoseHeld: "kardex",
 	alertRestraint: "contenciones", alertAssessmentRisk: "valoraciones", alertCarePlan: "pai",
-	alertSkinLesion: "piel"}
+	alertSkinLesion: "piel", alertRepositioning: "seguimiento", alertFluidsLow: "seguimiento", alertWeightLoss: "seguimiento",
+	alertBowel: "seguimiento"}
 
 type alertJSON struct {
 	ID                 string  `json:"_id"`

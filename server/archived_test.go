@@ -25,6 +25,7 @@ type archivedHome struct {
 	task                                             string // an intervention of the plan in force, every 3 hours
 	lesion                                           string // an open skin lesion (issue 28)
 	fall                                             string // a fall of the register
+	repositioning, fluid, weight, bowel              string // an entry of each daily register (issue 28)
 }
 
 func newArchivedHome(t *testing.T) *archivedHome {
@@ -53,6 +54,10 @@ func newArchivedHome(t *testing.T) *archivedHome {
 	h.fall = id(m.request("POST", "/api/falls", fallBody(m.resident), m.nurse))
 	h.plan = id(m.request("POST", "/api/care-plans", map[string]any{"residentId": m.resident}, m.nurse))
 	m.request("PUT", "/api/care-plans/"+h.plan, completeBody(), m.nurse).wantStatus(http.StatusOK)
+	h.repositioning = id(m.request("POST", "/api/repositioning", map[string]any{"residentId": m.resident, "position": "supino", "skinOk": true}, m.nurse))
+	h.fluid = id(m.request("POST", "/api/fluids", map[string]any{"residentId": m.resident, "ml": 200}, m.nurse))
+	h.weight = id(m.request("POST", "/api/weights", map[string]any{"residentId": m.resident, "date": "2026-11-20", "kg": 61.5}, m.nurse))
+	h.bowel = id(m.request("POST", "/api/bowel", map[string]any{"residentId": m.resident, "bristol": 4}, m.nurse))
 	m.request("PATCH", "/api/patients/archive/"+m.resident, nil, m.admin).wantStatus(http.StatusOK)
 	return h
 }
@@ -182,6 +187,27 @@ var writesNamingAResident = map[string]archivedWrite{
 		func(h *archivedHome) any { return fallBody(h.resident) }},
 	"POST /api/falls/:id/void": {"nurse", func(h *archivedHome) string { return "/api/falls/" + h.fall + "/void" },
 		func(*archivedHome) any { return map[string]any{"reason": "Registrada por error."} }},
+
+	"PUT /api/repositioning/:residentId/schedule": {"nurse", func(h *archivedHome) string { return "/api/repositioning/" + h.resident + "/schedule" },
+		func(*archivedHome) any { return map[string]any{"everyHours": 2} }},
+	"POST /api/repositioning": {"nurse", at("/api/repositioning"), func(h *archivedHome) any {
+		return map[string]any{"residentId": h.resident, "position": "lateral-derecho", "skinOk": true}
+	}},
+	"POST /api/repositioning/:id/void": {"nurse", func(h *archivedHome) string { return "/api/repositioning/" + h.repositioning + "/void" },
+		func(*archivedHome) any { return map[string]any{"reason": "Error."} }},
+	"POST /api/fluids": {"nurse", at("/api/fluids"), func(h *archivedHome) any { return map[string]any{"residentId": h.resident, "ml": 150} }},
+	"POST /api/fluids/:id/void": {"nurse", func(h *archivedHome) string { return "/api/fluids/" + h.fluid + "/void" },
+		func(*archivedHome) any { return map[string]any{"reason": "Error."} }},
+	"PUT /api/fluid-targets/:residentId": {"nurse", func(h *archivedHome) string { return "/api/fluid-targets/" + h.resident },
+		func(*archivedHome) any { return map[string]any{"ml": 1800} }},
+	"POST /api/weights": {"nurse", at("/api/weights"), func(h *archivedHome) any {
+		return map[string]any{"residentId": h.resident, "date": "2026-11-20", "kg": 61}
+	}},
+	"POST /api/weights/:id/void": {"nurse", func(h *archivedHome) string { return "/api/weights/" + h.weight + "/void" },
+		func(*archivedHome) any { return map[string]any{"reason": "Error."} }},
+	"POST /api/bowel": {"nurse", at("/api/bowel"), func(h *archivedHome) any { return map[string]any{"residentId": h.resident, "bristol": 5} }},
+	"POST /api/bowel/:id/void": {"nurse", func(h *archivedHome) string { return "/api/bowel/" + h.bowel + "/void" },
+		func(*archivedHome) any { return map[string]any{"reason": "Error."} }},
 }
 
 // writesNamingNoResident are the write routes exempt from the check, each with the reason.

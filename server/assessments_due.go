@@ -20,13 +20,15 @@ type dueJSON struct {
 	ScaleName    string  `json:"scaleName"`
 	LastDate     *string `json:"lastDate"` // null when the scale was never done (only after a fall)
 	DueSince     string  `json:"dueSince"`
-	Reason       string  `json:"reason"` // "reassess" or "fall"
+	Reason       string  `json:"reason"` // "reassess", "fall" or "weight-loss"
 }
 
 // Why a scale is due.
 const (
-	dueReassess = "reassess"
-	dueFall     = "fall"
+	dueReassess     = "reassess"
+	dueFall         = "fall"
+	dueWeightLoss   = "weight-loss"
+	weightLossScale = "mna-sf" // the scale a significant weight loss makes due (issue 28)
 )
 
 // fallScales are the scales a fall makes due again (issue 15).
@@ -69,7 +71,11 @@ func (s *Server) dueAssessments(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	due, err := assessmentsDue(s.today(), residents, assessments, fallHappenings(falls, incidents, withFall))
+	losses, err := s.store.WeightLosses(ctx, id)
+	if err != nil {
+		return err
+	}
+	due, err := assessmentsDue(s.today(), residents, assessments, fallHappenings(falls, incidents, withFall), losses)
 	if err != nil {
 		return err
 	}
@@ -111,16 +117,21 @@ func fallHappenings(falls []store.Fall, incidents []store.Record[store.Incident]
 
 // assessmentsDue lists, per resident and scale, what is due on today: after a fall with no Downton or
 // Tinetti since ("fall", since the first such fall: DESIGN 15 asks for them within 72 hours), or when the
-// last one is reassessDays old ("reassess", since last + reassessDays). falls are fallHappenings. Scales
-// never done are due only after a fall. Earliest first.
+// last one is reassessDays old ("reassess", since last + reassessDays); the MNA-SF after a weight that opened the
+// weight-loss alert with no MNA-SF since ("weight-loss", since the first such weight). falls are fallHappenings.
+// Scales never done are due only after a fall or a weight loss. Earliest first.
 func assessmentsDue(today time.Time, residents []store.Resident, assessments []store.Record[store.Assessment],
-	falls map[string][]happening) ([]dueJSON, error) {
+	falls map[string][]happening, weightLosses []store.WeightLoss) ([]dueJSON, error) {
 	last := map[[2]string]happening{} // resident, scale → the newest assessment
 	for _, r := range assessments {   // newest first
 		key := [2]string{r.ResidentID, r.Data.Scale}
 		if _, seen := last[key]; !seen {
 			last[key] = happening{r.Date, r.CreatedAt}
 		}
+	}
+	losses := map[string][]happening{} // resident → weights that were a significant loss, oldest first
+	for _, l := range weightLosses {
+		losses[l.ResidentID] = append(losses[l.ResidentID], happening{l.Date, l.CreatedAt})
 	}
 	todayText := today.Format(time.DateOnly)
 	out := []dueJSON{}
@@ -134,6 +145,13 @@ func assessmentsDue(today time.Time, residents []store.Resident, assessments []s
 			if slices.Contains(fallScales, sc.ID) {
 				if i := slices.IndexFunc(falls[res.ID], func(f happening) bool { return !done || f.after(prev) }); i >= 0 {
 					item.Reason, item.DueSince = dueFall, falls[res.ID][i].date
+					out = append(out, item)
+					continue
+				}
+			}
+			if sc.ID == weightLossScale {
+				if i := slices.IndexFunc(losses[res.ID], func(l happening) bool { return !done || l.after(prev) }); i >= 0 {
+					item.Reason, item.DueSince = dueWeightLoss, losses[res.ID][i].date
 					out = append(out, item)
 					continue
 				}

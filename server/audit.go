@@ -115,8 +115,11 @@ var auditEntities = map[string]string{
 	"chat": "una conversación", "notification": "una notificación", "assistant": "el asistente",
 	"access-report": "el informe de accesos", "route": "una función", "restraint": "una contención",
 	"care-plan": "un plan de atención (PAI)", "care-task": "las tareas del plan de atención",
-	"skin-lesion": "una lesión de la piel",
-	"fall":        "una caída",
+	"skin-lesion":   "una lesión de la piel",
+	"fall":          "una caída",
+	"repositioning": "los cambios posturales", "repositioning-schedule": "la pauta de cambios posturales",
+	"fluid-intake": "la hidratación", "fluid-target": "el objetivo de hidratación", "weight": "el peso",
+	"bowel": "las deposiciones y la continencia",
 }
 
 // auditVerbs are the actions that take an object (auditEntities).

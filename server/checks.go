@@ -27,7 +27,9 @@ func (s *Server) RunChecks(ctx context.Context) {
 
 // Check runs each periodic check once: warning staff about medication that expires within 30 days, about
 // doses of the round nobody recorded (mar_missed.go), opening the alert of restraints past their review date
-// (restraints_expiry.go), opening the alert of residents whose care plan is overdue (care_plans_due.go),
+// (restraints_expiry.go), opening the alert of residents whose care plan is overdue (care_plans_due.go), the
+// daily registers' alerts: repositioning late, fluids low at 16:00, three days without a stool
+// (daily_registers_checks.go),
 // telling every doctor about alerts still open an hour after they opened
 // (alerts.go), auditing the throttled sign-ins of the minute past and forgetting sign-in attempts an hour
 // old (signin_refusals.go).
@@ -48,6 +50,10 @@ func (s *Server) Check(ctx context.Context) error {
 	if plans > 0 {
 		s.log.Info("care plan check: residents whose plan is overdue", "residents", plans)
 	}
+	registers, registersErr := s.alertDailyRegisters(ctx)
+	if registers > 0 {
+		s.log.Info("daily registers check: repositioning late, fluids low or no stool", "alerts", registers)
+	}
 	escalated, escalateErr := s.escalateAlerts(ctx)
 	if escalated > 0 {
 		s.log.Info("alert check: open alerts escalated to the doctors", "alerts", escalated)
@@ -55,7 +61,7 @@ func (s *Server) Check(ctx context.Context) error {
 	now := s.store.Now()
 	refusalsErr := s.auditDueRefusals(ctx, now)
 	_, pruneErr := s.store.PruneLoginAttempts(ctx, now.Add(-loginAttemptsAge))
-	return errors.Join(err, missedErr, expiredErr, plansErr, escalateErr, refusalsErr, pruneErr)
+	return errors.Join(err, missedErr, expiredErr, plansErr, registersErr, escalateErr, refusalsErr, pruneErr)
 }
 
 // warnExpiringMedications tells staff, once per expiration date, about medication that expires within

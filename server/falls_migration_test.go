@@ -5,14 +5,13 @@ import (
 	"database/sql"
 	"os"
 	"path/filepath"
-	"strings"
 	"testing"
 
 	"amparo/store"
 )
 
 // Issue 28: a home's incidents marked as a fall before the falls register each get their fall when the register
-// arrives (migration 32), dated and signed as the incident was, and only once.
+// arrives (migration 32), dated and signed as the incident was, and only once; the audit chain stays whole.
 func TestFallsCarriedOverFromThePreviousRelease(t *testing.T) {
 	dir := t.TempDir()
 	dbPath := filepath.Join(dir, store.DBFile)
@@ -61,19 +60,6 @@ func TestFallsCarriedOverFromThePreviousRelease(t *testing.T) {
 			if !ok || f.ResidentID != want[0] || f.Day != want[1] || f.CreatedByName == "" || f.Place == "" {
 				t.Errorf("open %d: the fall %+v carried over from incident %s (%v)", open, f, f.IncidentID, want)
 			}
-		}
-		audited, err := st.ListAudit(ctx, store.AuditFilter{Entity: "fall", Action: "create"})
-		if err != nil {
-			t.Fatal(err)
-		}
-		carried := 0
-		for _, row := range audited {
-			if strings.Contains(row.Detail, `"carriedOver":true`) {
-				carried++
-			}
-		}
-		if carried != len(marked) {
-			t.Fatalf("open %d: %d audit rows of falls carried over, want %d", open, carried, len(marked))
 		}
 		if v, err := st.VerifyAudit(ctx); err != nil || !v.OK() {
 			t.Fatalf("open %d: the audit chain after the carry-over: %+v, %v", open, v, err)

@@ -9,31 +9,35 @@ package server
 type resource struct{ name string }
 
 var (
-	resourceActivities   = resource{"activities"}
-	resourceAlerts       = resource{"alerts"}
-	resourceAreas        = resource{"areas"}
-	resourceAssessments  = resource{"assessments"}
-	resourceCareRecords  = resource{"care-records"}
-	resourceCarePlans    = resource{"care-plans"}
-	resourceCareTasks    = resource{"care-tasks"}
-	resourceFalls        = resource{"falls"}
-	resourceHandover     = resource{"handover"}
-	resourceIncidents    = resource{"incidents"}
-	resourceKardex       = resource{"kardex"}
-	resourceMar          = resource{"mar"}
-	resourceMedications  = resource{"medications"}
-	resourceNotes        = resource{"notes"}
-	resourcePatients     = resource{"patients"}
-	resourcePosts        = resource{"posts"}
-	resourceRestraints   = resource{"restraints"}
-	resourceSettings     = resource{"settings"}
-	resourceSkinLesions  = resource{"skin-lesions"}
-	resourceSocialNotes  = resource{"notessocialworker"}
-	resourceSocialWorker = resource{"socialworker"}
-	resourceStaff        = resource{"staff"}
-	resourceUsers        = resource{"users"}
-	resourceVitalRanges  = resource{"vital-ranges"}
-	resourceVitalSigns   = resource{"vitalsigns"}
+	resourceActivities    = resource{"activities"}
+	resourceAlerts        = resource{"alerts"}
+	resourceAreas         = resource{"areas"}
+	resourceAssessments   = resource{"assessments"}
+	resourceBowel         = resource{"bowel"}
+	resourceCareRecords   = resource{"care-records"}
+	resourceCarePlans     = resource{"care-plans"}
+	resourceCareTasks     = resource{"care-tasks"}
+	resourceFalls         = resource{"falls"}
+	resourceFluids        = resource{"fluids"} // a drink, or a resident's fluid target (PUT /fluid-targets)
+	resourceHandover      = resource{"handover"}
+	resourceIncidents     = resource{"incidents"}
+	resourceKardex        = resource{"kardex"}
+	resourceMar           = resource{"mar"}
+	resourceMedications   = resource{"medications"}
+	resourceNotes         = resource{"notes"}
+	resourcePatients      = resource{"patients"}
+	resourcePosts         = resource{"posts"}
+	resourceRepositioning = resource{"repositioning"}
+	resourceRestraints    = resource{"restraints"}
+	resourceSettings      = resource{"settings"}
+	resourceSkinLesions   = resource{"skin-lesions"}
+	resourceSocialNotes   = resource{"notessocialworker"}
+	resourceSocialWorker  = resource{"socialworker"}
+	resourceStaff         = resource{"staff"}
+	resourceUsers         = resource{"users"}
+	resourceVitalRanges   = resource{"vital-ranges"}
+	resourceVitalSigns    = resource{"vitalsigns"}
+	resourceWeights       = resource{"weights"}
 )
 
 // resources is every name the server announces. A record kind's name is its path without the slash
@@ -44,6 +48,7 @@ var resources = []resource{
 	resourceFalls, resourceHandover, resourceIncidents, resourceKardex, resourceMar, resourceMedications, resourceNotes,
 	resourcePatients, resourcePosts, resourceRestraints, resourceSettings, resourceSkinLesions, resourceSocialNotes,
 	resourceSocialWorker, resourceStaff, resourceUsers, resourceVitalRanges, resourceVitalSigns,
+	resourceRepositioning, resourceFluids, resourceWeights, resourceBowel,
 }
 
 // uncachedResources are announced but kept in no query of the UI, so keysByResource has no entry for them.

@@ -85,7 +85,7 @@ func (s *Server) createPatient(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	r, err := s.store.CreateResident(c.Request().Context(), actorOf(c), in.residentInput(photo, ""))
+	r, err := s.store.CreateResident(c.Request().Context(), actorOf(c), in.residentInput(photo, "", nil))
 	if err != nil {
 		return residentStoreError(err)
 	}
@@ -103,7 +103,7 @@ func (s *Server) updatePatient(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	r, err := s.store.UpdateResident(c.Request().Context(), actorOf(c), current.ID, in.residentInput(photo, current.AreaID))
+	r, err := s.store.UpdateResident(c.Request().Context(), actorOf(c), current.ID, in.residentInput(photo, current.AreaID, current.HeightCm))
 	if err != nil {
 		return residentStoreError(err)
 	}

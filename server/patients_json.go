@@ -32,6 +32,7 @@ type residentJSON struct {
 	Username       string `json:"username"`
 	Email          string `json:"email"`
 	store.ResidentDetails
+	HeightCm  *int   `json:"heightCm"` // null when unknown
 	UpdatedAt string `json:"updatedAt"`
 }
 
@@ -52,7 +53,7 @@ func toPatientSummary(r store.Resident, today time.Time) patientSummaryJSON {
 func toResidentJSON(r store.Resident, today time.Time) residentJSON {
 	return residentJSON{patientSummaryJSON: toPatientSummary(r, today), FullName: r.Name,
 		SocialSecurity: r.SocialSecurity, DateOfBirth: r.DateOfBirth, Username: r.FamilyUsername,
-		Email: r.Details.ContactEmail, ResidentDetails: r.Details, UpdatedAt: r.UpdatedAt.UTC().Format(time.RFC3339)}
+		Email: r.Details.ContactEmail, ResidentDetails: r.Details, HeightCm: r.HeightCm, UpdatedAt: r.UpdatedAt.UTC().Format(time.RFC3339)}
 }
 
 // residentRequest is the body of create and update.
@@ -67,6 +68,7 @@ type residentRequest struct {
 	Username        string          `json:"username"`
 	Password        string          `json:"password"`
 	ConfirmPassword string          `json:"confirmPassword"`
+	HeightCm        optionalHeight  `json:"heightCm"`
 	store.ResidentDetails
 }
 

@@ -71,6 +71,7 @@ func validateResident(in residentRequest, family familyFields, currentFamily str
 	need(in.DateOfBirth, "dateOfBirth")
 	need(d.PlaceOfBirth, "placeOfBirth")
 	need(in.Room, "room")
+	validateHeight(v, in.HeightCm)
 	admission, admissionOK := v.date(in.AdmissionDate, "admissionDate")
 	born, bornOK := v.date(in.DateOfBirth, "dateOfBirth")
 	if bornOK {
@@ -152,13 +153,13 @@ func validateResident(in residentRequest, family familyFields, currentFamily str
 
 // residentInput turns a validated request into what the store saves. Without an area in the body the
 // resident keeps currentArea: areas are changed from "Configurar áreas", and a form opened before such a
-// change must not undo it.
-func (in residentRequest) residentInput(photo store.PhotoChange, currentArea string) store.ResidentInput {
+// change must not undo it. Without a height in the body the resident keeps currentHeight.
+func (in residentRequest) residentInput(photo store.PhotoChange, currentArea string, currentHeight *int) store.ResidentInput {
 	area := currentArea
 	if in.Area != nil {
 		area = *in.Area
 	}
 	return store.ResidentInput{Name: in.Name, SocialSecurity: in.SocialSecurity, DateOfBirth: in.DateOfBirth,
-		AdmissionDate: in.AdmissionDate, Room: in.Room, AreaID: area, Details: in.ResidentDetails,
+		AdmissionDate: in.AdmissionDate, Room: in.Room, AreaID: area, Details: in.ResidentDetails, HeightCm: in.HeightCm.heightOf(currentHeight),
 		FamilyUsername: in.Username, FamilyPassword: in.Password, Photo: photo}
 }

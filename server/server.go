@@ -217,6 +217,7 @@ func (s *Server) routes(ui *spa) {
 	s.careTaskRoutes(api)
 	s.skinLesionRoutes(api)
 	s.fallRoutes(api)
+	s.dailyRegisterRoutes(api)
 	s.indicatorRoutes(api)
 	api.GET("/alerts", s.listAlerts, s.require(permResidentsRead)...)
 	api.POST("/alerts/:id/acknowledge", s.acknowledgeAlert, s.require(permAlertsAck)...)

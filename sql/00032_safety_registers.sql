@@ -194,6 +194,15 @@ CREATE TABLE bowel_records (
 ) STRICT;
 CREATE INDEX bowel_records_resident ON bowel_records (resident_id, at) WHERE voided_at IS NULL;
 CREATE INDEX bowel_records_stool ON bowel_records (resident_id, at) WHERE voided_at IS NULL AND bristol IS NOT NULL;
+CREATE INDEX bowel_records_care_record ON bowel_records (care_record_id) WHERE care_record_id IS NOT NULL;
+
+-- SPEC's daily care records saved before with a diaper change are the register's pad changes (store/bowel.go),
+-- dated their day at noon: 11:00 UTC is noon or one o'clock in Madrid, the right day either way.
+INSERT INTO bowel_records (id, resident_id, at, day, bristol, continent, pad_change, note, care_record_id, created_by,
+    created_by_name, created_at)
+SELECT lower(hex(randomblob(16))), resident_id, record_date || 'T11:00:00.000000Z', record_date, NULL, 1, 1,
+    'Del registro diario de cuidados.', id, updated_by, updated_by_name, updated_at
+FROM care_records WHERE diaper_change = 1 AND deleted_at IS NULL;
 
 -- The monthly quality indicators (issue 28; server/indicators.go, store/indicators*.go) read the registers
 -- through what follows, so that a year of a big home is a few range scans and no request reads every row.

@@ -22,6 +22,8 @@ var Care = &RecordKind[CareRecord]{
 		return []any{&d.Bath, &d.Breakfast, &d.Lunch, &d.Dinner, &d.DiaperChange}
 	},
 	values: func(d CareRecord) []any { return []any{d.Bath, d.Breakfast, d.Lunch, d.Dinner, d.DiaperChange} },
+	// The diaper change feeds the bowel register as a pad change (bowel.go).
+	follow: followCarePadChange,
 }
 
 // ResidentsWithCareOn answers which residents have a care record dated day (the handover's afternoon check).

@@ -48,5 +48,8 @@ func (s *Store) SeedDemo(ctx context.Context) (bool, error) {
 	if err := s.seedDemoFalls(ctx, team); err != nil {
 		return false, err
 	}
+	if err := s.seedDemoDailyRegisters(ctx, team); err != nil {
+		return false, err
+	}
 	return true, nil
 }

@@ -219,30 +219,30 @@ func mentions(text string, words ...string) bool {
 const safetyRegistersMigration = 32
 
 // carryOverIncidentFalls gives every incident marked as a fall before the falls register existed (not deleted,
-// with no fall yet) its fall, as one marked now would make, dated and signed as the incident was: run once, by
-// the Open that applies migration 32 to a home's existing records. Their alerts were opened with the incidents;
-// the care plan's review, a rule the register brings, is not set off by history.
+// with no fall yet) its fall, as one marked now would make, dated and signed as the incident was: run once, in
+// one transaction, by the Open that applies migration 32 to a home's existing records. It is part of that
+// migration, so like the rest of it it writes no audit row (the audit tells what people did; the incident's own
+// row tells who recorded the fall). Their alerts were opened with the incidents; the care plan's review, a rule
+// the register brings, is not set off by history.
 func (s *Store) carryOverIncidentFalls(ctx context.Context) error {
 	incidents, err := readRecords(ctx, s.reader, Incidents, Incidents.selectSQL()+` AND is_fall = 1
 		AND NOT EXISTS (SELECT 1 FROM falls f WHERE f.incident_id = incidents.id) ORDER BY record_date, record_time, created_at`)
-	if err != nil {
+	if err != nil || len(incidents) == 0 {
 		return err
 	}
+	tx, err := s.beginWrite(ctx)
+	if err != nil {
+		return fmt.Errorf("begin: %w", err)
+	}
+	defer tx.Rollback()
 	for _, r := range incidents {
-		author := Actor{UserID: r.CreatedBy, Name: r.CreatedByName}
-		id := newID()
-		entry := AuditEntry{Action: "create", Entity: "fall", EntityID: id, ResidentID: r.ResidentID,
-			Detail: map[string]any{"incidentId": r.ID, "carriedOver": true}}
-		err := s.write(ctx, entry, func(tx *sql.Tx) error {
-			f, err := fallFromIncident(ctx, tx, r.ResidentID, r.ID, r.Date, r.Time, r.Data)
-			if err != nil {
-				return err
-			}
-			return insertFall(ctx, tx, id, f, author, formatTime(r.CreatedAt))
-		})
+		f, err := fallFromIncident(ctx, tx, r.ResidentID, r.ID, r.Date, r.Time, r.Data)
+		if err == nil {
+			err = insertFall(ctx, tx, newID(), f, Actor{UserID: r.CreatedBy, Name: r.CreatedByName}, formatTime(r.CreatedAt))
+		}
 		if err != nil {
 			return fmt.Errorf("carry over the fall of incident %s: %w", r.ID, err)
 		}
 	}
-	return nil
+	return tx.Commit()
 }

@@ -117,6 +117,7 @@ type Resident struct {
 	FamilyUserID   string
 	FamilyUsername string
 	Details        ResidentDetails
+	HeightCm       *int // for the body mass index of the weights (issue 28); nil until someone records it
 	ArchivedAt     *time.Time
 	CreatedAt      time.Time
 	UpdatedAt      time.Time
@@ -150,6 +151,7 @@ type ResidentInput struct {
 	Room           string
 	AreaID         string // "" for none
 	Details        ResidentDetails
+	HeightCm       *int // 50-250 cm, or nil: unknown
 	FamilyUsername string
 	FamilyPassword string // required to create; on update "" keeps the current one
 	Photo          PhotoChange
@@ -157,7 +159,7 @@ type ResidentInput struct {
 
 const residentColumns = `r.id, r.name, r.social_security, r.date_of_birth, r.admission_date, r.room,
 	COALESCE(r.area_id, ''), COALESCE(a.name, ''), COALESCE(r.photo_id, ''), COALESCE(r.family_user_id, ''),
-	COALESCE(u.username, ''), r.details, r.archived_at, r.created_at, r.updated_at`
+	COALESCE(u.username, ''), r.details, r.height_cm, r.archived_at, r.created_at, r.updated_at`
 
 const residentFrom = `residents r LEFT JOIN areas a ON a.id = r.area_id LEFT JOIN users u ON u.id = r.family_user_id`
 
@@ -165,8 +167,9 @@ func scanResident(row rowScanner) (Resident, error) {
 	var r Resident
 	var details, created, updated string
 	var archived sql.NullString
+	var height sql.NullInt64
 	err := row.Scan(&r.ID, &r.Name, &r.SocialSecurity, &r.DateOfBirth, &r.AdmissionDate, &r.Room, &r.AreaID,
-		&r.AreaName, &r.PhotoID, &r.FamilyUserID, &r.FamilyUsername, &details, &archived, &created, &updated)
+		&r.AreaName, &r.PhotoID, &r.FamilyUserID, &r.FamilyUsername, &details, &height, &archived, &created, &updated)
 	if errors.Is(err, sql.ErrNoRows) {
 		return Resident{}, ErrNotFound
 	}
@@ -177,7 +180,19 @@ func scanResident(row rowScanner) (Resident, error) {
 		return Resident{}, fmt.Errorf("decode resident details: %w", err)
 	}
 	r.setTimes(archived, created, updated)
+	if height.Valid {
+		cm := int(height.Int64)
+		r.HeightCm = &cm
+	}
 	return r, nil
+}
+
+// heightValue is a height for its column: NULL when unknown.
+func heightValue(cm *int) any {
+	if cm == nil {
+		return nil
+	}
+	return *cm
 }
 
 func residentSearch(in ResidentInput) string {
@@ -213,10 +228,10 @@ func (s *Store) CreateResident(ctx context.Context, actor Actor, in ResidentInpu
 		}
 		_, err = tx.ExecContext(ctx, `
 			INSERT INTO residents (id, name, social_security, date_of_birth, admission_date, room, area_id, photo_id,
-				family_user_id, details, search, created_at, created_by, updated_at, updated_by)
-			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+				family_user_id, details, height_cm, search, created_at, created_by, updated_at, updated_by)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 			id, in.Name, in.SocialSecurity, in.DateOfBirth, in.AdmissionDate, in.Room, nullable(in.AreaID), photoID,
-			nullable(familyID), string(details), residentSearch(in), now, actor.UserID, now, actor.UserID)
+			nullable(familyID), string(details), heightValue(in.HeightCm), residentSearch(in), now, actor.UserID, now, actor.UserID)
 		if err != nil {
 			return fmt.Errorf("insert resident: %w", err)
 		}
@@ -263,10 +278,10 @@ func (s *Store) UpdateResident(ctx context.Context, actor Actor, id string, in R
 		}
 		res, err := tx.ExecContext(ctx, `
 			UPDATE residents SET name = ?, social_security = ?, date_of_birth = ?, admission_date = ?, room = ?,
-				area_id = ?, photo_id = ?, details = ?, search = ?, updated_at = ?, updated_by = ?
+				area_id = ?, photo_id = ?, details = ?, height_cm = ?, search = ?, updated_at = ?, updated_by = ?
 			WHERE id = ? AND deleted_at IS NULL`,
 			in.Name, in.SocialSecurity, in.DateOfBirth, in.AdmissionDate, in.Room, nullable(in.AreaID), photoID,
-			string(details), residentSearch(in), s.nowText(), actor.UserID, id)
+			string(details), heightValue(in.HeightCm), residentSearch(in), s.nowText(), actor.UserID, id)
 		if err != nil {
 			return fmt.Errorf("update resident: %w", err)
 		}

@@ -92,12 +92,13 @@ func Open(ctx context.Context, path string, opts Options) (*Store, error) {
 		errors.Join(reader.Close(), writer.Close())
 		return nil, err
 	}
-	s.startAuditBatcher()
 	if slices.ContainsFunc(applied, func(r *goose.MigrationResult) bool { return r.Source.Version == safetyRegistersMigration }) {
 		if err := s.carryOverIncidentFalls(ctx); err != nil { // the incidents marked as a fall before the register
-			return nil, errors.Join(err, s.Close())
+			errors.Join(reader.Close(), writer.Close())
+			return nil, err
 		}
 	}
+	s.startAuditBatcher()
 	return s, nil
 }
 

@@ -241,7 +241,7 @@ let residentOnce: ReturnType<typeof residentWithRecords> | undefined
 const resident = (request: APIRequestContext) => (residentOnce ??= residentWithRecords(request, doctor()))
 
 /** The resident page's sections after the summary, by address (PAGE_TABS). */
-const TABS = ['datos', 'notas-ts', 'notas', 'vitales', 'incidentes', 'kardex', 'cuidados', 'contenciones', 'valoraciones', 'pai']
+const TABS = ['datos', 'notas-ts', 'notas', 'vitales', 'incidentes', 'kardex', 'cuidados', 'contenciones', 'caidas', 'valoraciones', 'pai']
 
 test.describe('accesibilidad (axe-core): sin problemas graves ni críticos', () => {
   // Each test visits and scans several pages (a scan takes one to three seconds on a busy machine).

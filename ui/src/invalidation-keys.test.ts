@@ -21,7 +21,8 @@ describe('queryKeysFor', () => {
     ['kardex', [['records', 'kardex'], ['mar'], ['care-plans']]],
     // Contract 12: a dose recorded by a colleague, a PRN follow-up or the round's settings.
     ['mar', [['mar']]],
-    ['care-records', [['records', 'care']]],
+    // Issue 28: a care record's diaper change is a pad change of the bowel register.
+    ['care-records', [['records', 'care'], ['bowel']]],
     // Issue 27: a task recorded done, in the shift's list and no longer missing in the handover.
     ['care-tasks', [['care-tasks'], ['handover']]],
     ['staff', [['staff']]],
@@ -36,6 +37,11 @@ describe('queryKeysFor', () => {
     ['care-plans', [['care-plans'], ['care-tasks']]],
     // Issue 25: an alert opened or attended shows in the bell and in the handover (with its comment).
     ['alerts', [['alerts'], ['handover']]],
+    // Issue 28: the daily registers; a weight that is a loss makes the MNA-SF due.
+    ['repositioning', [['repositioning']]],
+    ['fluids', [['fluids']]],
+    ['weights', [['weights'], ['assessments', 'due']]],
+    ['bowel', [['bowel']]],
   ])('maps %s to its query keys', (resource, keys) => {
     expect(queryKeysFor(resource)).toEqual(keys)
   })

@@ -5,6 +5,7 @@ import { assessmentKeys } from '@/features/assessments/api'
 import { carePlanKeys } from '@/features/care-plans/keys'
 import { attentionKeys } from '@/features/dashboard/api'
 import { fallKeys } from '@/features/falls/keys'
+import { bowelKeys, fluidKeys, repositioningKeys, weightKeys } from '@/features/daily-registers/keys'
 import { careTaskKeys } from '@/features/care-tasks/keys'
 import { handoverKeys } from '@/features/handover/api'
 import { medicationKeys } from '@/features/inventory/api'
@@ -50,7 +51,8 @@ const keysByResource: Record<string, readonly QueryKey[]> = {
   kardex: [recordKeys.kind('kardex'), marKeys.all, carePlanKeys.all],
   // The medication round (/api/mar): a colleague's dose, a PRN follow-up, the round's settings.
   mar: [marKeys.all],
-  'care-records': [recordKeys.kind('care')],
+  // Issue 28: a daily care record's diaper change is a pad change of the bowel register.
+  'care-records': [recordKeys.kind('care'), bowelKeys.all],
   // Issue 27: a care plan's task recorded done (the shift's list, the dashboard) is no longer missing in the handover.
   'care-tasks': [careTaskKeys.all, handoverKeys.all],
   staff: [staffKeys.all],
@@ -75,6 +77,12 @@ const keysByResource: Record<string, readonly QueryKey[]> = {
   // Issue 28: a skin lesion recorded, followed, closed or voided (the tab Piel); one arisen in the residencia makes
   // the care plan due.
   'skin-lesions': [skinLesionKeys.all, carePlanKeys.all],
+  // Issue 28: the daily registers (the resident's «Seguimiento», the shift's «Cambios posturales»); a weight that is
+  // a loss makes the MNA-SF due.
+  repositioning: [repositioningKeys.all],
+  fluids: [fluidKeys.all],
+  weights: [weightKeys.all, assessmentKeys.dueAll()],
+  bowel: [bowelKeys.all],
 }
 
 /** The query keys (prefixes) that a change to `resource` makes stale; none for resources the UI does not list. */

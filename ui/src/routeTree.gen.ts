@@ -33,6 +33,7 @@ import { Route as AuthPatientsIdCaidasRouteImport } from './routes/_auth/patient
 import { Route as AuthPatientsIdContencionesRouteImport } from './routes/_auth/patients/$id/contenciones'
 import { Route as AuthPatientsIdPaiRouteImport } from './routes/_auth/patients/$id/pai'
 import { Route as AuthPatientsIdPielRouteImport } from './routes/_auth/patients/$id/piel'
+import { Route as AuthPatientsIdSeguimientoRouteImport } from './routes/_auth/patients/$id/seguimiento'
 import { Route as AuthPatientsIdValoracionesRouteImport } from './routes/_auth/patients/$id/valoraciones'
 
 const IndexRoute = IndexRouteImport.update({
@@ -155,6 +156,12 @@ const AuthPatientsIdPielRoute = AuthPatientsIdPielRouteImport.update({
   path: '/piel',
   getParentRoute: () => AuthPatientsIdRoute,
 } as any)
+const AuthPatientsIdSeguimientoRoute =
+  AuthPatientsIdSeguimientoRouteImport.update({
+    id: '/seguimiento',
+    path: '/seguimiento',
+    getParentRoute: () => AuthPatientsIdRoute,
+  } as any)
 const AuthPatientsIdValoracionesRoute =
   AuthPatientsIdValoracionesRouteImport.update({
     id: '/valoraciones',
@@ -185,6 +192,7 @@ export interface FileRoutesByFullPath {
   '/patients/$id/contenciones': typeof AuthPatientsIdContencionesRoute
   '/patients/$id/pai': typeof AuthPatientsIdPaiRoute
   '/patients/$id/piel': typeof AuthPatientsIdPielRoute
+  '/patients/$id/seguimiento': typeof AuthPatientsIdSeguimientoRoute
   '/patients/$id/valoraciones': typeof AuthPatientsIdValoracionesRoute
   '/patients/$id/': typeof AuthPatientsIdIndexRoute
 }
@@ -210,6 +218,7 @@ export interface FileRoutesByTo {
   '/patients/$id/contenciones': typeof AuthPatientsIdContencionesRoute
   '/patients/$id/pai': typeof AuthPatientsIdPaiRoute
   '/patients/$id/piel': typeof AuthPatientsIdPielRoute
+  '/patients/$id/seguimiento': typeof AuthPatientsIdSeguimientoRoute
   '/patients/$id/valoraciones': typeof AuthPatientsIdValoracionesRoute
   '/patients/$id': typeof AuthPatientsIdIndexRoute
 }
@@ -238,6 +247,7 @@ export interface FileRoutesById {
   '/_auth/patients/$id/contenciones': typeof AuthPatientsIdContencionesRoute
   '/_auth/patients/$id/pai': typeof AuthPatientsIdPaiRoute
   '/_auth/patients/$id/piel': typeof AuthPatientsIdPielRoute
+  '/_auth/patients/$id/seguimiento': typeof AuthPatientsIdSeguimientoRoute
   '/_auth/patients/$id/valoraciones': typeof AuthPatientsIdValoracionesRoute
   '/_auth/patients/$id/': typeof AuthPatientsIdIndexRoute
 }
@@ -266,6 +276,7 @@ export interface FileRouteTypes {
     | '/patients/$id/contenciones'
     | '/patients/$id/pai'
     | '/patients/$id/piel'
+    | '/patients/$id/seguimiento'
     | '/patients/$id/valoraciones'
     | '/patients/$id/'
   fileRoutesByTo: FileRoutesByTo
@@ -291,6 +302,7 @@ export interface FileRouteTypes {
     | '/patients/$id/contenciones'
     | '/patients/$id/pai'
     | '/patients/$id/piel'
+    | '/patients/$id/seguimiento'
     | '/patients/$id/valoraciones'
     | '/patients/$id'
   id:
@@ -318,6 +330,7 @@ export interface FileRouteTypes {
     | '/_auth/patients/$id/contenciones'
     | '/_auth/patients/$id/pai'
     | '/_auth/patients/$id/piel'
+    | '/_auth/patients/$id/seguimiento'
     | '/_auth/patients/$id/valoraciones'
     | '/_auth/patients/$id/'
   fileRoutesById: FileRoutesById
@@ -498,6 +511,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthPatientsIdPielRouteImport
       parentRoute: typeof AuthPatientsIdRoute
     }
+    '/_auth/patients/$id/seguimiento': {
+      id: '/_auth/patients/$id/seguimiento'
+      path: '/seguimiento'
+      fullPath: '/patients/$id/seguimiento'
+      preLoaderRoute: typeof AuthPatientsIdSeguimientoRouteImport
+      parentRoute: typeof AuthPatientsIdRoute
+    }
     '/_auth/patients/$id/valoraciones': {
       id: '/_auth/patients/$id/valoraciones'
       path: '/valoraciones'
@@ -514,6 +534,7 @@ interface AuthPatientsIdRouteChildren {
   AuthPatientsIdContencionesRoute: typeof AuthPatientsIdContencionesRoute
   AuthPatientsIdPaiRoute: typeof AuthPatientsIdPaiRoute
   AuthPatientsIdPielRoute: typeof AuthPatientsIdPielRoute
+  AuthPatientsIdSeguimientoRoute: typeof AuthPatientsIdSeguimientoRoute
   AuthPatientsIdValoracionesRoute: typeof AuthPatientsIdValoracionesRoute
   AuthPatientsIdIndexRoute: typeof AuthPatientsIdIndexRoute
 }
@@ -524,6 +545,7 @@ const AuthPatientsIdRouteChildren: AuthPatientsIdRouteChildren = {
   AuthPatientsIdContencionesRoute: AuthPatientsIdContencionesRoute,
   AuthPatientsIdPaiRoute: AuthPatientsIdPaiRoute,
   AuthPatientsIdPielRoute: AuthPatientsIdPielRoute,
+  AuthPatientsIdSeguimientoRoute: AuthPatientsIdSeguimientoRoute,
   AuthPatientsIdValoracionesRoute: AuthPatientsIdValoracionesRoute,
   AuthPatientsIdIndexRoute: AuthPatientsIdIndexRoute,
 }

@@ -47,6 +47,7 @@ export function savedResident(overrides: Partial<Resident> = {}): Resident {
     archived: false,
     createdAt: '2026-03-02T09:00:00.000000Z',
     updatedAt: '2026-03-02T09:00:00.000000Z',
+    heightCm: null, // the form's '' is the API's null
     ...overrides,
   })
 }

@@ -73,6 +73,6 @@ export const dueAssessmentSchema = z.object({
   /** null when the scale was never done (only listed after a fall). */
   lastDate: z.string().nullish().transform((value) => value ?? null),
   dueSince: text,
-  reason: z.enum(['reassess', 'fall']).catch('reassess'),
+  reason: z.enum(['reassess', 'fall', 'weight-loss']).catch('reassess'),
 })
 export type DueAssessment = z.infer<typeof dueAssessmentSchema>

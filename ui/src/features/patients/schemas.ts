@@ -88,6 +88,8 @@ export const residentSchema = patientSummarySchema.extend({
   otherConditionText: text,
   comments: text,
   receivingEmployee: text,
+  /** In whole centimetres, for the weights' BMI (issue 28); null while unknown. */
+  heightCm: z.number().nullish().transform((value) => value ?? null),
   updatedAt: text,
 })
 

@@ -15,6 +15,11 @@ export const alerts = {
     'assessment-risk': 'Valoración de riesgo alto',
     'careplan-due': 'Plan de atención (PAI)',
     'skin-lesion': 'Lesión de la piel',
+    // Issue 28: the daily registers.
+    'repositioning-overdue': 'Cambio postural atrasado',
+    'fluids-low': 'Hidratación insuficiente',
+    'weight-loss': 'Pérdida de peso',
+    bowel: 'Sin deposiciones',
   } as Record<string, string>,
   room: (room: string) => `Hab. ${room}`,
   opened: (age: string) => `Abierta ${age}`,

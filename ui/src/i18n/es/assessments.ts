@@ -22,6 +22,7 @@ export const assessments = {
     reassess: (since: string, last: string) => `Toca revalorar desde el ${since} (la última, del ${last}).`,
     fall: (date: string) => `Tras la caída del ${date}.`,
     fallNever: (date: string) => `Tras la caída del ${date}; nunca se ha hecho.`,
+    weightLoss: (date: string) => `Tras la pérdida de peso del ${date}.`,
   },
   dashboard: {
     title: 'Valoraciones pendientes',

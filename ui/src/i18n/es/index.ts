@@ -25,6 +25,7 @@ import { assessments } from './assessments'
 import { carePlans } from './care-plans'
 import { skinLesions } from './skin-lesions'
 import { falls } from './falls'
+import { dailyRegisters } from './daily-registers'
 import { indicators } from './indicators'
 
 /**
@@ -77,5 +78,6 @@ export const es = {
   carePlans,
   skinLesions,
   falls,
+  dailyRegisters,
   indicators,
 } as const

@@ -32,6 +32,7 @@ export const residentPage = {
     assessments: 'Valoraciones',
     carePlan: 'PAI',
     skin: 'Piel',
+    tracking: 'Seguimiento',
   },
   summary: {
     diagnosis: 'Diagnóstico',

@@ -48,6 +48,7 @@ export const residentWizard = {
     maritalStatus: 'Estado civil',
     religion: 'Religión',
     room: 'Habitación',
+    heightCm: 'Altura (cm)',
     password: 'Contraseña',
     confirmPassword: 'Confirmar contraseña',
     guardianName: 'Tutor y parentesco',
@@ -85,6 +86,7 @@ export const residentWizard = {
     socialSecurity: 'XXX-XX-XXXX',
     placeOfBirth: 'Ciudad o pueblo',
     room: 'Por ejemplo, 12B',
+    heightCm: 'Por ejemplo, 160',
     guardianName: 'Por ejemplo, Ana Núñez (hija)',
     phoneNumbers: '+34 600 000 000',
     contactEmail: 'familia@correo.es',
@@ -100,6 +102,7 @@ export const residentWizard = {
     username: 'Si lo indicas, se crea la cuenta de la familia, que entra con él. De 3 a 40 letras a-z sin tildes, números, puntos o guiones.',
     room: 'Te sugerimos las habitaciones que han quedado libres.',
     phoneNumbers: 'Uno o varios, separados por comas.',
+    heightCm: 'En centímetros; sirve para calcular el IMC de los pesos.',
   },
   options: {
     gender: { male: 'Hombre', female: 'Mujer' },
@@ -177,5 +180,6 @@ export const residentWizard = {
     birthAfterAdmission: 'La fecha de nacimiento debe ser anterior a la de ingreso.',
     invalidValue: 'Valor no válido.',
     roomTaken: (name: string) => `La habitación ya está ocupada por ${name}.`,
+    height: 'Indica la altura en centímetros, entre 50 y 250.',
   },
 } as const

@@ -12,6 +12,7 @@ import { TaskList } from '@/features/care-tasks/components/task-list'
 import type { CareTasksSearch } from '@/features/care-tasks/search'
 import { careRolesOf, groupTasks, isMine, madridKey, taskProgress } from '@/features/care-tasks/tasks'
 import { useMarkDone } from '@/features/care-tasks/use-mark-done'
+import { RepositioningDueList } from '@/features/daily-registers/components/repositioning-due-list'
 import { es } from '@/i18n/es'
 import { useCan } from '@/lib/permissions'
 import { shiftSettingsQueryOptions } from '@/lib/shifts'
@@ -22,7 +23,8 @@ const t = es.careTasks
 /**
  * /care-tasks, «Tareas del turno» (issue 27): the care plans' interventions due in the shift (the current one
  * unless another is chosen), by time and resident, each done with one tap; «Solo mi cargo» when the user's role
- * says which are theirs. Colleagues' taps arrive live (the 'care-tasks' event).
+ * says which are theirs. Colleagues' taps arrive live (the 'care-tasks' event). While the shift under way is shown, its
+ * «Cambios posturales» (the daily registers' repositioning due or late now) come first, each recorded with one tap.
  */
 export function CareTasksPage({ search, onSearchChange }: { search: CareTasksSearch; onSearchChange: (patch: Partial<CareTasksSearch>) => void }) {
   const canRecord = useCan()('records.notes')
@@ -94,6 +96,9 @@ export function CareTasksPage({ search, onSearchChange }: { search: CareTasksSea
           </Button>
         )}
       </section>
+
+      {/* Issue 28: the repositioning due now, a section of its own (its slots come from the schedule, not the PAI). */}
+      {!picked && <RepositioningDueList />}
 
       {tasks.isError && !data ? (
         <LoadError what={t.loadError} error={tasks.error} onRetry={() => void tasks.refetch()} />

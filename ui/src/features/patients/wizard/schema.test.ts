@@ -252,3 +252,14 @@ describe('residentFormSchema: the room', () => {
     expect(errors(create, { ...valid, room: '12B' })).toEqual({})
   })
 })
+
+describe('residentFormSchema: the height (issue 28)', () => {
+  it('is optional, in whole centimetres from 50 to 250, as the server takes it', () => {
+    const values = completeResidentValues()
+    expect(create.parse({ ...values, heightCm: '' }).heightCm).toBeNull()
+    expect(create.parse({ ...values, heightCm: ' 162 ' }).heightCm).toBe(162)
+    for (const heightCm of ['49', '251', '1,62', 'alta']) {
+      expect(tabErrors('personal', { ...values, heightCm })).toEqual({ heightCm: 'Indica la altura en centímetros, entre 50 y 250.' })
+    }
+  })
+})

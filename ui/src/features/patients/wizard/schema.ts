@@ -14,6 +14,7 @@ import {
 } from '@/features/patients/schemas'
 import { es } from '@/i18n/es'
 import { isISODate, todayISO } from '@/lib/dates'
+import { parseWhole } from '@/lib/numbers'
 import { isEmail, MIN_PASSWORD_LENGTH, usernameRules } from '@/lib/validation'
 
 /**
@@ -33,6 +34,9 @@ const tooLong = es.validation.tooLong
 const SHORT = 120
 const ADDRESS = 200
 const LONG = 2000
+/** The resident's height in whole centimetres, as the server takes it (the weights' BMI, issue 28). */
+const MIN_HEIGHT = 50
+const MAX_HEIGHT = 250
 /** The server's limit for any account's password. */
 const PASSWORD = 256
 
@@ -65,6 +69,13 @@ const fieldsSchema = z.object({
   maritalStatus: choice(MARITAL_STATUSES),
   religion: optionalText(SHORT),
   room: requiredText(f.room, SHORT),
+  heightCm: z.string().transform((text, ctx) => {
+    if (text.trim() === '') return null
+    const cm = parseWhole(text)
+    if (cm !== null && cm >= MIN_HEIGHT && cm <= MAX_HEIGHT) return cm
+    ctx.addIssue({ code: 'custom', message: v.height })
+    return z.NEVER
+  }),
   password: z.string(),
   confirmPassword: z.string(),
   // Contacto

@@ -24,6 +24,7 @@ export const TAB_FIELDS: Record<WizardTab, readonly ResidentField[]> = {
     'maritalStatus',
     'religion',
     'room',
+    'heightCm',
   ],
   contact: [
     'guardianName',

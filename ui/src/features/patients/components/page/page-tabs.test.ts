@@ -20,11 +20,13 @@ describe('the resident page tabs', () => {
       'valoraciones',
       'pai',
       'piel',
+      'seguimiento',
     ])
     expect(tabOfSlug('contenciones')?.key).toBe('restraints')
     expect(tabOfSlug('caidas')?.key).toBe('falls')
     expect(tabOfSlug('pai')?.key).toBe('carePlan')
     expect(tabOfSlug('piel')?.key).toBe('skin')
+    expect(tabOfSlug('seguimiento')?.key).toBe('tracking')
     expect(tabOfSlug('valoraciones')?.key).toBe('assessments')
     expect(tabOfSlug('incidentes')?.key).toBe('incidents')
     expect(tabOfSlug('kardex')?.key).toBe('kardex')
@@ -46,6 +48,7 @@ describe('the resident page tabs', () => {
       'valoraciones',
       'pai',
       'piel',
+      'seguimiento',
     ])
     expect(mayShowTab(tabOfSlug('datos')!, holding([]))).toBe(false)
     expect(mayShowTab(tabOfSlug('notas-ts')!, holding([]))).toBe(true)

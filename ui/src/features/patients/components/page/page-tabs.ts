@@ -4,8 +4,9 @@ import type { Permission } from '@/lib/permissions'
 /**
  * The resident page's tabs after the summary, as their addresses name them (DESIGN 8): `/patients/$id` is
  * the summary and `/patients/$id/<slug>` each tab. Datos is the admission wizard; Contenciones (the restraint
- * register), Valoraciones (the geriatric assessments), PAI (the care plan) and Piel (the skin lesions, issue 28)
- * have their own route files, which compose their features; the others are the record panels.
+ * register), Valoraciones (the geriatric assessments), PAI (the care plan), Caídas, Piel (the skin lesions) and
+ * Seguimiento (the daily registers: repositioning, fluids, weight, bowels; issue 28) have their own route files,
+ * which compose their features; the others are the record panels.
  */
 export const PAGE_TABS = [
   { slug: 'datos', key: 'data' },
@@ -20,9 +21,10 @@ export const PAGE_TABS = [
   { slug: 'valoraciones', key: 'assessments' },
   { slug: 'pai', key: 'carePlan' },
   { slug: 'piel', key: 'skin' },
+  { slug: 'seguimiento', key: 'tracking' },
 ] as const satisfies readonly {
   slug: string
-  key: 'data' | 'restraints' | 'falls' | 'assessments' | 'carePlan' | 'skin' | RecordTabKey
+  key: 'data' | 'restraints' | 'falls' | 'assessments' | 'carePlan' | 'skin' | 'tracking' | RecordTabKey
 }[]
 
 export type PageTab = (typeof PAGE_TABS)[number]

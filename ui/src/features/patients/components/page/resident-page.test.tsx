@@ -98,6 +98,7 @@ describe('ResidentPage', () => {
       ['Valoraciones', '/patients/r1/valoraciones'],
       ['PAI', '/patients/r1/pai'],
       ['Piel', '/patients/r1/piel'],
+      ['Seguimiento', '/patients/r1/seguimiento'],
     ])
     expect(screen.getByRole('link', { name: 'Resumen' })).toHaveAttribute('aria-current', 'page')
     expect(screen.getByRole('link', { name: 'Volver a Pacientes' })).toHaveAttribute('href', '/patients')

@@ -33,8 +33,15 @@ export function ResidentTab({ slug }: { slug: string }) {
   if (!mayShowTab(tab, may)) return <TabNotice message={t.noDataAccess} residentId={resident._id} />
   if (tab.key === 'data') return <ResidentDataTab resident={resident} />
   // Their own route files (routes/_auth/patients/$id/contenciones.tsx, caidas.tsx, valoraciones.tsx, pai.tsx,
-  // piel.tsx) answer those addresses first.
-  if (tab.key === 'restraints' || tab.key === 'falls' || tab.key === 'assessments' || tab.key === 'carePlan' || tab.key === 'skin')
+  // piel.tsx, seguimiento.tsx) answer those addresses first.
+  if (
+    tab.key === 'restraints' ||
+    tab.key === 'falls' ||
+    tab.key === 'assessments' ||
+    tab.key === 'carePlan' ||
+    tab.key === 'skin' ||
+    tab.key === 'tracking'
+  )
     return null
   return <RecordTabContent key={tab.key} tab={tab.key} resident={resident} />
 }

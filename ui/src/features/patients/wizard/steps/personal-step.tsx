@@ -50,6 +50,14 @@ export function PersonalStep({ freeRooms = [] }: { freeRooms?: readonly string[]
       <TextField name="dateOfBirth" label={f.dateOfBirth} input={{ type: 'date' }} />
       <TextField name="placeOfBirth" label={f.placeOfBirth} placeholder={p.placeOfBirth} />
       <TextField name="religion" label={f.religion} optional />
+      <TextField
+        name="heightCm"
+        label={f.heightCm}
+        placeholder={p.heightCm}
+        hint={t.hints.heightCm}
+        optional
+        input={{ inputMode: 'numeric', pattern: '[0-9]*', autoComplete: 'off' }}
+      />
       <ChoiceField name="gender" label={f.gender} options={t.options.gender} />
       <ChoiceField name="maritalStatus" label={f.maritalStatus} options={t.options.maritalStatus} />
     </StepGrid>

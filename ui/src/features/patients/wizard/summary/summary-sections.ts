@@ -54,6 +54,7 @@ export function summarySections(values: ResidentFormValues, mode: WizardMode, fa
         { label: f.maritalStatus, value: o.maritalStatus[values.maritalStatus] },
         { label: f.religion, value: text(values.religion) },
         { label: f.room, value: text(values.room) },
+        { label: f.heightCm, value: values.heightCm.trim() ? `${values.heightCm.trim()} cm` : EMPTY },
       ],
     },
     {
