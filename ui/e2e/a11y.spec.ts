@@ -299,6 +299,7 @@ test.describe('accesibilidad (axe-core): sin problemas graves ni críticos', () 
       ['/posts', /.+/],
       ['/handover', /.+/],
       ['/care-plans', 'Planes de atención'],
+      ['/indicadores', 'Indicadores de calidad'],
       ['/admin', /.+/],
       ['/admin?view=social', /.+/],
       ['/audit', 'Auditoría'],

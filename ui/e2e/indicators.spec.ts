@@ -19,15 +19,16 @@ function lastMonth() {
 
 /**
  * An area of this test's own with two residents admitted long ago, one of them with a restraint in use since the
- * first day of last month (ordered late, as the register allows): last month, that area counts 2 × its days of
- * stay, a restraint prevalence of 1 in 2 and no care plan in force.
+ * first day of last month (ordered late, as the register allows), the other with a fall with a slight injury on
+ * its 15th: last month, that area counts 2 × its days of stay, one fall (with injury) in them, a restraint
+ * prevalence of 1 in 2, no care plan in force, and the Downton and Tinetti the fall made due.
  */
 async function areaOfTwo(request: APIRequestContext) {
   const admin = await apiToken(request)
   const tag = uniqueTag()
   const area = await apiPost(request, admin, '/areas', { name: `Indicadores ${tag}`, description: '' })
   const ana = await createResident(request, admin, `Ana Indicadores ${tag}`, { area: area._id })
-  await createResident(request, admin, `Berta Indicadores ${tag}`, { area: area._id })
+  const berta = await createResident(request, admin, `Berta Indicadores ${tag}`, { area: area._id })
   const doctor = createUser('doctor')
   const doctorToken = await apiToken(request, doctor.username, doctor.password)
   const month = lastMonth()
@@ -39,8 +40,23 @@ async function areaOfTwo(request: APIRequestContext) {
     reviewDate: review.toISOString().slice(0, 10),
     consent: { givenBy: 'Luis Pérez', relationship: 'Hijo', date: month.from },
   })
+  const nurse = createUser('nurse')
+  await apiPost(request, await apiToken(request, nurse.username, nurse.password), '/falls', {
+    residentId: berta._id, at: `${month.from.slice(0, 8)}15T10:00`, place: 'Baño', activity: 'Al levantarse sola.', witnessed: false,
+    foundOnFloor: true, intrinsic: ['alteracion-marcha'], extrinsic: ['suelo-mojado'], injury: 'leve',
+    injuryDetail: 'Hematoma en la rodilla.', restraintInUse: false, actions: 'Frío local.', doctorInformed: true,
+    familyInformed: null, incidentId: null,
+  })
   return { area, month }
 }
+
+/** 1000 / n with two decimals, the es-ES way. */
+const perThousand = (n: number) => (1000 / n).toLocaleString('es-ES', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+
+/** A figure's value, first on its card (then, for a figure of the last day, that day). */
+const value = (page: Page, name: string) => card(page, name).locator('p').first()
+/** Text that starts with this figure and no more digits of it. */
+const figure = (text: string) => new RegExp(`^${text.replace('.', '\\.')}(?![\\d.,])`)
 
 /** The card of a figure. */
 const card = (page: Page, name: string) =>
@@ -68,10 +84,13 @@ test('en la tableta, la dirección abre los indicadores de calidad del último m
   await page.getByRole('combobox', { name: 'Área' }).click()
   await page.getByRole('option', { name: area.name }).click()
   await expect(page).toHaveURL(new RegExp(`area=${area._id}`))
-  await expect(card(page, 'Días de estancia')).toContainText(String(2 * month.days))
-  await expect(card(page, 'Prevalencia de contenciones')).toContainText('50,0 %')
-  await expect(card(page, 'Prevalencia de contenciones')).toContainText(`el ${spanishDate(month.to)}`)
-  await expect(card(page, 'Residentes con PAI vigente')).toContainText('0,00 %')
+  await expect(value(page, 'Días de estancia')).toHaveText(figure(String(2 * month.days)))
+  await expect(value(page, 'Caídas')).toHaveText(figure('1'))
+  await expect(value(page, 'Caídas con lesión')).toHaveText(figure('1'))
+  await expect(value(page, 'Caídas por 1.000 días de estancia')).toHaveText(figure(perThousand(2 * month.days)))
+  await expect(value(page, 'Valoraciones pendientes')).toHaveText(`2 el ${spanishDate(month.to)}`)
+  await expect(value(page, 'Prevalencia de contenciones')).toHaveText(`50,0 % el ${spanishDate(month.to)}`)
+  await expect(value(page, 'Residentes con PAI vigente')).toHaveText(`0,00 % el ${spanishDate(month.to)}`)
   await expect(card(page, 'Caídas')).toContainText('Caídas del registro de caídas en el periodo.')
   await expect(card(page, 'Prevalencia de úlceras por presión')).toContainText('Referencia GNEAUPP 2017 (residencias): 4,03 %')
 
@@ -103,7 +122,7 @@ test('en el móvil, los indicadores caben en la pantalla y se tocan sin pasar el
   const { area, month } = await areaOfTwo(request)
   const page = await openAs(browser, demo, phone)
   await page.goto(`/indicadores?area=${area._id}`)
-  await expect(card(page, 'Días de estancia')).toContainText(String(2 * month.days))
+  await expect(value(page, 'Días de estancia')).toHaveText(figure(String(2 * month.days)))
   await expect(page.getByRole('region', { name: 'Evolución de los últimos 12 meses' }).getByRole('figure')).toHaveCount(13)
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
   expect(overflow).toBeLessThanOrEqual(0)

@@ -69,7 +69,7 @@ function FigureCard({ figure, value, day, children }: FigureCardProps) {
       ) : (
         <p className="text-3xl leading-tight font-semibold tabular-nums">
           {value}
-          {day && <span className="ml-2 text-sm font-normal text-muted-foreground">{day}</span>}
+          {day && <span className="ml-1 text-sm font-normal text-muted-foreground"> {day}</span>}
         </p>
       )}
       <p className="text-sm text-muted-foreground">{help}</p>
