@@ -255,23 +255,29 @@ func TestIndicatorsStopToday(t *testing.T) {
 	})
 }
 
-// The days under the fluid target follow the intakes voided after they were written: a day whose total falls
-// under the target counts, a day whose every intake was voided has none recorded and does not.
-func TestIndicatorsFluidDaysFollowVoids(t *testing.T) {
+// The days under the fluid target follow the fluids register (POST /fluids, and its voids): a day whose total
+// falls under the target counts, a day whose every intake was voided has none recorded and does not.
+func TestIndicatorsFluidDaysFollowTheRegister(t *testing.T) {
 	x := newIndicatorsApp(t, "2026-11-10T09:00")
 	under := func() any {
-		return x.indicators("from=2026-11-01&to=2026-11-09")["fluidDaysUnderTarget"]
+		return x.indicators("from=2026-11-01&to=2026-11-10")["fluidDaysUnderTarget"]
 	}
-	x.drink(x.resident, "2026-11-04", 1000, false)
-	x.drink(x.resident, "2026-11-04", 700, false)
+	drink := func(ml int) string {
+		return x.request("POST", "/api/fluids", map[string]any{"residentId": x.resident, "ml": ml, "drink": "Agua"}, x.nurse).
+			wantStatus(http.StatusCreated).text("_id")
+	}
+	void := func(id string) {
+		x.request("POST", "/api/fluids/"+id+"/void", map[string]any{"reason": "Era de otra residente."}, x.nurse).wantStatus(http.StatusOK)
+	}
+	glass, bottle := drink(1000), drink(700)
 	if got := under(); got != 0.0 {
 		t.Fatalf("1,700 ml of 1,600: %v days under", got)
 	}
-	x.exec(`UPDATE fluid_intakes SET voided_at = ? WHERE ml = 700`, x.storeTime("2026-11-05T10:00"))
+	void(bottle)
 	if got := under(); got != 1.0 {
 		t.Fatalf("1,000 ml left of 1,600: %v days under, want 1", got)
 	}
-	x.exec(`UPDATE fluid_intakes SET voided_at = ? WHERE ml = 1000`, x.storeTime("2026-11-05T10:05"))
+	void(glass)
 	if got := under(); got != 0.0 {
 		t.Fatalf("every intake voided: %v days under, want 0", got)
 	}

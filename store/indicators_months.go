@@ -86,12 +86,13 @@ func (s *Store) weightLossByMonth(ctx context.Context, out Indicators, q Indicat
 
 // fluidDaysUnderTarget: the resident-days under their fluid target, the days of the period on which a
 // resident had at least one intake recorded (voided ones left out) adding up to less than their target: their
-// own (fluid_targets), else ESPEN's by sex, 2,000 ml for men and 1,600 ml for women (and when the admission
-// form does not say). The days' totals are fluid_days', which the intakes' triggers keep (00032).
+// own (fluid_targets), else ESPEN's by sex, 1,600 ml for women and 2,000 ml for men (and when the admission
+// form does not say, as the fluids tab: server/fluids.go). The days' totals are fluid_days', which the intakes'
+// triggers keep (00032).
 func (s *Store) fluidDaysUnderTarget(ctx context.Context, out Indicators, q IndicatorQuery) error {
 	return s.monthlyCount(ctx, out, q, func(m *MonthCounts, n int) { m.FluidDaysUnderTarget = n },
 		`WITH targets AS MATERIALIZED (
-			SELECT r.id, coalesce(t.ml, CASE r.details ->> 'gender' WHEN 'male' THEN 2000 ELSE 1600 END) AS ml
+			SELECT r.id, coalesce(t.ml, CASE r.details ->> 'gender' WHEN 'female' THEN 1600 ELSE 2000 END) AS ml
 			FROM residents r LEFT JOIN fluid_targets t ON t.resident_id = r.id
 			WHERE r.deleted_at IS NULL AND (?1 = '' OR r.area_id = ?1))
 		SELECT substr(d.day, 1, 7), count(*) FROM targets t
