@@ -38,6 +38,8 @@ func (s *Server) dailyRegisterRoutes(g *echo.Group) {
 	g.GET("/bowel", s.listBowel, read...)
 	g.POST("/bowel", s.addBowelRecord, write...)
 	g.POST("/bowel/:id/void", s.voidBowelRecord, write...)
+
+	g.GET("/daily-registers/pdf", s.dailyRegistersReport, read...)
 }
 
 const (

@@ -619,7 +619,7 @@ func TestDailyRegistersByRole(t *testing.T) {
 		}
 	}
 	reads := []string{"/api/repositioning?residentId=" + f.resident, "/api/repositioning/due", "/api/fluids?residentId=" + f.resident,
-		"/api/weights/" + f.resident, "/api/bowel?residentId=" + f.resident}
+		"/api/weights/" + f.resident, "/api/bowel?residentId=" + f.resident, "/api/daily-registers/pdf?residentId=" + f.resident}
 	for _, path := range reads {
 		for _, role := range everyRole {
 			want := http.StatusOK

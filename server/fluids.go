@@ -83,7 +83,7 @@ func (s *Server) fluidDay(ctx context.Context, r store.Resident, day string) (fl
 	if out.TargetMl, out.TargetSource, err = s.fluidTarget(ctx, r); err != nil {
 		return out, err
 	}
-	intakes, err := s.store.FluidIntakesOn(ctx, r.ID, day)
+	intakes, err := s.store.FluidIntakes(ctx, r.ID, day, day)
 	if err != nil {
 		return out, err
 	}

@@ -121,7 +121,7 @@ func (s *Server) repositioningDay(ctx context.Context, residentID, day string) (
 		at := rfc3339UTC(next)
 		out.NextDueAt, out.Overdue = &at, !s.store.Now().Before(next.Add(repositioningLate))
 	}
-	changes, err := s.store.RepositioningChangesOn(ctx, residentID, day)
+	changes, err := s.store.RepositioningChanges(ctx, residentID, day, day)
 	if err != nil {
 		return out, err
 	}

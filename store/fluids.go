@@ -130,10 +130,11 @@ func (s *Store) FluidIntakeByID(ctx context.Context, id string) (FluidIntake, er
 		WHERE id = ? AND resident_id IN (SELECT id FROM residents WHERE deleted_at IS NULL)`, id))
 }
 
-// FluidIntakesOn returns a resident's drinks in force of a Madrid day, in the order they were drunk.
-func (s *Store) FluidIntakesOn(ctx context.Context, residentID, day string) ([]FluidIntake, error) {
+// FluidIntakes returns a resident's drinks in force of the Madrid days from to to (both included), in the order
+// they were drunk.
+func (s *Store) FluidIntakes(ctx context.Context, residentID, from, to string) ([]FluidIntake, error) {
 	out, err := queryAll(ctx, s.reader, scanFluidIntake, `SELECT `+fluidColumns+` FROM fluid_intakes
-		WHERE resident_id = ? AND day = ? AND voided_at IS NULL ORDER BY at, id`, residentID, day)
+		WHERE resident_id = ? AND day BETWEEN ? AND ? AND voided_at IS NULL ORDER BY at, id`, residentID, from, to)
 	if err != nil {
 		return nil, fmt.Errorf("fluid intakes: %w", err)
 	}

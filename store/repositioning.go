@@ -155,10 +155,11 @@ func (s *Store) RepositioningChangeByID(ctx context.Context, id string) (Reposit
 		WHERE id = ? AND resident_id IN (SELECT id FROM residents WHERE deleted_at IS NULL)`, id))
 }
 
-// RepositioningChangesOn returns a resident's changes in force of a Madrid day, in the order they were made.
-func (s *Store) RepositioningChangesOn(ctx context.Context, residentID, day string) ([]RepositioningChange, error) {
+// RepositioningChanges returns a resident's changes in force of the Madrid days from to to (both included), in
+// the order they were made.
+func (s *Store) RepositioningChanges(ctx context.Context, residentID, from, to string) ([]RepositioningChange, error) {
 	out, err := queryAll(ctx, s.reader, scanRepositioningChange, `SELECT `+repositioningColumns+` FROM repositioning_changes
-		WHERE resident_id = ? AND day = ? AND voided_at IS NULL ORDER BY at, id`, residentID, day)
+		WHERE resident_id = ? AND day BETWEEN ? AND ? AND voided_at IS NULL ORDER BY at, id`, residentID, from, to)
 	if err != nil {
 		return nil, fmt.Errorf("repositioning changes: %w", err)
 	}

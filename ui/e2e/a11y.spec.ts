@@ -316,8 +316,8 @@ test.describe('accesibilidad (axe-core): sin problemas graves ni críticos', () 
     ])
   })
 
-  test('las páginas de enfermería, del médico, de trabajo social y lo que ve una familia', async ({ browser, request }) => {
-    const { _id, name, family } = await resident(request)
+  test('las páginas de enfermería', async ({ browser, request }) => {
+    const { _id, name } = await resident(request)
     const nurse = await pageAs(browser, createUser('nurse'), tablet)
     await checkPages(nurse, [
       ['/dashboard', /^Hola, /],
@@ -332,6 +332,10 @@ test.describe('accesibilidad (axe-core): sin problemas graves ni críticos', () 
     await expect(nurse.getByRole('group', { name: 'Alertas clínicas abiertas' })).toBeVisible()
     await expectAccessible(nurse, 'la campana con alertas clínicas abiertas')
     await nurse.keyboard.press('Escape')
+  })
+
+  test('las páginas del médico y el acuerdo del plan de atención', async ({ browser, request }) => {
+    const { _id, name } = await resident(request)
     const physician = await pageAs(browser, doctor(), tablet)
     await checkPages(physician, [
       ['/dashboard', /^Hola, /],
@@ -350,6 +354,10 @@ test.describe('accesibilidad (axe-core): sin problemas graves ni críticos', () 
     await expect(agreement.getByText('Falta la firma.')).toBeVisible()
     await expectAccessible(physician, 'el acuerdo del plan de atención con sus errores')
     await physician.keyboard.press('Escape')
+  })
+
+  test('las páginas de trabajo social y lo que ve una familia', async ({ browser, request }) => {
+    const { _id, name, family } = await resident(request)
     const social = await pageAs(browser, createUser('socialworker'), tablet)
     await checkPages(social, [
       ['/dashboard', /^Hola, /],

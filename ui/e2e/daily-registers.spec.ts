@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { createUser, openAs, uniqueTag } from './helpers'
 import { madridDate, spanishDate } from './medications'
-import { openTab, toast } from './records'
+import { downloadOf, openTab, toast } from './records'
 import { apiToken, createResident } from './residents'
 
 const tablet = { viewport: { width: 800, height: 1280 } }
@@ -111,6 +111,19 @@ test('una enfermera registra en la tableta un cambio postural, dos bebidas con l
   await voiding.getByRole('button', { name: 'Anular registro' }).click()
   await expect(voiding).toBeHidden()
   await expect(fluids.getByTestId('fluids-total')).toHaveText('150 de 1600 ml')
+
+  // The registers of a period print as a PDF: the last week unless changed, 31 days at most.
+  await main.getByRole('button', { name: 'Hoja de seguimiento (PDF)' }).click()
+  const report = page.getByRole('dialog', { name: 'Hoja de seguimiento diario' })
+  await expect(report.getByLabel('Hasta')).toHaveValue(madridDate(0))
+  await expect(report.getByLabel('Desde')).toHaveValue(madridDate(-6))
+  await report.getByLabel('Desde').fill(madridDate(-40))
+  await report.getByRole('button', { name: 'Descargar PDF' }).click()
+  await expect(report.getByText('El periodo puede ser de 31 días como mucho.')).toBeVisible()
+  await report.getByLabel('Desde').fill(madridDate(-6))
+  const filename = await downloadOf(page, () => report.getByRole('button', { name: 'Descargar PDF' }).click())
+  expect(filename).toBe(`seguimiento_${resident._id}_${madridDate(-6)}_${madridDate(0)}.pdf`)
+  await expect(report).toBeHidden()
 })
 
 test('en el turno, un cambio postural atrasado de la demo sale en «Tareas del turno» y se registra con un toque', async ({ browser }) => {

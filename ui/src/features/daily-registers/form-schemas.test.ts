@@ -3,6 +3,7 @@ import {
   customIntakeSchema,
   fluidTargetSchema,
   scheduleFormSchema,
+  trackingReportSchema,
   voidFormSchema,
   weightFormSchema,
 } from '@/features/daily-registers/form-schemas'
@@ -51,5 +52,18 @@ describe("the daily registers' forms, with the server's rules and messages", () 
   it('asks why an entry is voided', () => {
     expect(message(voidFormSchema.safeParse({ reason: '  ' }), 'reason')).toBe('Indica el motivo de la anulación.')
     expect(voidFormSchema.parse({ reason: ' Era de otro residente. ' })).toEqual({ reason: 'Era de otro residente.' })
+  })
+
+  it("prints a period of at most 31 days, none after today and not backwards, as the server does", () => {
+    const schema = trackingReportSchema('2026-11-20')
+    expect(schema.parse({ from: '2026-10-21', to: '2026-11-20' })).toEqual({ from: '2026-10-21', to: '2026-11-20' })
+    expect(message(schema.safeParse({ from: '2026-10-20', to: '2026-11-20' }), 'from')).toBe(
+      'El periodo puede ser de 31 días como mucho.',
+    )
+    expect(message(schema.safeParse({ from: '2026-11-20', to: '2026-11-21' }), 'to')).toBe('No puede ser una fecha futura.')
+    expect(message(schema.safeParse({ from: '2026-11-20', to: '2026-11-19' }), 'to')).toBe(
+      'La fecha final no puede ser anterior a la inicial.',
+    )
+    expect(message(schema.safeParse({ from: '', to: '2026-11-19' }), 'from')).toBe('Indica una fecha válida.')
   })
 })

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { es } from '@/i18n/es'
-import { isISODate, todayISO } from '@/lib/dates'
+import { addDays, isISODate, todayISO } from '@/lib/dates'
 import { parseWhole, readNumber } from '@/lib/numbers'
 
 const t = es.dailyRegisters
@@ -96,3 +96,17 @@ export const voidFormSchema = z.object({
   reason: z.string().trim().min(1, t.void.required).max(LIMITS.reason, tooLong(LIMITS.reason)),
 })
 export type VoidFormValues = z.input<typeof voidFormSchema>
+
+/** The longest period the daily registers' PDF prints (server/daily_registers_pdf.go). */
+export const REPORT_MAX_DAYS = 31
+
+/** The daily registers' PDF (GET /daily-registers/pdf): two dates, none after today, at most 31 days apart. */
+export function trackingReportSchema(today: string = todayISO()) {
+  const r = t.report
+  const day = z.string().refine(isISODate, r.invalidDate).refine((value) => value <= today, r.future)
+  return z
+    .object({ from: day, to: day })
+    .refine(({ from, to }) => from <= to, { path: ['to'], message: r.backwards })
+    .refine(({ from, to }) => to < addDays(from, REPORT_MAX_DAYS), { path: ['from'], message: r.tooLong })
+}
+export type TrackingReportValues = z.input<ReturnType<typeof trackingReportSchema>>

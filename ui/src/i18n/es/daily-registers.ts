@@ -22,6 +22,19 @@ export const dailyRegisters = {
     required: 'Indica el motivo de la anulación.',
   },
   fromCare: 'Del registro diario de cuidados',
+  report: {
+    action: 'Hoja de seguimiento (PDF)',
+    title: 'Hoja de seguimiento diario',
+    description: (name: string) =>
+      `Los cuatro registros de ${name} día a día, para imprimir o entregar. Como mucho 31 días.`,
+    from: 'Desde',
+    to: 'Hasta',
+    submit: 'Descargar PDF',
+    invalidDate: 'Indica una fecha válida.',
+    future: 'No puede ser una fecha futura.',
+    backwards: 'La fecha final no puede ser anterior a la inicial.',
+    tooLong: 'El periodo puede ser de 31 días como mucho.',
+  },
   more: 'Ver más',
   repositioning: {
     title: 'Cambios posturales',
