@@ -40,6 +40,7 @@ func (s *Server) dailyRegisterRoutes(g *echo.Group) {
 	g.POST("/bowel/:id/void", s.voidBowelRecord, write...)
 
 	g.GET("/daily-registers/pdf", s.dailyRegistersReport, read...)
+	g.GET("/registers/settings", s.getRegisterSettings, read...)
 }
 
 const (

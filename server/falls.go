@@ -291,6 +291,8 @@ type fallBody struct {
 	DoctorInformed *bool           `json:"doctorInformed"`
 	FamilyInformed *fallFamilyJSON `json:"familyInformed"`
 	IncidentID     *string         `json:"incidentId"`
+	// AnotherFall confirms a new fall near the time of one already recorded (POST only; see createFall).
+	AnotherFall bool `json:"anotherFall"`
 }
 
 // validate checks the body with Spanish messages naming each field; now is the server's clock.
@@ -381,7 +383,9 @@ func clipRunes(s string, n int) string {
 }
 
 // createFall: POST /falls -> 201 the fall, with `alertId` (the alert it opened, null when its incident had
-// opened one already). The psychotropic or new medication is read from the Kardex at the time of the fall.
+// opened one already). The psychotropic or new medication is read from the Kardex at the time of the fall. A
+// fall within two hours of one the resident already has (an incident's, or another's entry) is most likely
+// the same fall: 409 naming it on `at` with its id (existingId), unless the body says `anotherFall: true`.
 func (s *Server) createFall(c echo.Context) error {
 	var body fallBody
 	if err := decode(c, &body); err != nil {
@@ -401,7 +405,7 @@ func (s *Server) createFall(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	f, alertID, err := s.store.CreateFall(ctx, actorOf(c), in, alert)
+	f, alertID, err := s.store.CreateFall(ctx, actorOf(c), in, alert, body.AnotherFall)
 	if err != nil {
 		return fallStoreError(err)
 	}
@@ -507,6 +511,17 @@ func fallStoreError(err error) error {
 		return fieldError(http.StatusUnprocessableEntity, "incidentId", "La incidencia no existe o no es de este residente.")
 	case errors.Is(err, store.ErrIncidentHasFall):
 		return fieldError(http.StatusConflict, "incidentId", "Esa incidencia ya tiene su caída registrada.")
+	}
+	var near *store.NearbyFallError
+	if errors.As(err, &near) {
+		told := "registrada"
+		if near.FromIncident {
+			told = "registrada desde una incidencia"
+		}
+		e := fieldError(http.StatusConflict, "at", "Ya hay una caída de este residente "+told+" el "+spanishTime(near.At)+
+			". Si es la misma, complétala en lugar de registrar otra; si es otra caída, confírmalo.")
+		e.ExistingID = near.ID
+		return e
 	}
 	return recordStoreError(err)
 }

@@ -140,7 +140,7 @@ func TestFallsRecordListAndWhatAFallSetsOff(t *testing.T) {
 		t.Fatalf("a fall without injury keeps no detail: %v", second)
 	}
 	third := m.request("POST", "/api/falls", with(fallBody(m.resident), map[string]any{"at": "2026-11-20T09:30:00+01:00",
-		"place": "Habitación", "familyInformed": nil}), m.doctor).wantStatus(http.StatusCreated).text("_id")
+		"place": "Habitación", "familyInformed": nil, "anotherFall": true}), m.doctor).wantStatus(http.StatusCreated).text("_id")
 	if len(m.fallAlerts(m.doctor)) != 3 {
 		t.Fatal("each fall opens its own alert")
 	}
@@ -336,8 +336,9 @@ func TestFallsVoid(t *testing.T) {
 	}
 
 	// After 24 hours only records.delete-any may void it (the doctor; the social worker has no such right).
-	late := m.request("POST", "/api/falls", fallBody(m.resident), m.social).wantStatus(http.StatusCreated).text("_id")
-	mine := m.request("POST", "/api/falls", fallBody(m.resident), m.social).wantStatus(http.StatusCreated).text("_id")
+	another := with(fallBody(m.resident), map[string]any{"anotherFall": true})
+	late := m.request("POST", "/api/falls", another, m.social).wantStatus(http.StatusCreated).text("_id")
+	mine := m.request("POST", "/api/falls", another, m.social).wantStatus(http.StatusCreated).text("_id")
 	runScenarios(t, m.app, who, []scenario{{name: "the social worker, own fall, the same day", caller: "social", method: "POST",
 		url: "/api/falls/" + mine + "/void", body: map[string]any{"reason": "Duplicada."}, wantStatus: 200}})
 	m.clock.Advance(24*time.Hour + time.Minute)
@@ -455,7 +456,7 @@ func TestFallsFromIncidents(t *testing.T) {
 func TestFallsPDF(t *testing.T) {
 	m := newMarApp(t, "2026-11-20T10:00")
 	m.request("POST", "/api/falls", fallBody(m.resident), m.nurse).wantStatus(http.StatusCreated)
-	voided := m.request("POST", "/api/falls", with(fallBody(m.resident), map[string]any{"place": "Jardín de invierno"}), m.nurse).
+	voided := m.request("POST", "/api/falls", with(fallBody(m.resident), map[string]any{"place": "Jardín de invierno", "anotherFall": true}), m.nurse).
 		wantStatus(http.StatusCreated).text("_id")
 	m.request("POST", "/api/falls/"+voided+"/void", map[string]any{"reason": "Duplicada."}, m.nurse).wantStatus(http.StatusOK)
 	r := m.request("GET", "/api/falls/pdf?residentId="+m.resident+"&from=2026-11-01&to=2026-11-30", nil, m.social).wantStatus(http.StatusOK)
@@ -490,7 +491,7 @@ func TestFallsInTheHandover(t *testing.T) {
 	m.request("POST", "/api/falls", with(fallBody(m.resident), map[string]any{"at": "2026-11-20T08:20", "place": "Comedor",
 		"familyInformed": nil}), m.nurse).
 		wantStatus(http.StatusCreated)
-	m.request("POST", "/api/incidents", map[string]any{"residentId": m.resident, "date": "2026-11-20", "time": "09:10",
+	m.request("POST", "/api/incidents", map[string]any{"residentId": m.resident, "date": "2026-11-20", "time": "10:30",
 		"shift": "mañana", "situation": "Resbaló en el pasillo.", "isFall": true}, m.nurse).wantStatus(http.StatusCreated)
 	h := m.request("GET", "/api/handover?date=2026-11-20&shift=manana", nil, m.nurse).wantStatus(http.StatusOK).json()
 	var falls []string
@@ -502,7 +503,7 @@ func TestFallsInTheHandover(t *testing.T) {
 		}
 	}
 	if len(falls) != 2 || !strings.HasPrefix(falls[0], "2026-11-20T08:20 Caída: Comedor. Lesión leve") ||
-		!strings.HasPrefix(falls[1], "2026-11-20T09:10 Caída: Resbaló en el pasillo.") {
+		!strings.HasPrefix(falls[1], "2026-11-20T10:30 Caída: Resbaló en el pasillo.") {
 		t.Fatalf("the handover's falls: %v", falls)
 	}
 }

@@ -26,13 +26,14 @@ func (s *Server) publicSettings(c echo.Context) error {
 }
 
 // updateSettings: PUT /settings, by an administrative user: the home's details, with medicationRound the
-// shifts and dose windows of the medication round, and with carePlan the care plan's due dates (each left
-// out stays as it is).
+// shifts and dose windows of the medication round, with carePlan the care plan's due dates, and with registers
+// how often residents are weighed (each left out stays as it is).
 func (s *Server) updateSettings(c echo.Context) error {
 	var body struct {
 		store.Home
 		MedicationRound json.RawMessage `json:"medicationRound"`
 		CarePlan        json.RawMessage `json:"carePlan"`
+		Registers       json.RawMessage `json:"registers"`
 	}
 	if err := decode(c, &body); err != nil {
 		return err
@@ -44,6 +45,10 @@ func (s *Server) updateSettings(c echo.Context) error {
 		return err
 	}
 	carePlan, err := settingsOver(ctx, body.CarePlan, "carePlan", s.carePlanSettings)
+	if err != nil {
+		return err
+	}
+	registers, err := settingsOver(ctx, body.Registers, "registers", s.registerSettings)
 	if err != nil {
 		return err
 	}
@@ -70,6 +75,9 @@ func (s *Server) updateSettings(c echo.Context) error {
 	if carePlan != nil {
 		carePlan.check(v, "carePlan.")
 	}
+	if registers != nil {
+		registers.check(v, "registers.")
+	}
 	if err := v.err(); err != nil {
 		return err
 	}
@@ -92,6 +100,11 @@ func (s *Server) updateSettings(c echo.Context) error {
 		}
 		s.changed(c, resourceCarePlans)
 	}
+	if registers != nil {
+		if err := s.saveRegisterSettings(ctx, actorOf(c), *registers); err != nil {
+			return err
+		}
+	}
 	rs, err := s.roundSettings(ctx)
 	if err != nil {
 		return err
@@ -100,12 +113,17 @@ func (s *Server) updateSettings(c echo.Context) error {
 	if err != nil {
 		return err
 	}
+	regs, err := s.registerSettings(ctx)
+	if err != nil {
+		return err
+	}
 	s.changed(c, resourceSettings)
 	return c.JSON(http.StatusOK, struct {
 		store.Home
 		MedicationRound roundSettings    `json:"medicationRound"`
 		CarePlan        carePlanSettings `json:"carePlan"`
-	}{home, rs, cs})
+		Registers       registerSettings `json:"registers"`
+	}{home, rs, cs, regs})
 }
 
 // settingsOver reads a part of PUT /settings over the current settings (current reads them); nil when the

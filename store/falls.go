@@ -25,6 +25,41 @@ var (
 	ErrIncidentHasFall = errors.New("store: the incident has its fall already")
 )
 
+// FallNearbyWindow: two falls of a resident this close in time may be one fall told twice (from the falls tab
+// and by an incident marked as a fall, or by two people).
+const FallNearbyWindow = 2 * time.Hour
+
+// NearbyFallError: a new fall, not confirmed as another one, is within FallNearbyWindow of a fall in force of
+// the same resident (At, FromIncident when an incident made or joined it).
+type NearbyFallError struct {
+	ID           string
+	At           time.Time
+	FromIncident bool
+}
+
+func (e *NearbyFallError) Error() string {
+	return "store: a fall of the resident near that time: " + e.ID
+}
+
+// nearbyFall finds a resident's fall in force within FallNearbyWindow of at (the closest); nil with none.
+// withoutIncident keeps to the falls no incident made or joined.
+func nearbyFall(ctx context.Context, tx *sql.Tx, residentID string, at time.Time, withoutIncident bool) (*NearbyFallError, error) {
+	var id, when string
+	var incident sql.NullString
+	err := tx.QueryRowContext(ctx, `SELECT id, at, incident_id FROM falls
+		WHERE resident_id = ? AND voided_at IS NULL AND at BETWEEN ? AND ? AND (? = 0 OR incident_id IS NULL)
+		ORDER BY abs(unixepoch(at) - unixepoch(?)) LIMIT 1`,
+		residentID, formatTime(at.Add(-FallNearbyWindow)), formatTime(at.Add(FallNearbyWindow)), withoutIncident,
+		formatTime(at)).Scan(&id, &when, &incident)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, fmt.Errorf("nearby fall: %w", err)
+	}
+	return &NearbyFallError{ID: id, At: parseTime(when), FromIncident: incident.Valid}, nil
+}
+
 // Injuries of a fall.
 const (
 	InjuryNone  = "ninguna"
@@ -304,8 +339,10 @@ func spanishDay(day string) string {
 // CreateFall saves a fall for a resident in the home, signed by the actor, with what it sets off in the same
 // transaction: its alert (unless the incident it names already opened one: one fall, one alert), and with
 // injury grave the care plan's review (TriggerFallGrave). alert's source and notice's tag are completed with the
-// fall's id. It answers the fall and the id of the alert it opened ("" when none).
-func (s *Store) CreateFall(ctx context.Context, actor Actor, in FallInput, alert *RecordAlert) (Fall, string, error) {
+// fall's id. It answers the fall and the id of the alert it opened ("" when none). A fall that names no incident
+// and is not confirmed as another one (anotherFall) is refused with a *NearbyFallError when the resident has a
+// fall in force within FallNearbyWindow: the same fall, most likely, to complete rather than count twice.
+func (s *Store) CreateFall(ctx context.Context, actor Actor, in FallInput, alert *RecordAlert, anotherFall bool) (Fall, string, error) {
 	id := newID()
 	entry := AuditEntry{Actor: actor, Action: "create", Entity: "fall", EntityID: id, ResidentID: in.ResidentID}
 	if in.IncidentID != "" {
@@ -319,6 +356,14 @@ func (s *Store) CreateFall(ctx context.Context, actor Actor, in FallInput, alert
 		if in.IncidentID != "" {
 			if err := checkFallIncident(ctx, tx, in.ResidentID, in.IncidentID); err != nil {
 				return err
+			}
+		} else if !anotherFall {
+			near, err := nearbyFall(ctx, tx, in.ResidentID, in.At, false)
+			if err != nil {
+				return err
+			}
+			if near != nil {
+				return near
 			}
 		}
 		now := s.nowText()

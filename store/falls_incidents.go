@@ -13,7 +13,9 @@ import (
 // transaction, filled in from what the incident says, to be completed from the falls tab. Only the mark makes
 // one: an incident that mentions a fall only in words ("se cayó") still opens the fall alert
 // (server/alert_sources.go) but leaves the register, which inspectors count, to what staff marked or recorded.
-// Unmarking the incident, or deleting it, voids its fall; marking it again makes a new one.
+// Unmarking the incident, or deleting it, voids its fall; marking it again makes a new one. When the resident
+// already has a fall recorded on its own within FallNearbyWindow of the incident (the same fall told twice), the
+// incident joins that fall instead of making another (linked_at), and unmarking or deleting it only unlinks it.
 
 // Why a fall that followed its incident was voided.
 const (
@@ -25,12 +27,18 @@ const (
 // incident as saved, nil when it was deleted.
 func followIncidentFall(ctx context.Context, s *Store, tx *sql.Tx, actor Actor, id string, in *RecordInput[Incident], now string) error {
 	var fallID, residentID string
-	err := tx.QueryRowContext(ctx, `SELECT id, resident_id FROM falls WHERE incident_id = ? AND voided_at IS NULL`, id).
-		Scan(&fallID, &residentID)
+	var linked bool
+	err := tx.QueryRowContext(ctx, `SELECT id, resident_id, linked_at IS NOT NULL FROM falls WHERE incident_id = ? AND voided_at IS NULL`, id).
+		Scan(&fallID, &residentID, &linked)
 	if err != nil && !errors.Is(err, sql.ErrNoRows) {
 		return fmt.Errorf("the incident's fall: %w", err)
 	}
 	switch {
+	case fallID != "" && linked && (in == nil || !in.Data.IsFall):
+		if _, err := tx.ExecContext(ctx, `UPDATE falls SET incident_id = NULL, linked_at = NULL WHERE id = ?`, fallID); err != nil {
+			return fmt.Errorf("unlink the incident's fall: %w", err)
+		}
+		return s.insertFollowAudit(ctx, tx, actor, "update", fallID, residentID, map[string]any{"incidentId": id, "unlinked": true})
 	case fallID != "" && (in == nil || !in.Data.IsFall):
 		reason := voidIncidentDeleted
 		if in != nil {
@@ -48,6 +56,16 @@ func followIncidentFall(ctx context.Context, s *Store, tx *sql.Tx, actor Actor, 
 		f, err := fallFromIncident(ctx, tx, residentID, id, in.Date, in.Time, in.Data)
 		if err != nil {
 			return err
+		}
+		near, err := nearbyFall(ctx, tx, residentID, f.At, true)
+		if err != nil {
+			return err
+		}
+		if near != nil {
+			if _, err := tx.ExecContext(ctx, `UPDATE falls SET incident_id = ?, linked_at = ? WHERE id = ?`, id, now, near.ID); err != nil {
+				return fmt.Errorf("link the incident to its fall: %w", err)
+			}
+			return s.insertFollowAudit(ctx, tx, actor, "update", near.ID, residentID, map[string]any{"incidentId": id, "linked": true})
 		}
 		fallID := newID()
 		if err := insertFall(ctx, tx, fallID, f, actor, now); err != nil {

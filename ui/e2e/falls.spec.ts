@@ -132,6 +132,27 @@ test('en la tableta una enfermera registra una caída con lesión desde la ficha
   const filename = await downloadOf(page, () => main.getByRole('button', { name: 'Imprimir' }).click())
   expect(filename).toMatch(new RegExp(`^caidas_${resident._id}_inicio_\\d{4}-\\d{2}-\\d{2}\\.pdf$`))
 
+  // A second fall entered within two hours is most likely the same one told twice: the server asks first, and
+  // «Volver al formulario» keeps what was typed; confirmed, it is another fall.
+  await main.getByRole('button', { name: 'Registrar caída' }).click()
+  const again = page.getByRole('dialog', { name: 'Registrar caída' })
+  await again.getByRole('group', { name: 'Lugar' }).locator('label').filter({ hasText: /^Comedor$/ }).click()
+  await again.getByRole('group', { name: '¿Alguien presenció la caída?' }).getByText('Sí', { exact: true }).click()
+  await again.getByRole('group', { name: '¿Se le encontró en el suelo?' }).getByText('No', { exact: true }).click()
+  await again.getByRole('group', { name: 'Lesión' }).getByText('Ninguna', { exact: true }).click()
+  await again.getByRole('group', { name: '¿Se avisó al médico?' }).getByText('No', { exact: true }).click()
+  await again.getByRole('button', { name: 'Guardar caída' }).click()
+  const ask = page.getByRole('alertdialog', { name: '¿Es otra caída?' })
+  await expect(ask).toContainText('Ya hay una caída de este residente registrada el')
+  await ask.getByRole('button', { name: 'Volver al formulario' }).click()
+  await expect(ask).toBeHidden()
+  await expect(again.getByRole('group', { name: 'Lugar' }).getByRole('radio', { name: 'Comedor' })).toBeChecked()
+  await again.getByRole('button', { name: 'Guardar caída' }).click()
+  await ask.getByRole('button', { name: 'Sí, registrar otra caída' }).click()
+  await expect(toast(page, 'Caída registrada').first()).toBeVisible()
+  await expect(again).toBeHidden()
+  await expect(main.getByRole('article', { name: /· Comedor$/ })).toBeVisible()
+
 
   // Without registers.falls (the administrative staff) the register is read and printed, never written.
   const adminPage = await openAs(browser, admin, tablet)
@@ -149,7 +170,9 @@ test('en la tableta una enfermera registra una caída con lesión desde la ficha
   await voiding.getByLabel('Motivo de la anulación').fill('Registrada en otro residente.')
   await voiding.getByRole('button', { name: 'Anular caída' }).click()
   await expect(toast(page, 'Caída anulada')).toBeVisible()
-  await expect(main.getByText('Sin caídas registradas.')).toBeVisible()
+  await expect(card).toBeHidden()
+  await expect(main.getByRole('article')).toHaveCount(1)
+  await expect(main.getByRole('article', { name: /· Comedor$/ })).toBeVisible()
 })
 
 test('en un móvil (390×844) el formulario de caída cabe, se toca con el dedo y pregunta antes de descartar lo escrito', async ({

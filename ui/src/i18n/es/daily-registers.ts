@@ -156,7 +156,7 @@ export const dailyRegisters = {
     noHeight: 'Sin altura registrada: añádela en Datos para calcular el IMC.',
     height: (cm: number) => `Altura: ${cm} cm`,
     none: 'Aún no hay pesos registrados.',
-    due: 'Toca pesar: el último peso es de hace más de un mes.',
+    due: (days: number) => `Toca pesar: el último peso es de hace más de ${days} días.`,
     loss: 'Pérdida de peso',
     history: 'Últimos pesos',
     more: 'Cargar más',

@@ -133,6 +133,12 @@ export const falls = {
     familyTime: 'Hora del aviso',
     submit: 'Guardar caída',
     submitting: 'Guardando…',
+    /** The server found a fall of the resident within two hours (POST /falls 409 on at): the same, or another? */
+    nearby: {
+      title: '¿Es otra caída?',
+      confirm: 'Sí, registrar otra caída',
+      cancel: 'Volver al formulario',
+    },
     saved: 'Caída registrada',
     updated: 'Caída actualizada',
     contextLoading: 'Preparando el formulario…',

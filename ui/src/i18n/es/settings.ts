@@ -32,4 +32,22 @@ export const settings = {
     messagingUrlInvalid: 'El enlace de mensajería debe empezar por https://.',
     heroVideoUrlInvalid: 'El vídeo debe ser una ruta de este servidor, por ejemplo /hero.webm.',
   },
+  /** The care plan's due dates (issue 27) and the weighing (issue 28), sent with the home's details. */
+  deadlines: {
+    title: 'Plazos del PAI y del peso',
+    description: 'Cuándo vence el primer plan, cada cuánto se revisa y cada cuánto se pesa a cada residente.',
+    firstPlanDays: 'Primer PAI tras el ingreso',
+    firstPlanDaysHint: 'Días desde el ingreso (de 7 a 180). Lo habitual: 30.',
+    reviewDays: 'Revisión del PAI',
+    reviewDaysHint: 'Días desde que se aprueba (de 30 a 365). Lo habitual: 180, cada seis meses.',
+    weighEveryDays: 'Pesar a cada residente',
+    weighEveryDaysHint: 'Cada cuántos días (de 7 a 90). Lo habitual: 30, una vez al mes.',
+    days: 'días',
+    firstPlanInvalid: 'Debe estar entre 7 y 180 días.',
+    reviewInvalid: 'Debe estar entre 30 y 365 días.',
+    weighInvalid: 'Debe estar entre 7 y 90 días.',
+    successTitle: 'Plazos guardados',
+    loading: 'Cargando los plazos…',
+    loadError: 'No se pudieron cargar los plazos.',
+  },
 } as const

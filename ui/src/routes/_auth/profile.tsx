@@ -4,6 +4,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { useCurrentUser } from '@/features/auth/auth-context'
 import { ChangePasswordForm } from '@/features/auth/components/change-password-form'
 import { ProfileDetails } from '@/features/auth/components/profile-details'
+import { DeadlinesEditor } from '@/features/settings/components/deadlines-editor'
 import { HomeSettingsEditor } from '@/features/settings/components/home-settings-editor'
 import { es } from '@/i18n/es'
 import { useCan } from '@/lib/permissions'
@@ -48,6 +49,17 @@ function ProfilePage() {
             </CardHeader>
             <CardContent>
               <HomeSettingsEditor />
+            </CardContent>
+          </Card>
+        )}
+        {may('settings.manage') && (
+          <Card className="lg:col-span-2">
+            <CardHeader>
+              <CardTitle>{es.settings.deadlines.title}</CardTitle>
+              <CardDescription>{es.settings.deadlines.description}</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <DeadlinesEditor />
             </CardContent>
           </Card>
         )}

@@ -1,10 +1,11 @@
-import { useInfiniteQuery } from '@tanstack/react-query'
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { ScaleIcon } from 'lucide-react'
 import { lazy, useState } from 'react'
 import { LoadError } from '@/components/load-error'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { weightPagesQueryOptions } from '@/features/daily-registers/api/list-weights'
+import { registerSettingsQueryOptions } from '@/features/daily-registers/api/register-settings'
 import { weightSeries } from '@/features/daily-registers/chart-data'
 import { ChartFigure } from '@/features/daily-registers/components/chart-figure'
 import { EntryList } from '@/features/daily-registers/components/entry-list'
@@ -18,9 +19,6 @@ import { formatDecimal } from '@/lib/numbers'
 
 const t = es.dailyRegisters
 const w = t.weights
-
-/** A weighing is due a month after the last one (the monthly weighing). */
-const WEIGH_EVERY_DAYS = 31
 
 const WeightsChart = lazy(() =>
   import('@/features/daily-registers/charts/weights-chart').then((module) => ({ default: module.WeightsChart })),
@@ -94,6 +92,9 @@ export function WeightsSection({ resident, canWrite }: Props) {
 }
 
 function WeightStatus({ latest, heightCm }: { latest: Weight | undefined; heightCm: number | null }) {
+  // A weighing is due when the last one is older than the home's setting (GET /registers/settings).
+  const settings = useQuery(registerSettingsQueryOptions())
+  const every = settings.data?.weighEveryDays
   return (
     <div className="grid gap-1">
       {latest && (
@@ -108,7 +109,9 @@ function WeightStatus({ latest, heightCm }: { latest: Weight | undefined; height
         </p>
       )}
       <p>{heightCm !== null ? w.height(heightCm) : w.noHeight}</p>
-      {latest && daysSince(`${latest.date}T12:00:00Z`) > WEIGH_EVERY_DAYS && <p className="font-medium text-warm">{w.due}</p>}
+      {latest && every !== undefined && daysSince(`${latest.date}T12:00:00Z`) > every && (
+        <p className="font-medium text-warm">{w.due(every)}</p>
+      )}
     </div>
   )
 }

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import { useWatch, type Control } from 'react-hook-form'
 import { ChoiceField } from '@/components/choice-field'
+import { ConfirmDialog } from '@/components/confirm-dialog'
 import { ErrorBanner } from '@/components/error-banner'
 import { FormDialog } from '@/components/form-dialog'
 import { FormFooter } from '@/components/form-footer'
@@ -10,7 +11,7 @@ import { Badge } from '@/components/ui/badge'
 import { Form, FormControl, FormField, FormItem, FormLabel } from '@/components/ui/form'
 import { useRaisedAlertToast } from '@/features/alerts/raised-alert-toast'
 import { fallContextQueryOptions } from '@/features/falls/api/fall-context'
-import { useCreateFall } from '@/features/falls/api/create-fall'
+import { isNearbyFall, useCreateFall } from '@/features/falls/api/create-fall'
 import { useUpdateFall } from '@/features/falls/api/update-fall'
 import { FactorChecklist } from '@/features/falls/components/factor-checklist'
 import { EXTRINSIC_FACTORS, INJURIES, INTRINSIC_FACTORS, PLACES } from '@/features/falls/factors'
@@ -112,19 +113,31 @@ function FallForm({ residentId, fall, defaults, onDone }: FallFormProps) {
     name: ['place', 'injury', 'familyInformed', 'date', 'time'],
   })
 
-  async function onSubmit(body: FallBody) {
+  // A new fall near the time of one already recorded: the server's words, and the body to send again as another.
+  const [nearby, setNearby] = useState<{ body: FallBody; message: string } | null>(null)
+
+  async function onSubmit(body: FallBody, anotherFall = false) {
     const saved = await submit(
-      () => (fall ? update.mutateAsync(body) : create.mutateAsync({ ...body, residentId })),
-      (answer) => raisedToast({ title: fall ? t.form.updated : t.form.saved }, answer.alertId),
+      async () => {
+        if (fall) return update.mutateAsync(body)
+        try {
+          return await create.mutateAsync({ ...body, residentId, ...(anotherFall && { anotherFall }) })
+        } catch (error) {
+          if (anotherFall || !isNearbyFall(error)) throw error
+          setNearby({ body, message: error.message })
+          return null
+        }
+      },
+      (answer) => answer && raisedToast({ title: fall ? t.form.updated : t.form.saved }, answer.alertId),
     )
-    if (saved) onDone()
+    if (saved?.saved) onDone()
   }
 
   const submitting = form.formState.isSubmitting
   const at = isISODate(date) && /^\d{2}:\d{2}$/.test(time) ? `${date}T${time}` : ''
   return (
     <Form {...form}>
-      <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="@container grid min-w-0 gap-6">
+      <form onSubmit={form.handleSubmit((body) => onSubmit(body))} noValidate className="@container grid min-w-0 gap-6">
         <ErrorBanner message={banner} />
         <fieldset className="grid gap-4 @min-[28rem]:grid-cols-2">
           <legend className="mb-2 text-base font-semibold">{t.form.when}</legend>
@@ -218,6 +231,15 @@ function FallForm({ residentId, fall, defaults, onDone }: FallFormProps) {
         </fieldset>
         <FormFooter label={submitting ? t.form.submitting : t.form.submit} submitting={submitting} />
       </form>
+      <ConfirmDialog
+        open={nearby !== null}
+        onOpenChange={(open) => !open && setNearby(null)}
+        title={t.form.nearby.title}
+        description={nearby?.message}
+        confirmLabel={t.form.nearby.confirm}
+        cancelLabel={t.form.nearby.cancel}
+        onConfirm={() => nearby && onSubmit(nearby.body, true)}
+      />
     </Form>
   )
 }
