@@ -5,6 +5,7 @@ import (
 	"errors"
 	"log/slog"
 	"net/http"
+	"strconv"
 
 	"github.com/labstack/echo/v4"
 
@@ -18,6 +19,8 @@ type Error struct {
 	Fields  map[string]string `json:"fields"`
 	// ExistingID names the record a conflict is with, when the caller should open it instead.
 	ExistingID string `json:"existingId,omitempty"`
+	// RetryAfter, in seconds, is sent as Retry-After when set (a refusal that passes).
+	RetryAfter int `json:"-"`
 }
 
 func (e *Error) Error() string { return e.Message }
@@ -42,6 +45,8 @@ const (
 	msgUnsupportedMT = "El tipo de contenido no es válido."
 	// msgArchivedResident: DESIGN 7, nothing of an archived resident is written until they are restored (409).
 	msgArchivedResident = "El residente está archivado."
+	// msgBusy: the write lock stayed taken for the whole wait (store.ErrBusy): 503 with Retry-After.
+	msgBusy = "El servidor está ocupado guardando otros datos: no se ha guardado nada. Vuelve a intentarlo en unos segundos."
 )
 
 var (
@@ -72,6 +77,9 @@ func errorHandler(log *slog.Logger) echo.HTTPErrorHandler {
 		apiErr := toAPIError(err)
 		if apiErr.Status >= 500 && !errors.Is(err, context.Canceled) {
 			log.Error("request failed", "method", c.Request().Method, "path", c.Request().URL.Path, "err", err)
+		}
+		if apiErr.RetryAfter > 0 {
+			c.Response().Header().Set("Retry-After", strconv.Itoa(apiErr.RetryAfter))
 		}
 		if c.Request().Method == http.MethodHead {
 			err = c.NoContent(apiErr.Status)
@@ -110,6 +118,11 @@ func toAPIError(err error) *Error {
 	}
 	if errors.Is(err, store.ErrArchivedResident) {
 		return newError(http.StatusConflict, msgArchivedResident)
+	}
+	if errors.Is(err, store.ErrBusy) {
+		e := newError(http.StatusServiceUnavailable, msgBusy)
+		e.RetryAfter = 1
+		return e
 	}
 	var httpErr *echo.HTTPError
 	if errors.As(err, &httpErr) {

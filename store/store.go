@@ -38,6 +38,9 @@ func (e *ConflictError) Is(target error) bool { return target == ErrConflict }
 type Options struct {
 	// Now is the clock; tests set it to move time.
 	Now func() time.Time
+	// WriteLockWait is how long a write waits for the database's write lock before ErrBusy (write_lock.go's
+	// default when zero); tests shorten it.
+	WriteLockWait time.Duration
 }
 
 // Store is the database. Writes go through one connection, reads through a pool.
@@ -45,6 +48,8 @@ type Store struct {
 	writer *sql.DB
 	reader *preparedReader
 	now    func() time.Time
+
+	writeLockWait time.Duration // write_lock.go
 
 	mu       sync.Mutex
 	pending  map[*sql.Tx][]Notification // created inside a transaction not yet committed
@@ -74,9 +79,13 @@ func Open(ctx context.Context, path string, opts Options) (*Store, error) {
 	reader.SetMaxOpenConns(4)
 	reader.SetMaxIdleConns(4) // kept open, with their prepared statements
 
-	s := &Store{writer: writer, reader: newPreparedReader(reader), now: opts.Now, pending: map[*sql.Tx][]Notification{}}
+	s := &Store{writer: writer, reader: newPreparedReader(reader), now: opts.Now, pending: map[*sql.Tx][]Notification{},
+		writeLockWait: opts.WriteLockWait}
 	if s.now == nil {
 		s.now = time.Now
+	}
+	if s.writeLockWait <= 0 {
+		s.writeLockWait = writeLockWait
 	}
 	applied, err := s.migrate(ctx)
 	if err != nil {

@@ -4,7 +4,8 @@ import { es } from '@/i18n/es'
 function texts(value: unknown, path: string, out: [string, string][]) {
   if (typeof value === 'string') out.push([path, value])
   else if (typeof value === 'function') {
-    const result = (value as (...args: unknown[]) => unknown)('x', 'x', 'x', 'x')
+    // As many sample arguments as the longest text takes (a missing one would read «undefined»).
+    const result = (value as (...args: unknown[]) => unknown)(...Array<string>(8).fill('x'))
     if (typeof result === 'string') out.push([path, result])
   } else if (value && typeof value === 'object') {
     for (const [key, inner] of Object.entries(value)) texts(inner, `${path}.${key}`, out)
