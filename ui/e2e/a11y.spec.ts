@@ -7,7 +7,7 @@ import {
   type BrowserContext,
   type BrowserContextOptions,
   type Page,
-} from '@playwright/test'
+} from './fixtures'
 import { createUser, demo, signIn, uniqueTag } from './helpers'
 import { createMedication, madridDate } from './medications'
 import { createActivity, createPost } from './operations'

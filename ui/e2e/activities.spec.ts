@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 import { createUser, demo, signIn, uniqueTag } from './helpers'
 
 const table = (page: Page) => page.getByRole('table', { name: 'Actividades' })

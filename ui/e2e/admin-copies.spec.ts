@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { createUser, demo, openAs, signIn } from './helpers'
 
 test.describe('copias y réplica en Administración', () => {

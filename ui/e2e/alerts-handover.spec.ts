@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { expect, test, type Browser, type Page } from './fixtures'
 import { createUser, signIn, uniqueTag } from './helpers'
 import { toast } from './records'
 import { apiToken, createResident } from './residents'

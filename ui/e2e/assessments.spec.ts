@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from './fixtures'
 import { createUser, openAs, uniqueTag } from './helpers'
 import { madridDate, spanishDate } from './medications'
 import { downloadOf, openTab, toast } from './records'

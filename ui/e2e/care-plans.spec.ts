@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures'
 import { createUser, openAs } from './helpers'
 import { madridDate, spanishDate } from './medications'
 import { downloadOf, openTab, toast } from './records'

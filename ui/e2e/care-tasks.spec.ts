@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test, type APIRequestContext } from './fixtures'
 import { createUser, openAs, signIn, uniqueTag } from './helpers'
 import { madridClock, madridDate } from './medications'
 import { photoDataUrl } from './operations'

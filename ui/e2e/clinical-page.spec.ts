@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures'
 import { createUser, demo, signIn, uniqueTag } from './helpers'
 import { createMedication, madridDate } from './medications'
 import { sections, showTab } from './records'

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 import { createUser, openAs, uniqueTag } from './helpers'
 import { madridDate, spanishDate } from './medications'
 import { downloadOf, openTab, toast } from './records'

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 import { demo, signIn, uniqueTag } from './helpers'
 import { createActivity, createPost } from './operations'
 import { apiToken } from './residents'

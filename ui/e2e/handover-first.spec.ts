@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test'
+import { expect, test, type Locator } from './fixtures'
 import { createUser, openAs, uniqueTag } from './helpers'
 import { createMedication } from './medications'
 import { openTab, toast } from './records'

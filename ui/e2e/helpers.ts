@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import { resolve } from 'node:path'
-import { expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test'
+import { expect, type Browser, type BrowserContextOptions, type Page } from './fixtures'
 
 /**
  * A short random tag that makes a test's records its own (residents, areas, activities, posts, staff; tests

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from './fixtures'
 import { createUser, signIn, uniqueTag } from './helpers'
 import { openTab } from './records'
 import { apiToken, createResident } from './residents'

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from './fixtures'
 import { createUser, demo, openAs, uniqueTag } from './helpers'
 import { madridDate, spanishDate } from './medications'
 import { downloadOf } from './records'

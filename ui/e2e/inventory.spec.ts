@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 import { createUser, demo, signIn, uniqueTag } from './helpers'
 import { createMedication, madridDate, moveStock, spanishDate } from './medications'
 import { apiToken } from './residents'

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 test.describe('página pública', () => {
   test('muestra la residencia, sus servicios y el pie con el horario de visitas', async ({ page }) => {

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 import { createUser, signIn, uniqueTag } from './helpers'
 import { createMedication, madridClock, madridDate } from './medications'
 import { toast } from './records'

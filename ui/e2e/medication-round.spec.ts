@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { createUser, openAs, signIn, uniqueTag } from './helpers'
 import { createMedication, madridDate, madridNow } from './medications'
 import { openTab, toast } from './records'

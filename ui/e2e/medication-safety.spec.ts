@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures'
 import { createUser, openAs, signIn, uniqueTag } from './helpers'
 import { createMedication, madridClock, madridDate, madridNow } from './medications'
 import { openTab, toast } from './records'

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test'
+import { expect, type APIRequestContext } from './fixtures'
 
 /**
  * The calendar date `days` from today in Madrid, where the server and the test browser count their days

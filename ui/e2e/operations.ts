@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { expect, type APIRequestContext } from '@playwright/test'
+import { expect, type APIRequestContext } from './fixtures'
 
 /** The photo fixture as a file path (for the file input) and as the data URL the API takes. */
 export const photoPath = resolve(import.meta.dirname, 'fixtures/residente.png')

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path'
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from './fixtures'
 import { demo, signIn, uniqueTag } from './helpers'
 import { sections, showTab } from './records'
 import { apiToken, createResident } from './residents'

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 import { createUser, demo, signIn, uniqueTag } from './helpers'
 import { apiToken, createResident, toggleArchive } from './residents'
 

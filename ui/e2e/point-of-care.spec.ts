@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Locator } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Locator } from './fixtures'
 import { createUser, signIn, uniqueTag } from './helpers'
 import { madridDate, spanishDate } from './medications'
 import { openTab, toast } from './records'

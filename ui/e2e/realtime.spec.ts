@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { expect, test, type Browser, type Page } from './fixtures'
 import { createUser, demo, signIn, uniqueTag } from './helpers'
 import { apiToken, createResident } from './residents'
 

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures'
 import { createUser, demo, signIn, signOut, uniqueTag } from './helpers'
 import { createMedication, madridDate, spanishDate } from './medications'
 import { confirmDelete, downloadOf, openTab, recordIds, showTab, toast } from './records'

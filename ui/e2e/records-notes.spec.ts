@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { createUser, demo, signIn, uniqueTag } from './helpers'
 import { confirmDelete, downloadOf, openTab, recordIds, showTab, toast } from './records'
 import { apiToken, createResident } from './residents'

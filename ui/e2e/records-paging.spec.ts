@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { demo, signIn, uniqueTag } from './helpers'
 import { madridDate, spanishDate } from './medications'
 import { openTab } from './records'

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { expect, type APIRequestContext, type Download, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Download, type Page } from './fixtures'
 import { apiToken, type CreatedResident } from './residents'
 
 /** The resident page's sections (Resumen, Datos, Notas TS, …, Cuidados), as links. */

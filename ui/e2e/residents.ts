@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto'
-import { expect, type APIRequestContext } from '@playwright/test'
+import { expect, type APIRequestContext } from './fixtures'
 import { demo } from './helpers'
 
 /** A bearer token for API calls made by a test (the demo administrative account by default). */

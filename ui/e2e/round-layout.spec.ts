@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 import { createUser, signIn, uniqueTag } from './helpers'
 import { createMedication, madridDate, madridNow } from './medications'
 import { openTab } from './records'

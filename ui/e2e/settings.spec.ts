@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test, type APIRequestContext } from './fixtures'
 import { createUser, demo, signIn, signOut } from './helpers'
 
 type Home = Record<string, string | number>

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { resolve } from 'node:path'
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from './fixtures'
 import { createUser, openAs, uniqueTag } from './helpers'
 import { madridDate, spanishDate } from './medications'
 import { downloadOf, openTab, toast } from './records'
