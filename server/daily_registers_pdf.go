@@ -52,8 +52,7 @@ func (s *Server) dailyRegistersReport(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	dayAfter, _ := time.Parse(time.DateOnly, to)
-	weights, err := s.store.WeightsBetween(ctx, resident.ID, from, dayAfter.AddDate(0, 0, 1).Format(time.DateOnly))
+	weights, err := s.store.WeightsBetween(ctx, resident.ID, from, nextDay(to)) // [from, to]
 	if err != nil {
 		return err
 	}

@@ -25,41 +25,6 @@ var (
 	ErrIncidentHasFall = errors.New("store: the incident has its fall already")
 )
 
-// FallNearbyWindow: two falls of a resident this close in time may be one fall told twice (from the falls tab
-// and by an incident marked as a fall, or by two people).
-const FallNearbyWindow = 2 * time.Hour
-
-// NearbyFallError: a new fall, not confirmed as another one, is within FallNearbyWindow of a fall in force of
-// the same resident (At, FromIncident when an incident made or joined it).
-type NearbyFallError struct {
-	ID           string
-	At           time.Time
-	FromIncident bool
-}
-
-func (e *NearbyFallError) Error() string {
-	return "store: a fall of the resident near that time: " + e.ID
-}
-
-// nearbyFall finds a resident's fall in force within FallNearbyWindow of at (the closest); nil with none.
-// withoutIncident keeps to the falls no incident made or joined.
-func nearbyFall(ctx context.Context, tx *sql.Tx, residentID string, at time.Time, withoutIncident bool) (*NearbyFallError, error) {
-	var id, when string
-	var incident sql.NullString
-	err := tx.QueryRowContext(ctx, `SELECT id, at, incident_id FROM falls
-		WHERE resident_id = ? AND voided_at IS NULL AND at BETWEEN ? AND ? AND (? = 0 OR incident_id IS NULL)
-		ORDER BY abs(unixepoch(at) - unixepoch(?)) LIMIT 1`,
-		residentID, formatTime(at.Add(-FallNearbyWindow)), formatTime(at.Add(FallNearbyWindow)), withoutIncident,
-		formatTime(at)).Scan(&id, &when, &incident)
-	if errors.Is(err, sql.ErrNoRows) {
-		return nil, nil
-	}
-	if err != nil {
-		return nil, fmt.Errorf("nearby fall: %w", err)
-	}
-	return &NearbyFallError{ID: id, At: parseTime(when), FromIncident: incident.Valid}, nil
-}
-
 // Injuries of a fall.
 const (
 	InjuryNone  = "ninguna"
@@ -244,96 +209,6 @@ func (s *Store) IncidentsWithFalls(ctx context.Context) (map[string]bool, error)
 		var id string
 		return id, row.Scan(&id)
 	}, `SELECT DISTINCT incident_id FROM falls WHERE incident_id IS NOT NULL`)
-}
-
-// FallMedication is an entry of the Kardex a fall's form shows: a psychotropic (ATC N05, N06) or one started
-// within FallNewMedicationDays before the fall.
-type FallMedication struct {
-	Name, Dose, ATCCode, StartDate string
-	Psychotropic, New              bool
-}
-
-// FallNewMedicationDays: a Kardex entry started this many days before a fall, or fewer, is new medication.
-const FallNewMedicationDays = 14
-
-// FallContext is what a fall's form starts from: the resident's restraints in use and the Kardex's
-// psychotropic or new medication at the time of the fall.
-type FallContext struct {
-	Restraints  []Restraint
-	Medications []FallMedication
-}
-
-// FallContextAt reads what the form of a fall of the resident at that instant (day its Madrid date) starts from.
-func (s *Store) FallContextAt(ctx context.Context, residentID string, at time.Time, day string) (FallContext, error) {
-	restraints, err := queryAll(ctx, s.reader, scanRestraint, `SELECT `+restraintColumns+restraintFrom+`
-		WHERE t.resident_id = ? AND t.start_date <= ? AND (t.ended_at IS NULL OR t.ended_at > ?)
-		ORDER BY t.start_date, t.created_at`, residentID, day, formatTime(at))
-	if err != nil {
-		return FallContext{}, fmt.Errorf("restraints in use: %w", err)
-	}
-	meds, err := fallMedications(ctx, s.reader, residentID, at, day)
-	if err != nil {
-		return FallContext{}, err
-	}
-	return FallContext{Restraints: restraints, Medications: meds}, nil
-}
-
-// fallMedications reads the Kardex entries in force on the day of the fall that are psychotropic or new.
-func fallMedications(ctx context.Context, q querier, residentID string, at time.Time, day string) ([]FallMedication, error) {
-	since := day
-	if d, err := time.Parse(time.DateOnly, day); err == nil {
-		since = d.AddDate(0, 0, -FallNewMedicationDays).Format(time.DateOnly)
-	}
-	out, err := queryAll(ctx, q, func(row rowScanner) (FallMedication, error) {
-		var m FallMedication
-		err := row.Scan(&m.Name, &m.Dose, &m.ATCCode, &m.StartDate)
-		atc := strings.ToUpper(m.ATCCode)
-		m.Psychotropic = strings.HasPrefix(atc, "N05") || strings.HasPrefix(atc, "N06")
-		m.New = m.StartDate >= since && m.StartDate <= day
-		return m, err
-	}, `SELECT e.medication_name, e.dose, coalesce(m.atc_code, ''), e.start_date
-		FROM kardex_entries e
-		JOIN kardexes k ON k.id = e.kardex_id AND k.deleted_at IS NULL
-		LEFT JOIN medications m ON m.id = e.medication_id AND e.medication_id <> ''
-		WHERE e.resident_id = ?1 AND (e.removed_at IS NULL OR e.removed_at > ?2)
-		  AND (e.start_date = '' OR e.start_date <= ?3) AND (e.end_date = '' OR e.end_date >= ?3)
-		  AND (upper(coalesce(m.atc_code, '')) LIKE 'N05%' OR upper(coalesce(m.atc_code, '')) LIKE 'N06%'
-		       OR (e.start_date >= ?4 AND e.start_date <= ?3))
-		ORDER BY e.start_date DESC, e.medication_name`, residentID, formatTime(at), day, since)
-	if err != nil {
-		return nil, fmt.Errorf("fall medications: %w", err)
-	}
-	return out, nil
-}
-
-// FallMedicationsText is how a fall keeps its psychotropic or new medication: one line, each entry with why it
-// is listed ("Lorazepam 1 mg (1 comprimido): psicótropo; Tramadol 50 mg: nuevo desde el 2026-11-12").
-func FallMedicationsText(meds []FallMedication) string {
-	parts := make([]string, 0, len(meds))
-	for _, m := range meds {
-		text := strings.TrimSpace(m.Name)
-		if m.Dose != "" {
-			text += " (" + m.Dose + ")"
-		}
-		var why []string
-		if m.Psychotropic {
-			why = append(why, "psicótropo")
-		}
-		if m.New {
-			why = append(why, "nuevo desde el "+spanishDay(m.StartDate))
-		}
-		parts = append(parts, text+": "+strings.Join(why, ", "))
-	}
-	return strings.Join(parts, "; ")
-}
-
-// spanishDay writes YYYY-MM-DD as DD/MM/YYYY.
-func spanishDay(day string) string {
-	d, err := time.Parse(time.DateOnly, day)
-	if err != nil {
-		return day
-	}
-	return d.Format("02/01/2006")
 }
 
 // CreateFall saves a fall for a resident in the home, signed by the actor, with what it sets off in the same

@@ -1,4 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { z } from 'zod'
+import { fetchRegisterSettings } from '@/features/daily-registers/api/register-settings'
+import type { Deadlines } from '@/features/settings/deadlines'
 import { settingsKeys } from '@/features/settings/public-settings'
 import { homeSettingsSchema, type HomeSettings } from '@/features/settings/schemas'
 import { api } from '@/lib/api'
@@ -31,6 +34,40 @@ export function useUpdateHomeSettings() {
     mutationFn: updateHomeSettings,
     onSuccess: (saved) => {
       queryClient.setQueryData(settingsKeys.home(), saved)
+      void queryClient.invalidateQueries({ queryKey: settingsKeys.all })
+    },
+  })
+}
+
+const carePlanSettingsSchema = z.object({ firstPlanDays: z.number().int(), reviewDays: z.number().int() })
+
+export function deadlinesQueryOptions() {
+  return queryOptions({
+    queryKey: [...settingsKeys.all, 'deadlines'] as const,
+    queryFn: async (): Promise<Deadlines> => {
+      const [carePlan, registers] = await Promise.all([
+        api.get<unknown>('/care-plans/settings').then((raw) => carePlanSettingsSchema.parse(raw)),
+        fetchRegisterSettings(),
+      ])
+      return { carePlan, registers }
+    },
+  })
+}
+
+/**
+ * PUT /settings with the home's details as saved and the deadlines (the route takes them together); every
+ * settings query (the deadlines, the weighing on «Seguimiento») is then fetched afresh.
+ */
+export function useSaveDeadlines() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async (deadlines: Deadlines) => {
+      const home = await fetchHomeSettings()
+      await api.put<unknown>('/settings', { ...home, ...deadlines })
+      return deadlines
+    },
+    onSuccess: (saved) => {
+      queryClient.setQueryData([...settingsKeys.all, 'deadlines'], saved)
       void queryClient.invalidateQueries({ queryKey: settingsKeys.all })
     },
   })

@@ -1,9 +1,5 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
-import { fetchRegisterSettings } from '@/features/daily-registers/api/register-settings'
-import { fetchHomeSettings, settingsKeys } from '@/features/settings/api'
 import { es } from '@/i18n/es'
-import { api } from '@/lib/api'
 import { parseWhole } from '@/lib/numbers'
 
 const t = es.settings.deadlines
@@ -12,21 +8,6 @@ const t = es.settings.deadlines
 export type Deadlines = {
   carePlan: { firstPlanDays: number; reviewDays: number }
   registers: { weighEveryDays: number }
-}
-
-const carePlanSettingsSchema = z.object({ firstPlanDays: z.number().int(), reviewDays: z.number().int() })
-
-export function deadlinesQueryOptions() {
-  return queryOptions({
-    queryKey: [...settingsKeys.all, 'deadlines'] as const,
-    queryFn: async (): Promise<Deadlines> => {
-      const [carePlan, registers] = await Promise.all([
-        api.get<unknown>('/care-plans/settings').then((raw) => carePlanSettingsSchema.parse(raw)),
-        fetchRegisterSettings(),
-      ])
-      return { carePlan, registers }
-    },
-  })
 }
 
 /** A whole number of days within the server's bounds (server/care_plan_settings.go, register_settings.go). */
@@ -54,23 +35,4 @@ export function toDeadlinesFormValues(d: Deadlines): DeadlinesFormValues {
     carePlan: { firstPlanDays: String(d.carePlan.firstPlanDays), reviewDays: String(d.carePlan.reviewDays) },
     registers: { weighEveryDays: String(d.registers.weighEveryDays) },
   }
-}
-
-/**
- * PUT /settings with the home's details as saved and the deadlines (the route takes them together); every
- * settings query (the deadlines, the weighing on «Seguimiento») is then fetched afresh.
- */
-export function useSaveDeadlines() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: async (deadlines: Deadlines) => {
-      const home = await fetchHomeSettings()
-      await api.put<unknown>('/settings', { ...home, ...deadlines })
-      return deadlines
-    },
-    onSuccess: (saved) => {
-      queryClient.setQueryData([...settingsKeys.all, 'deadlines'], saved)
-      void queryClient.invalidateQueries({ queryKey: settingsKeys.all })
-    },
-  })
 }

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { z } from 'zod'
-import { settingsKeys } from '@/features/settings/api'
+import { settingsKeys } from '@/features/settings/public-settings'
 import { api } from '@/lib/api'
 
 const registerSettingsSchema = z.object({ weighEveryDays: z.number().int().positive() })

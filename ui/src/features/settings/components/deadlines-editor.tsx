@@ -5,13 +5,8 @@ import { LoadError } from '@/components/load-error'
 import { Button } from '@/components/ui/button'
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
 import { Skeleton } from '@/components/ui/skeleton'
-import {
-  type Deadlines,
-  deadlinesFormSchema,
-  deadlinesQueryOptions,
-  toDeadlinesFormValues,
-  useSaveDeadlines,
-} from '@/features/settings/deadlines'
+import { deadlinesQueryOptions, useSaveDeadlines } from '@/features/settings/api'
+import { type Deadlines, deadlinesFormSchema, toDeadlinesFormValues } from '@/features/settings/deadlines'
 import { es } from '@/i18n/es'
 import { useSchemaForm } from '@/lib/use-form-submit'
 
