@@ -101,11 +101,11 @@ func dataFlag(fs *flag.FlagSet) *string {
 }
 
 // openData creates the data folder if needed and opens (and migrates) its database.
-func openData(ctx context.Context, dir string) (*store.Store, error) {
+func openData(ctx context.Context, dir string, opts store.Options) (*store.Store, error) {
 	if err := os.MkdirAll(dir, 0o700); err != nil {
 		return nil, fmt.Errorf("carpeta de datos: %w", err)
 	}
-	return store.Open(ctx, filepath.Join(dir, store.DBFile), store.Options{})
+	return store.Open(ctx, filepath.Join(dir, store.DBFile), opts)
 }
 
 func serveCmd(ctx context.Context, args []string, stdout io.Writer, log *slog.Logger) error {
@@ -148,7 +148,7 @@ func serveCmd(ctx context.Context, args []string, stdout io.Writer, log *slog.Lo
 			}
 		}
 	}()
-	st, err := openData(ctx, *data)
+	st, err := openData(ctx, *data, store.Options{ReplicaCheckpoints: target.URL != ""})
 	if err != nil {
 		return err
 	}
@@ -239,7 +239,7 @@ func demoCmd(ctx context.Context, args []string, stdout io.Writer) error {
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
-	st, err := openData(ctx, *data)
+	st, err := openData(ctx, *data, store.Options{})
 	if err != nil {
 		return err
 	}
@@ -270,7 +270,7 @@ func userCreateCmd(ctx context.Context, args []string, stdout io.Writer) error {
 	case !slices.Contains(store.StaffRoles, r):
 		return fmt.Errorf("rol desconocido %q: usa administrative, doctor, nurse o socialworker", *role)
 	}
-	st, err := openData(ctx, *data)
+	st, err := openData(ctx, *data, store.Options{})
 	if err != nil {
 		return err
 	}

@@ -4,6 +4,7 @@ package replica
 
 import (
 	"context"
+	"crypto/x509"
 	"errors"
 	"fmt"
 	"net/url"
@@ -104,9 +105,14 @@ func TrustCABundle() error {
 	if err := os.WriteFile(dir+"/aws-ca-bundle.pem", pem, 0o644); err != nil {
 		return err
 	}
+	defer os.RemoveAll(dir)
 	dirs := os.Getenv("SSL_CERT_DIR")
 	if dirs == "" {
 		dirs = "/etc/ssl/certs:/etc/pki/tls/certs" // Go's own defaults on Linux, kept
 	}
-	return os.Setenv("SSL_CERT_DIR", dirs+":"+dir)
+	if err := os.Setenv("SSL_CERT_DIR", dirs+":"+dir); err != nil {
+		return err
+	}
+	_, err = x509.SystemCertPool() // Go reads its roots now, once, so the folder can go
+	return err
 }
