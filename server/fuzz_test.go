@@ -175,7 +175,7 @@ func FuzzResidentRequest(f *testing.F) {
 		}
 		in.tidy()
 		for _, family := range []familyFields{familyUntouched, familyKeep, familyNew} {
-			err := validateResident(in, family, "", today)
+			_, err := validateResident(in, family, "", store.Essentials{}, today)
 			if err != nil {
 				if e, ok := err.(*Error); !ok || e.Status != http.StatusUnprocessableEntity || len(e.Fields) == 0 {
 					t.Fatalf("refused with %#v", err)
@@ -194,7 +194,7 @@ func FuzzResidentRequest(f *testing.F) {
 			if !reflect.DeepEqual(normalJSON(t, in), normalJSON(t, again)) {
 				t.Fatalf("not the same once sent back:\n%s\n%s", back, mustJSON(t, again))
 			}
-			if err := validateResident(again, family, "", today); err != nil {
+			if _, err := validateResident(again, family, "", store.Essentials{}, today); err != nil {
 				t.Fatalf("accepted, then refused once sent back: %v", err)
 			}
 		}

@@ -137,9 +137,18 @@ func answerDiff(t *testing.T, want recordedAnswer, r response) string {
 // addedKeys are the keys an answer may have that the previous release did not write, with the values allowed:
 // isFall false (the demo's incidents, written by the store without the API, had no isFall, and their table's
 // column says false); issue 25's prnMinHours of a Kardex entry (0, or the default 4 of a «si precisa» one) and
-// repeatWarning of the PRN list; issue 28's heightCm of a resident (null: nobody had recorded one).
+// repeatWarning of the PRN list; issue 28's heightCm of a resident (null: nobody had recorded one); issue 29's
+// clinical essentials of a resident (not recorded).
 var addedKeys = map[string]func(any) bool{
-	"heightCm":      func(v any) bool { return v == nil },
+	"heightCm":   func(v any) bool { return v == nil },
+	"codeStatus": func(v any) bool { return v == nil },
+	"iddsiLevel": func(v any) bool { return v == nil },
+	"advanceDirectives": func(v any) bool {
+		return reflect.DeepEqual(v, map[string]any{"registered": false, "date": nil, "location": "", "representative": ""})
+	},
+	"diet":          func(v any) bool { return v == "" },
+	"mobilityAid":   func(v any) bool { return v == "" },
+	"isolation":     func(v any) bool { return v == "" },
 	"isFall":        func(v any) bool { return v == false },
 	"prnMinHours":   func(v any) bool { return v == 0.0 || v == 4.0 },
 	"repeatWarning": func(v any) bool { _, ok := v.(string); return ok },

@@ -81,11 +81,11 @@ func (s *Server) auditRead(c echo.Context, entity, entityID, residentID string) 
 // createPatient: POST /patients/create-new-patient admits a resident, with a family account when the
 // caller may give one (residents.family-access).
 func (s *Server) createPatient(c echo.Context) error {
-	in, photo, err := s.decodeResident(c, nil)
+	in, err := s.decodeResident(c, nil)
 	if err != nil {
 		return err
 	}
-	r, err := s.store.CreateResident(c.Request().Context(), actorOf(c), in.residentInput(photo, "", nil))
+	r, err := s.store.CreateResident(c.Request().Context(), actorOf(c), in)
 	if err != nil {
 		return residentStoreError(err)
 	}
@@ -99,11 +99,11 @@ func (s *Server) updatePatient(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	in, photo, err := s.decodeResident(c, &current)
+	in, err := s.decodeResident(c, &current)
 	if err != nil {
 		return err
 	}
-	r, err := s.store.UpdateResident(c.Request().Context(), actorOf(c), current.ID, in.residentInput(photo, current.AreaID, current.HeightCm))
+	r, err := s.store.UpdateResident(c.Request().Context(), actorOf(c), current.ID, in)
 	if err != nil {
 		return residentStoreError(err)
 	}
@@ -111,32 +111,32 @@ func (s *Server) updatePatient(c echo.Context) error {
 	return c.JSON(http.StatusOK, toResidentJSON(r, s.today()))
 }
 
-// decodeResident reads, tidies and validates the body (current is nil when admitting), and reads what
-// it asks of the photo.
-func (s *Server) decodeResident(c echo.Context, current *store.Resident) (residentRequest, store.PhotoChange, error) {
+// decodeResident reads, tidies and validates the body (current is nil when admitting), reads what it asks of
+// the photo, and answers what the store saves.
+func (s *Server) decodeResident(c echo.Context, current *store.Resident) (store.ResidentInput, error) {
 	var in residentRequest
 	if err := decode(c, &in); err != nil {
-		return in, store.PhotoChange{}, err
+		return store.ResidentInput{}, err
 	}
 	in.tidy()
 	family, err := s.familyFields(c, &in, current)
 	if err != nil {
-		return in, store.PhotoChange{}, err
+		return store.ResidentInput{}, err
 	}
-	currentFamily := ""
+	var kept store.Resident // what a body that leaves a field out keeps: nothing when admitting
 	if current != nil {
-		currentFamily = current.FamilyUsername
+		kept = *current
 	}
-	in.Username = foldUsername(in.Username, currentFamily)
-	if err := validateResident(in, family, currentFamily, s.today()); err != nil {
-		return in, store.PhotoChange{}, err
+	in.Username = foldUsername(in.Username, kept.FamilyUsername)
+	essentials, err := validateResident(in, family, kept.FamilyUsername, kept.Essentials, s.today())
+	if err != nil {
+		return store.ResidentInput{}, err
 	}
-	currentPhotoID := ""
-	if current != nil {
-		currentPhotoID = current.PhotoID
+	photo, err := photoChange(in.Photo, kept.PhotoID)
+	if err != nil {
+		return store.ResidentInput{}, err
 	}
-	photo, err := photoChange(in.Photo, currentPhotoID)
-	return in, photo, err
+	return in.residentInput(photo, kept, essentials), nil
 }
 
 // familyFields applies DESIGN 7 to the family account's fields. Only residents.family-access sets or

@@ -32,7 +32,8 @@ type residentJSON struct {
 	Username       string `json:"username"`
 	Email          string `json:"email"`
 	store.ResidentDetails
-	HeightCm  *int   `json:"heightCm"` // null when unknown
+	HeightCm *int `json:"heightCm"` // null when unknown
+	essentialsJSON
 	UpdatedAt string `json:"updatedAt"`
 }
 
@@ -53,7 +54,7 @@ func toPatientSummary(r store.Resident, today time.Time) patientSummaryJSON {
 func toResidentJSON(r store.Resident, today time.Time) residentJSON {
 	return residentJSON{patientSummaryJSON: toPatientSummary(r, today), FullName: r.Name,
 		SocialSecurity: r.SocialSecurity, DateOfBirth: r.DateOfBirth, Username: r.FamilyUsername,
-		Email: r.Details.ContactEmail, ResidentDetails: r.Details, HeightCm: r.HeightCm, UpdatedAt: r.UpdatedAt.UTC().Format(time.RFC3339)}
+		Email: r.Details.ContactEmail, ResidentDetails: r.Details, HeightCm: r.HeightCm, essentialsJSON: toEssentialsJSON(r.Essentials), UpdatedAt: r.UpdatedAt.UTC().Format(time.RFC3339)}
 }
 
 // residentRequest is the body of create and update.
@@ -69,6 +70,7 @@ type residentRequest struct {
 	Password        string          `json:"password"`
 	ConfirmPassword string          `json:"confirmPassword"`
 	HeightCm        optionalHeight  `json:"heightCm"`
+	essentialsRequest
 	store.ResidentDetails
 }
 

@@ -58,8 +58,9 @@ const (
 )
 
 // validateResident checks a tidied request with the wizard's rules; currentFamily is the family account's
-// username, kept as it is even if older than the username rule ("" without an account).
-func validateResident(in residentRequest, family familyFields, currentFamily string, today time.Time) error {
+// username, kept as it is even if older than the username rule ("" without an account). It answers the clinical
+// essentials the save keeps: those of the body over current.
+func validateResident(in residentRequest, family familyFields, currentFamily string, current store.Essentials, today time.Time) (store.Essentials, error) {
 	v := newValidation()
 	d := in.ResidentDetails
 	need := func(value, field string) { v.required(value, field, "Campo requerido: "+residentLabels[field]) }
@@ -148,18 +149,20 @@ func validateResident(in residentRequest, family familyFields, currentFamily str
 		"otherConditionText": d.OtherConditionText, "comments": d.Comments} {
 		v.maxLen(value, longText, field)
 	}
-	return v.err()
+	essentials := in.essentials(v, current, today)
+	return essentials, v.err()
 }
 
-// residentInput turns a validated request into what the store saves. Without an area in the body the
-// resident keeps currentArea: areas are changed from "Configurar áreas", and a form opened before such a
-// change must not undo it. Without a height in the body the resident keeps currentHeight.
-func (in residentRequest) residentInput(photo store.PhotoChange, currentArea string, currentHeight *int) store.ResidentInput {
-	area := currentArea
+// residentInput turns a validated request into what the store saves over current (the zero resident when
+// admitting). Without an area in the body the resident keeps theirs: areas are changed from "Configurar áreas",
+// and a form opened before such a change must not undo it. Without a height in the body the resident keeps theirs.
+func (in residentRequest) residentInput(photo store.PhotoChange, current store.Resident, essentials store.Essentials) store.ResidentInput {
+	area := current.AreaID
 	if in.Area != nil {
 		area = *in.Area
 	}
 	return store.ResidentInput{Name: in.Name, SocialSecurity: in.SocialSecurity, DateOfBirth: in.DateOfBirth,
-		AdmissionDate: in.AdmissionDate, Room: in.Room, AreaID: area, Details: in.ResidentDetails, HeightCm: in.HeightCm.heightOf(currentHeight),
-		FamilyUsername: in.Username, FamilyPassword: in.Password, Photo: photo}
+		AdmissionDate: in.AdmissionDate, Room: in.Room, AreaID: area, Details: in.ResidentDetails,
+		HeightCm: in.HeightCm.heightOf(current.HeightCm), Essentials: essentials, FamilyUsername: in.Username,
+		FamilyPassword: in.Password, Photo: photo}
 }

@@ -118,6 +118,7 @@ type Resident struct {
 	FamilyUsername string
 	Details        ResidentDetails
 	HeightCm       *int // for the body mass index of the weights (issue 28); nil until someone records it
+	Essentials     Essentials
 	ArchivedAt     *time.Time
 	CreatedAt      time.Time
 	UpdatedAt      time.Time
@@ -152,6 +153,7 @@ type ResidentInput struct {
 	AreaID         string // "" for none
 	Details        ResidentDetails
 	HeightCm       *int // 50-250 cm, or nil: unknown
+	Essentials     Essentials
 	FamilyUsername string
 	FamilyPassword string // required to create; on update "" keeps the current one
 	Photo          PhotoChange
@@ -159,7 +161,7 @@ type ResidentInput struct {
 
 const residentColumns = `r.id, r.name, r.social_security, r.date_of_birth, r.admission_date, r.room,
 	COALESCE(r.area_id, ''), COALESCE(a.name, ''), COALESCE(r.photo_id, ''), COALESCE(r.family_user_id, ''),
-	COALESCE(u.username, ''), r.details, r.height_cm, r.archived_at, r.created_at, r.updated_at`
+	COALESCE(u.username, ''), r.details, r.height_cm, r.archived_at, r.created_at, r.updated_at, ` + essentialsColumns
 
 const residentFrom = `residents r LEFT JOIN areas a ON a.id = r.area_id LEFT JOIN users u ON u.id = r.family_user_id`
 
@@ -168,8 +170,10 @@ func scanResident(row rowScanner) (Resident, error) {
 	var details, created, updated string
 	var archived sql.NullString
 	var height sql.NullInt64
-	err := row.Scan(&r.ID, &r.Name, &r.SocialSecurity, &r.DateOfBirth, &r.AdmissionDate, &r.Room, &r.AreaID,
-		&r.AreaName, &r.PhotoID, &r.FamilyUserID, &r.FamilyUsername, &details, &height, &archived, &created, &updated)
+	var essentials essentialsScan
+	err := row.Scan(append([]any{&r.ID, &r.Name, &r.SocialSecurity, &r.DateOfBirth, &r.AdmissionDate, &r.Room, &r.AreaID,
+		&r.AreaName, &r.PhotoID, &r.FamilyUserID, &r.FamilyUsername, &details, &height, &archived, &created, &updated},
+		essentials.targets()...)...)
 	if errors.Is(err, sql.ErrNoRows) {
 		return Resident{}, ErrNotFound
 	}
@@ -184,15 +188,8 @@ func scanResident(row rowScanner) (Resident, error) {
 		cm := int(height.Int64)
 		r.HeightCm = &cm
 	}
+	r.Essentials = essentials.essentials()
 	return r, nil
-}
-
-// heightValue is a height for its column: NULL when unknown.
-func heightValue(cm *int) any {
-	if cm == nil {
-		return nil
-	}
-	return *cm
 }
 
 func residentSearch(in ResidentInput) string {
@@ -228,10 +225,11 @@ func (s *Store) CreateResident(ctx context.Context, actor Actor, in ResidentInpu
 		}
 		_, err = tx.ExecContext(ctx, `
 			INSERT INTO residents (id, name, social_security, date_of_birth, admission_date, room, area_id, photo_id,
-				family_user_id, details, height_cm, search, created_at, created_by, updated_at, updated_by)
-			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-			id, in.Name, in.SocialSecurity, in.DateOfBirth, in.AdmissionDate, in.Room, nullable(in.AreaID), photoID,
-			nullable(familyID), string(details), heightValue(in.HeightCm), residentSearch(in), now, actor.UserID, now, actor.UserID)
+				family_user_id, details, height_cm, search, created_at, created_by, updated_at, updated_by, `+essentialsInsert+`)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, `+essentialsPlaceholders+`)`,
+			append([]any{id, in.Name, in.SocialSecurity, in.DateOfBirth, in.AdmissionDate, in.Room, nullable(in.AreaID), photoID,
+				nullable(familyID), string(details), nullableNumber(in.HeightCm), residentSearch(in), now, actor.UserID, now, actor.UserID},
+				essentialsValues(in.Essentials)...)...)
 		if err != nil {
 			return fmt.Errorf("insert resident: %w", err)
 		}
@@ -278,10 +276,11 @@ func (s *Store) UpdateResident(ctx context.Context, actor Actor, id string, in R
 		}
 		res, err := tx.ExecContext(ctx, `
 			UPDATE residents SET name = ?, social_security = ?, date_of_birth = ?, admission_date = ?, room = ?,
-				area_id = ?, photo_id = ?, details = ?, height_cm = ?, search = ?, updated_at = ?, updated_by = ?
+				area_id = ?, photo_id = ?, details = ?, height_cm = ?, search = ?, updated_at = ?, updated_by = ?, `+essentialsSet+`
 			WHERE id = ? AND deleted_at IS NULL`,
-			in.Name, in.SocialSecurity, in.DateOfBirth, in.AdmissionDate, in.Room, nullable(in.AreaID), photoID,
-			string(details), heightValue(in.HeightCm), residentSearch(in), s.nowText(), actor.UserID, id)
+			append([]any{in.Name, in.SocialSecurity, in.DateOfBirth, in.AdmissionDate, in.Room, nullable(in.AreaID), photoID,
+				string(details), nullableNumber(in.HeightCm), residentSearch(in), s.nowText(), actor.UserID},
+				append(essentialsValues(in.Essentials), id)...)...)
 		if err != nil {
 			return fmt.Errorf("update resident: %w", err)
 		}

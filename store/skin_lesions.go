@@ -217,7 +217,8 @@ func (s *Store) loadSkinLesionEvolutions(ctx context.Context, list []SkinLesion)
 }
 
 // nullable is a NULL for an absent number or an empty text.
-func nullableFloat(v *float64) any {
+// nullableNumber is a number for its column: NULL when unknown.
+func nullableNumber[T int | float64](v *T) any {
 	if v == nil {
 		return nil
 	}
@@ -249,7 +250,7 @@ func (s *Store) CreateSkinLesion(ctx context.Context, actor Actor, in SkinLesion
 				created_by_name, created_at)
 			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 			id, in.ResidentID, in.Type, nullableText(in.Category), in.View, in.Region, in.X, in.Y, in.Origin, in.DetectedOn,
-			in.LengthCm, in.WidthCm, nullableFloat(in.DepthCm), in.Bed, in.Exudate, in.Infection, in.Treatment, in.Surface,
+			in.LengthCm, in.WidthCm, nullableNumber(in.DepthCm), in.Bed, in.Exudate, in.Infection, in.Treatment, in.Surface,
 			actor.UserID, actor.Name, now)
 		if err != nil {
 			return fmt.Errorf("insert skin lesion: %w", err)
@@ -321,7 +322,7 @@ func (s *Store) AddSkinLesionEvolution(ctx context.Context, actor Actor, id stri
 		_, err := tx.ExecContext(ctx, `INSERT INTO skin_lesion_evolutions (id, lesion_id, date, length_cm, width_cm, depth_cm,
 				category, bed, exudate, note, photo_id, created_by, created_by_name, created_at)
 			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-			evolutionID, id, e.Date, e.LengthCm, e.WidthCm, nullableFloat(e.DepthCm), nullableText(e.Category), e.Bed, e.Exudate,
+			evolutionID, id, e.Date, e.LengthCm, e.WidthCm, nullableNumber(e.DepthCm), nullableText(e.Category), e.Bed, e.Exudate,
 			e.Note, photoID, actor.UserID, actor.Name, s.nowText())
 		if err != nil {
 			return fmt.Errorf("insert skin lesion evolution: %w", err)
