@@ -25,8 +25,9 @@ func (s *Server) RunChecks(ctx context.Context) {
 	}
 }
 
-// Check runs each periodic check once: warning staff about medication that expires within 30 days, about
-// doses of the round nobody recorded (mar_missed.go), opening the alert of restraints past their review date
+// Check runs each periodic check once: warning staff about medication that expires within 30 days, holding the
+// doses of residents in hospital as absent (hospital_holds.go), telling about doses of the round nobody recorded
+// (mar_missed.go), opening the alert of restraints past their review date
 // (restraints_expiry.go), opening the alert of residents whose care plan is overdue (care_plans_due.go), the
 // daily registers' alerts: repositioning late, fluids low at 16:00, three days without a stool
 // (daily_registers_checks.go),
@@ -37,6 +38,10 @@ func (s *Server) Check(ctx context.Context) error {
 	n, err := s.warnExpiringMedications(ctx)
 	if n > 0 {
 		s.log.Info("expiry check: staff warned", "medications", n)
+	}
+	held, heldErr := s.holdHospitalDoses(ctx) // before the missed doses: a resident in hospital misses none
+	if held > 0 {
+		s.log.Info("hospital check: doses held as absent", "doses", held)
 	}
 	missed, missedErr := s.warnMissedDoses(ctx)
 	if missed > 0 {
@@ -61,7 +66,7 @@ func (s *Server) Check(ctx context.Context) error {
 	now := s.store.Now()
 	refusalsErr := s.auditDueRefusals(ctx, now)
 	_, pruneErr := s.store.PruneLoginAttempts(ctx, now.Add(-loginAttemptsAge))
-	return errors.Join(err, missedErr, expiredErr, plansErr, registersErr, escalateErr, refusalsErr, pruneErr)
+	return errors.Join(err, heldErr, missedErr, expiredErr, plansErr, registersErr, escalateErr, refusalsErr, pruneErr)
 }
 
 // warnExpiringMedications tells staff, once per expiration date, about medication that expires within

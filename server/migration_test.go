@@ -138,11 +138,12 @@ func answerDiff(t *testing.T, want recordedAnswer, r response) string {
 // isFall false (the demo's incidents, written by the store without the API, had no isFall, and their table's
 // column says false); issue 25's prnMinHours of a Kardex entry (0, or the default 4 of a «si precisa» one) and
 // repeatWarning of the PRN list; issue 28's heightCm of a resident (null: nobody had recorded one); issue 29's
-// clinical essentials of a resident (not recorded).
+// clinical essentials of a resident (not recorded) and their stay in hospital (none).
 var addedKeys = map[string]func(any) bool{
-	"heightCm":   func(v any) bool { return v == nil },
-	"codeStatus": func(v any) bool { return v == nil },
-	"iddsiLevel": func(v any) bool { return v == nil },
+	"heightCm":     func(v any) bool { return v == nil },
+	"codeStatus":   func(v any) bool { return v == nil },
+	"iddsiLevel":   func(v any) bool { return v == nil },
+	"hospitalStay": func(v any) bool { return v == nil },
 	"advanceDirectives": func(v any) bool {
 		return reflect.DeepEqual(v, map[string]any{"registered": false, "date": nil, "location": "", "representative": ""})
 	},

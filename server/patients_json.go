@@ -34,7 +34,8 @@ type residentJSON struct {
 	store.ResidentDetails
 	HeightCm *int `json:"heightCm"` // null when unknown
 	essentialsJSON
-	UpdatedAt string `json:"updatedAt"`
+	HospitalStay *hospitalStayJSON `json:"hospitalStay"` // null while in the home
+	UpdatedAt    string            `json:"updatedAt"`
 }
 
 func toPatientSummary(r store.Resident, today time.Time) patientSummaryJSON {
@@ -52,7 +53,11 @@ func toPatientSummary(r store.Resident, today time.Time) patientSummaryJSON {
 }
 
 func toResidentJSON(r store.Resident, today time.Time) residentJSON {
-	return residentJSON{patientSummaryJSON: toPatientSummary(r, today), FullName: r.Name,
+	var stay *hospitalStayJSON
+	if !r.HospitalSince.IsZero() {
+		stay = &hospitalStayJSON{Since: r.HospitalSince.UTC().Format(time.RFC3339), Reason: r.HospitalReason}
+	}
+	return residentJSON{HospitalStay: stay, patientSummaryJSON: toPatientSummary(r, today), FullName: r.Name,
 		SocialSecurity: r.SocialSecurity, DateOfBirth: r.DateOfBirth, Username: r.FamilyUsername,
 		Email: r.Details.ContactEmail, ResidentDetails: r.Details, HeightCm: r.HeightCm, essentialsJSON: toEssentialsJSON(r.Essentials), UpdatedAt: r.UpdatedAt.UTC().Format(time.RFC3339)}
 }

@@ -32,6 +32,7 @@ const (
 	permRegistersWrite   permission = "registers.write"   // skin lesions, repositioning, fluids, weight, bowels
 	permRegistersFalls   permission = "registers.falls"   // falls: registers.write's row for social workers (DESIGN 7)
 	permIndicatorsRead   permission = "indicators.read"   // the monthly quality indicators
+	permTransferWrite    permission = "transfer.write"    // the hospital transfer sheet, and the stay in hospital
 	permInventoryRead    permission = "inventory.read"
 	permInventoryMove    permission = "inventory.move"
 	permInventoryManage  permission = "inventory.manage"
@@ -55,16 +56,16 @@ var rolePermissions = map[store.Role][]permission{
 		permFamilyAccess, permRecordsClinical, permRecordsNotes, permRecordsSocial, permRecordsDeleteAny,
 		permAssessments, permInventoryRead, permInventoryMove, permInventoryManage, permHandoverRead,
 		permHandoverWrite, permActivitiesWrite, permPostsWrite, permContentEditAny, permStaffManage,
-		permAreasManage, permSettingsManage, permAuditRead, permBackupsRead, permCarePlansApprove, permIndicatorsRead},
+		permAreasManage, permSettingsManage, permAuditRead, permBackupsRead, permCarePlansApprove, permIndicatorsRead, permTransferWrite},
 	store.RoleDoctor: {permStaffArea, permResidentsRead, permResidentsAdmit, permRecordsClinical, permRecordsNotes,
 		permRecordsDeleteAny, permKardexPrescribe, permDosesGive, permDosesCorrect, permRestraintsCheck, permAssessments,
 		permInventoryRead, permInventoryMove, permAlertsAck, permHandoverRead, permHandoverWrite,
 		permActivitiesWrite, permPostsWrite, permCarePlansWrite, permCarePlansApprove, permRegistersWrite,
-		permRegistersFalls, permIndicatorsRead},
+		permRegistersFalls, permIndicatorsRead, permTransferWrite},
 	store.RoleNurse: {permStaffArea, permResidentsRead, permResidentsAdmit, permRecordsClinical, permRecordsNotes,
 		permDosesGive, permDosesCorrect, permRestraintsCheck, permAssessments, permInventoryRead, permInventoryMove, permAlertsAck,
 		permHandoverRead, permHandoverWrite, permActivitiesWrite, permPostsWrite, permCarePlansWrite, permRegistersWrite,
-		permRegistersFalls, permIndicatorsRead},
+		permRegistersFalls, permIndicatorsRead, permTransferWrite},
 	store.RoleSocialWorker: {permStaffArea, permResidentsRead, permResidentsAdmit, permRecordsNotes,
 		permRecordsSocial, permAssessments, permInventoryRead, permHandoverRead, permActivitiesWrite,
 		permPostsWrite, permCarePlansWrite, permRegistersFalls},

@@ -168,6 +168,9 @@ func (s *Server) routes(ui *spa) {
 	api.GET("/patients/:id", s.getPatient, s.require(permResidentsRead)...)
 	api.PUT("/patients/:id", s.updatePatient, s.require(permResidentsAdmit)...)
 	api.DELETE("/patients/:id", s.deletePatient, s.require(permResidentsArchive)...)
+	api.POST("/patients/:id/hospital", s.leaveForHospital, s.require(permTransferWrite)...)
+	api.POST("/patients/:id/hospital/return", s.returnFromHospital, s.require(permTransferWrite)...)
+	api.GET("/patients/:id/transfer/pdf", s.transferSheet, s.requireWithCookie(permTransferWrite)...)
 
 	api.GET("/areas", s.listAreas, s.require(permStaffArea)...)
 	api.POST("/areas", s.createArea, s.require(permAreasManage)...)

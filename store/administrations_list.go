@@ -99,3 +99,19 @@ func (s *Store) GivenFromKardexes(ctx context.Context, kardexIDs []string) (map[
 	}
 	return out, nil
 }
+
+// LastDosesGiven is the latest dose given (not voided) of each entry of a Kardex, by entry id.
+func (s *Store) LastDosesGiven(ctx context.Context, kardexID string) (map[string]Administration, error) {
+	list, err := queryAll(ctx, s.reader, scanAdministration, `SELECT `+administrationColumns+` FROM administrations a
+		WHERE a.kardex_id = ?1 AND a.status = 'given' AND a.voided_at = ''
+		  AND a.at = (SELECT MAX(b.at) FROM administrations b WHERE b.kardex_id = ?1 AND b.entry_id = a.entry_id
+			AND b.status = 'given' AND b.voided_at = '')`, kardexID)
+	if err != nil {
+		return nil, fmt.Errorf("last doses: %w", err)
+	}
+	out := make(map[string]Administration, len(list))
+	for _, a := range list {
+		out[a.EntryID] = a
+	}
+	return out, nil
+}

@@ -119,6 +119,9 @@ type Resident struct {
 	Details        ResidentDetails
 	HeightCm       *int // for the body mass index of the weights (issue 28); nil until someone records it
 	Essentials     Essentials
+	// HospitalSince is when the resident left for hospital, zero when they are in the home (hospital_stays.go).
+	HospitalSince  time.Time
+	HospitalReason string
 	ArchivedAt     *time.Time
 	CreatedAt      time.Time
 	UpdatedAt      time.Time
@@ -161,9 +164,11 @@ type ResidentInput struct {
 
 const residentColumns = `r.id, r.name, r.social_security, r.date_of_birth, r.admission_date, r.room,
 	COALESCE(r.area_id, ''), COALESCE(a.name, ''), COALESCE(r.photo_id, ''), COALESCE(r.family_user_id, ''),
-	COALESCE(u.username, ''), r.details, r.height_cm, r.archived_at, r.created_at, r.updated_at, ` + essentialsColumns
+	COALESCE(u.username, ''), r.details, r.height_cm, r.archived_at, r.created_at, r.updated_at,
+	COALESCE(h.left_at, ''), COALESCE(h.reason, ''), ` + essentialsColumns
 
-const residentFrom = `residents r LEFT JOIN areas a ON a.id = r.area_id LEFT JOIN users u ON u.id = r.family_user_id`
+const residentFrom = `residents r LEFT JOIN areas a ON a.id = r.area_id LEFT JOIN users u ON u.id = r.family_user_id
+	LEFT JOIN hospital_stays h ON h.resident_id = r.id AND h.returned_at IS NULL`
 
 func scanResident(row rowScanner) (Resident, error) {
 	var r Resident
@@ -171,8 +176,10 @@ func scanResident(row rowScanner) (Resident, error) {
 	var archived sql.NullString
 	var height sql.NullInt64
 	var essentials essentialsScan
+	var hospitalSince string
 	err := row.Scan(append([]any{&r.ID, &r.Name, &r.SocialSecurity, &r.DateOfBirth, &r.AdmissionDate, &r.Room, &r.AreaID,
-		&r.AreaName, &r.PhotoID, &r.FamilyUserID, &r.FamilyUsername, &details, &height, &archived, &created, &updated},
+		&r.AreaName, &r.PhotoID, &r.FamilyUserID, &r.FamilyUsername, &details, &height, &archived, &created, &updated,
+		&hospitalSince, &r.HospitalReason},
 		essentials.targets()...)...)
 	if errors.Is(err, sql.ErrNoRows) {
 		return Resident{}, ErrNotFound
@@ -189,6 +196,9 @@ func scanResident(row rowScanner) (Resident, error) {
 		r.HeightCm = &cm
 	}
 	r.Essentials = essentials.essentials()
+	if hospitalSince != "" {
+		r.HospitalSince = parseTime(hospitalSince)
+	}
 	return r, nil
 }
 
