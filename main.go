@@ -118,6 +118,8 @@ func serveCmd(ctx context.Context, args []string, stdout io.Writer, log *slog.Lo
 	behindProxy := fs.Bool("behind-proxy", envBool("AMPARO_BEHIND_PROXY"), "hay un proxy inverso (HTTPS) en esta máquina delante de Amparo (AMPARO_BEHIND_PROXY)")
 	aiKey := fs.String("ai-key", env("AMPARO_AI_KEY", ""), "asistente: clave de API, si el servicio la pide (AMPARO_AI_KEY)")
 	backupAt := fs.String("backup-at", env("AMPARO_BACKUP_AT", "03:00"), "hora (HH:MM, hora de Madrid) de la copia de seguridad diaria (AMPARO_BACKUP_AT)")
+	downtimeDir := fs.String("downtime-dir", env("AMPARO_DOWNTIME_DIR", ""),
+		"otra carpeta para el plan de contingencia de cada turno, p. ej. un USB; también va a la de copias (AMPARO_DOWNTIME_DIR)")
 	backupDir := fs.String("backup-dir", env("AMPARO_BACKUP_DIR", ""), "carpeta de las copias automáticas; por defecto <data>/copias (AMPARO_BACKUP_DIR)")
 	idleLock := fs.String("idle-lock", env("AMPARO_IDLE_LOCK", "10"), "minutos sin uso tras los que una página del personal se bloquea y pide la contraseña; 0 lo desactiva (AMPARO_IDLE_LOCK)")
 	target := replicaFlags(fs)
@@ -171,7 +173,7 @@ func serveCmd(ctx context.Context, args []string, stdout io.Writer, log *slog.Lo
 	}
 	srv, err := server.New(ctx, server.Config{Store: st, UI: webApp(), Logger: log,
 		Assistant: server.AssistantConfig{URL: *aiURL, Model: *aiModel, Key: *aiKey}, BehindProxy: *behindProxy,
-		KeyFile: filepath.Join(*data, server.KeyFileName), Backups: server.BackupConfig{Dir: *backupDir, At: *backupAt},
+		KeyFile: filepath.Join(*data, server.KeyFileName), Backups: server.BackupConfig{Dir: *backupDir, At: *backupAt}, DowntimeDir: *downtimeDir,
 		IdleLockMinutes: idleLockMinutes, Replica: replicaStatus})
 	if err != nil {
 		return err

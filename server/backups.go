@@ -300,14 +300,7 @@ func writeMeta(path string, meta backupMeta) error {
 	if err != nil {
 		return err
 	}
-	tmp := path + ".tmp"
-	if err := os.WriteFile(tmp, raw, 0o600); err != nil {
-		return err
-	}
-	if err := syncFile(tmp); err != nil {
-		return err
-	}
-	return os.Rename(tmp, path)
+	return store.WriteFileAtomic(path, raw)
 }
 
 func syncFile(path string) error {

@@ -32,7 +32,7 @@ func (s *Server) RunChecks(ctx context.Context) {
 // daily registers' alerts: repositioning late, fluids low at 16:00, three days without a stool
 // (daily_registers_checks.go),
 // telling every doctor about alerts still open an hour after they opened
-// (alerts.go), auditing the throttled sign-ins of the minute past and forgetting sign-in attempts an hour
+// (alerts.go), writing the shift's downtime pack (downtime_files.go), auditing the throttled sign-ins of the minute past and forgetting sign-in attempts an hour
 // old (signin_refusals.go).
 func (s *Server) Check(ctx context.Context) error {
 	n, err := s.warnExpiringMedications(ctx)
@@ -63,10 +63,14 @@ func (s *Server) Check(ctx context.Context) error {
 	if escalated > 0 {
 		s.log.Info("alert check: open alerts escalated to the doctors", "alerts", escalated)
 	}
+	pack, packErr := s.writeDowntimePack(ctx)
+	if pack != "" {
+		s.log.Info("downtime check: the shift's pack written", "file", pack)
+	}
 	now := s.store.Now()
 	refusalsErr := s.auditDueRefusals(ctx, now)
 	_, pruneErr := s.store.PruneLoginAttempts(ctx, now.Add(-loginAttemptsAge))
-	return errors.Join(err, heldErr, missedErr, expiredErr, plansErr, registersErr, escalateErr, refusalsErr, pruneErr)
+	return errors.Join(err, heldErr, missedErr, expiredErr, plansErr, registersErr, escalateErr, packErr, refusalsErr, pruneErr)
 }
 
 // warnExpiringMedications tells staff, once per expiration date, about medication that expires within

@@ -190,6 +190,19 @@ func (r *report) photo(data []byte, contentType string, height float64) {
 	r.m.AddRows(row.New(height).Add(image.NewFromBytesCol(r.cols(3), data, ext, props.Rect{Percent: 100})))
 }
 
+// heading prints a resident's name in large type with a line under it (where, who), beside their photo's
+// thumbnail (a JPEG) when they have one.
+func (r *report) heading(thumb []byte, name, under string) {
+	lines := col.New(r.cols(10)).Add(
+		text.New(name, props.Text{Size: 12, Style: fontstyle.Bold, Top: 2}),
+		text.New(under, props.Text{Size: 9, Color: reportMuted, Top: 8}))
+	picture := col.New(r.cols(2))
+	if len(thumb) > 0 {
+		picture = image.NewFromBytesCol(r.cols(2), thumb, extension.Jpg, props.Rect{Percent: 95})
+	}
+	r.m.AddRows(row.New(20).Add(picture, lines))
+}
+
 // send answers the finished document as a download with the given file name.
 func (r *report) send(c echo.Context, filename string) error {
 	doc, err := r.generate()

@@ -33,6 +33,9 @@ type Config struct {
 	KeyFile string
 	// Backups are the automatic daily copies; an empty Dir makes none.
 	Backups BackupConfig
+	// DowntimeDir also receives the downtime pack of every shift (a USB stick's mount point), besides the backup
+	// folder; empty: only the backup folder (downtime_files.go).
+	DowntimeDir string
 	// Replica reports the off-site replica's state (replica.Replicator.Status); nil: no replica.
 	Replica func() replica.Status
 	// IdleLockMinutes: after this many minutes without input a staff page locks behind the user's password
@@ -50,8 +53,10 @@ type Server struct {
 	ai     AssistantConfig
 	// backups makes the automatic copies (backups.go).
 	backups *backups
-	replica func() replica.Status // nil: no off-site replica
-	pusher  *pusher
+	// downtimeDir is Config.DowntimeDir.
+	downtimeDir string
+	replica     func() replica.Status // nil: no off-site replica
+	pusher      *pusher
 	// wholeHome bounds the whole home's rounds and handovers assembled at once (mar_round.go).
 	wholeHome wholeHomeReads
 	// missed is how far the missed-dose check has looked (mar_missed.go).
@@ -97,7 +102,7 @@ func New(ctx context.Context, cfg Config) (*Server, error) {
 		return nil, fmt.Errorf("push keys: %w", err)
 	}
 	s := &Server{echo: echo.New(), store: cfg.Store, log: log, tokens: tokens{key: secret, now: cfg.Store.Now, verified: newVerifiedTokens()},
-		hub: newHub(log), ai: cfg.Assistant, pusher: push, backups: backups, idleLockMinutes: max(0, cfg.IdleLockMinutes),
+		hub: newHub(log), ai: cfg.Assistant, pusher: push, backups: backups, downtimeDir: cfg.DowntimeDir, idleLockMinutes: max(0, cfg.IdleLockMinutes),
 		refusals: newSigninRefusals(), replica: cfg.Replica}
 	cfg.Store.SetNotifier(func(n store.Notification) {
 		s.hub.notify(n)
@@ -171,6 +176,7 @@ func (s *Server) routes(ui *spa) {
 	api.POST("/patients/:id/hospital", s.leaveForHospital, s.require(permTransferWrite)...)
 	api.POST("/patients/:id/hospital/return", s.returnFromHospital, s.require(permTransferWrite)...)
 	api.GET("/patients/:id/transfer/pdf", s.transferSheet, s.requireWithCookie(permTransferWrite)...)
+	api.GET("/downtime/pdf", s.downtimeReport, s.requireWithCookie(permResidentsRead)...)
 
 	api.GET("/areas", s.listAreas, s.require(permStaffArea)...)
 	api.POST("/areas", s.createArea, s.require(permAreasManage)...)

@@ -74,7 +74,7 @@ func WriteAuditHead(path string, h AuditHead) error {
 	if err != nil {
 		return err
 	}
-	return writeFileAtomic(path, append(raw, '\n'))
+	return WriteFileAtomic(path, append(raw, '\n'))
 }
 
 // ReadAuditHeads reads every *.head file in dir, by name. A file that is not a head reads as a head with

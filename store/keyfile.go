@@ -46,12 +46,12 @@ func ReadKeyFile(path string) ([]byte, error) {
 // WriteKeyFile writes the key as base64 text, mode 0600, beside its final name and renames it, so a power
 // cut never leaves half a key.
 func WriteKeyFile(path string, key []byte) error {
-	return writeFileAtomic(path, []byte(base64.StdEncoding.EncodeToString(key)+"\n"))
+	return WriteFileAtomic(path, []byte(base64.StdEncoding.EncodeToString(key)+"\n"))
 }
 
-// writeFileAtomic writes data (mode 0600) under a temporary name in path's folder, makes it durable and
+// WriteFileAtomic writes data (mode 0600) under a temporary name in path's folder, makes it durable and
 // renames it to path.
-func writeFileAtomic(path string, data []byte) error {
+func WriteFileAtomic(path string, data []byte) error {
 	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+"-*.tmp")
 	if err != nil {
 		return err
