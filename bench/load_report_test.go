@@ -76,6 +76,10 @@ func (r loadReport) String() string {
 			goal, ok = "p95 ≤ 50 ms at 1 conn (issue 28)", p95 <= 50*time.Millisecond && all2xx
 		case goalIndicatorsYear:
 			goal, ok = "p95 ≤ 300 ms at 1 conn (issue 28)", p95 <= 300*time.Millisecond && all2xx
+		case goalDowntime:
+			goal, ok = "p95 ≤ 5 s at 1 conn (issue 29)", p95 <= 5*time.Second && all2xx
+		case goalTransfer:
+			goal, ok = "p95 ≤ 500 ms at 1 conn (issue 29)", p95 <= 500*time.Millisecond && all2xx
 		}
 		v := verdict(ok)
 		if run.call.goal == "" {

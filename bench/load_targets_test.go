@@ -165,6 +165,16 @@ func (ht *homeTargets) handover() request {
 	return request{method: http.MethodGet, path: "/api/handover?date=" + ht.day() + "&shift=" + ht.shift()}
 }
 
+// downtimePack is the whole home's downtime pack of a random day of the last 30 and shift.
+func (ht *homeTargets) downtimePack() request {
+	return request{method: http.MethodGet, path: "/api/downtime/pdf?date=" + ht.day() + "&shift=" + ht.shift()}
+}
+
+// transferSheet is the hospital transfer sheet of a random resident.
+func (ht *homeTargets) transferSheet() request {
+	return request{method: http.MethodGet, path: "/api/patients/" + ht.resident().ID + "/transfer/pdf?reason=Ca%C3%ADda"}
+}
+
 // newVitals is a reading of a random resident now, every measure within the default ranges.
 func (ht *homeTargets) newVitals() request {
 	now := time.Now().In(madrid)

@@ -28,8 +28,9 @@ import (
 // random area, day and shift of the last 30 days, the handover of a random day and shift, the whole home's
 // round. While each read call runs, writes go alongside at a steady rate: new vital signs of random residents,
 // and doses given for distinct slots of the round in progress (so that none can answer 409). /api/health,
-// measured first in the same run, is the yardstick. Then, at one connection, the all-residents PDF and the
-// quality indicators (issue 28) of a month and of a year, each request a period and area not asked before.
+// measured first in the same run, is the yardstick. Then, at one connection, the all-residents PDF, the
+// quality indicators (issue 28) of a month and of a year, each request a period and area not asked before, and
+// issue 29's downtime pack of a random day and shift and transfer sheet of a random resident.
 //
 // It prints a Markdown table with issue 24's goals marked PASS or FAIL, and fails only when it cannot
 // measure, never on a goal.
@@ -109,6 +110,10 @@ func TestLoad(t *testing.T) {
 			next: always(indicators.month)},
 		{name: "GET /api/indicators, a year (distinct end day and area each)", goal: goalIndicatorsYear, conns: 1, token: admin,
 			next: always(indicators.year)},
+		{name: "GET /api/downtime/pdf, the whole home, random day and shift", goal: goalDowntime, conns: 1, token: nurse,
+			next: always(ht.downtimePack)},
+		{name: "GET /api/patients/{id}/transfer/pdf, random resident", goal: goalTransfer, conns: 1, token: nurse,
+			next: always(ht.transferSheet)},
 	})
 	for i := range reads {
 		reads[i].answer = describeAnswer(t, srv, reads[i])
@@ -171,6 +176,9 @@ const (
 	// issue 28, at one connection
 	goalIndicatorsMonth = "indicators-month" // p95 <= 50 ms
 	goalIndicatorsYear  = "indicators-year"  // p95 <= 300 ms
+	// issue 29, at one connection
+	goalDowntime = "downtime" // p95 <= 5 s
+	goalTransfer = "transfer" // p95 <= 500 ms
 )
 
 type loadCall struct {

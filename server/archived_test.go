@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/labstack/echo/v4"
 
@@ -156,6 +157,12 @@ var writesNamingAResident = map[string]archivedWrite{
 	"POST /api/handover/notes": {"nurse", at("/api/handover/notes"), func(h *archivedHome) any {
 		return map[string]any{"date": "2026-11-20", "shift": "manana", "residentId": h.resident, "text": "Ha dormido mal."}
 	}},
+	"POST /api/patients/:id/hospital": {"nurse", func(h *archivedHome) string { return "/api/patients/" + h.resident + "/hospital" },
+		func(h *archivedHome) any {
+			return map[string]any{"at": h.clock.Now().Add(-time.Hour).Format(time.RFC3339), "reason": "Caída con dolor de cadera"}
+		}},
+	"POST /api/patients/:id/hospital/return": {"nurse", func(h *archivedHome) string { return "/api/patients/" + h.resident + "/hospital/return" },
+		func(h *archivedHome) any { return map[string]any{"at": h.clock.Now().Format(time.RFC3339)} }},
 	"POST /api/restraints": {"doctor", at("/api/restraints"), func(h *archivedHome) any { return restraintOrder(h.resident) }},
 	"POST /api/restraints/:id/checks": {"nurse", func(h *archivedHome) string { return "/api/restraints/" + h.restraint + "/checks" },
 		func(*archivedHome) any {

@@ -32,7 +32,7 @@ func (s *Server) RunChecks(ctx context.Context) {
 // daily registers' alerts: repositioning late, fluids low at 16:00, three days without a stool
 // (daily_registers_checks.go),
 // telling every doctor about alerts still open an hour after they opened
-// (alerts.go), writing the shift's downtime pack (downtime_files.go), auditing the throttled sign-ins of the minute past and forgetting sign-in attempts an hour
+// (alerts.go), writing the shift's downtime pack (downtime_files.go), auditing the throttled sign-ins of the minute past, forgetting Idempotency-Keys a week old and sign-in attempts an hour
 // old (signin_refusals.go).
 func (s *Server) Check(ctx context.Context) error {
 	n, err := s.warnExpiringMedications(ctx)
@@ -70,7 +70,8 @@ func (s *Server) Check(ctx context.Context) error {
 	now := s.store.Now()
 	refusalsErr := s.auditDueRefusals(ctx, now)
 	_, pruneErr := s.store.PruneLoginAttempts(ctx, now.Add(-loginAttemptsAge))
-	return errors.Join(err, heldErr, missedErr, expiredErr, plansErr, registersErr, escalateErr, packErr, refusalsErr, pruneErr)
+	_, keysErr := s.store.PruneIdempotencyKeys(ctx, now.Add(-idempotencyKeep))
+	return errors.Join(err, heldErr, missedErr, expiredErr, plansErr, registersErr, escalateErr, packErr, refusalsErr, pruneErr, keysErr)
 }
 
 // warnExpiringMedications tells staff, once per expiration date, about medication that expires within

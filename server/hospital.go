@@ -35,8 +35,8 @@ type hospitalStayJSON struct {
 	Reason string `json:"reason"`
 }
 
-// checkWhen checks an act's `at`: given, an instant, within DESIGN 16's bounds and not before notBefore.
-func checkWhen(v *validation, raw string, now, notBefore time.Time, what string) time.Time {
+// checkWhen checks an act's `at`: given, an instant, within DESIGN 16's bounds.
+func checkWhen(v *validation, raw string, now time.Time, what string) time.Time {
 	v.required(raw, "at", "Indica la fecha y la hora "+what+".")
 	if raw == "" {
 		return time.Time{}
@@ -48,8 +48,6 @@ func checkWhen(v *validation, raw string, now, notBefore time.Time, what string)
 	}
 	v.check(!at.After(now.Add(clockAheadLimit)), "at", "La fecha y la hora "+what+" no pueden ser posteriores a ahora.")
 	v.check(!at.Before(now.Add(-lateEntryLimit)), "at", "Solo se pueden registrar hechos de las últimas 72 horas.")
-	v.check(!at.Before(notBefore), "at", "La vuelta no puede ser anterior a la salida al hospital ("+
-		notBefore.In(madrid).Format("02/01/2006 15:04")+").")
 	return at
 }
 
@@ -66,7 +64,7 @@ func (s *Server) leaveForHospital(c echo.Context) error {
 	}
 	body.Reason = strings.TrimSpace(body.Reason)
 	v := newValidation()
-	at := checkWhen(v, strings.TrimSpace(body.At), s.store.Now(), time.Time{}, "de la salida")
+	at := checkWhen(v, strings.TrimSpace(body.At), s.store.Now(), "de la salida")
 	v.required(body.Reason, "reason", "Indica el motivo del traslado.")
 	v.maxLen(body.Reason, addrText, "reason")
 	if err := v.err(); err != nil {
@@ -91,13 +89,7 @@ func (s *Server) leaveForHospital(c echo.Context) error {
 // owed again.
 func (s *Server) returnFromHospital(c echo.Context) error {
 	ctx := c.Request().Context()
-	stay, err := s.store.HospitalStayOf(ctx, c.Param("id"))
-	if errors.Is(err, store.ErrNotFound) {
-		if _, err := s.store.ResidentByID(ctx, c.Param("id")); err != nil {
-			return err
-		}
-		return newError(http.StatusConflict, msgNotInHospital)
-	}
+	resident, err := s.store.ResidentByID(ctx, c.Param("id"))
 	if err != nil {
 		return err
 	}
@@ -106,11 +98,25 @@ func (s *Server) returnFromHospital(c echo.Context) error {
 		return err
 	}
 	v := newValidation()
-	at := checkWhen(v, strings.TrimSpace(body.At), s.store.Now(), stay.LeftAt, "de la vuelta")
+	at := checkWhen(v, strings.TrimSpace(body.At), s.store.Now(), "de la vuelta")
 	if err := v.err(); err != nil {
 		return err
 	}
-	if _, err := s.store.EndHospitalStay(ctx, actorOf(c), stay.ResidentID, at); errors.Is(err, store.ErrNotInHospital) {
+	if resident.Archived() {
+		return store.ErrArchivedResident
+	}
+	stay, err := s.store.HospitalStayOf(ctx, resident.ID)
+	if errors.Is(err, store.ErrNotFound) {
+		return newError(http.StatusConflict, msgNotInHospital)
+	}
+	if err != nil {
+		return err
+	}
+	if at.Before(stay.LeftAt) {
+		return fieldError(http.StatusUnprocessableEntity, "at", "La vuelta no puede ser anterior a la salida al hospital ("+
+			stay.LeftAt.In(madrid).Format("02/01/2006 15:04")+").")
+	}
+	if _, err := s.store.EndHospitalStay(ctx, actorOf(c), resident.ID, at); errors.Is(err, store.ErrNotInHospital) {
 		return newError(http.StatusConflict, msgNotInHospital)
 	} else if err != nil {
 		return err

@@ -110,9 +110,10 @@ func rolesWith(p permission) []store.Role {
 }
 
 // require is the check every protected route declares: signed in, and holding one of perms.
-// A refusal is a 403 and is written to the audit log.
+// A refusal is a 403 and is written to the audit log. A write sent again with its Idempotency-Key gets the
+// first answer (idempotency.go).
 func (s *Server) require(perms ...permission) []echo.MiddlewareFunc {
-	return []echo.MiddlewareFunc{s.signedIn, s.requirePermission(perms...)}
+	return []echo.MiddlewareFunc{s.signedIn, s.requirePermission(perms...), s.idempotent}
 }
 
 // requireWithCookie is require for GETs a browser makes without headers (images, PDFs opened as links,

@@ -216,7 +216,8 @@ func querySet[T comparable](ctx context.Context, db querier, scan func(rowScanne
 }
 
 // write runs fn in one transaction on the writer connection and appends the audit entry in the same
-// transaction: a change and its audit row land together or not at all.
+// transaction: a change and its audit row land together or not at all. The request's Idempotency-Key, if any,
+// is claimed in the first such transaction (idempotency.go).
 func (s *Store) write(ctx context.Context, entry AuditEntry, fn func(tx *sql.Tx) error) error {
 	tx, err := s.beginWrite(ctx)
 	if err != nil {
@@ -229,6 +230,10 @@ func (s *Store) write(ctx context.Context, entry AuditEntry, fn func(tx *sql.Tx)
 		}
 		s.settle(tx, committed)
 	}()
+	claim, err := s.claimIdempotencyKey(ctx, tx)
+	if err != nil {
+		return err
+	}
 	if err := fn(tx); err != nil {
 		return asConflict(err)
 	}
@@ -240,6 +245,9 @@ func (s *Store) write(ctx context.Context, entry AuditEntry, fn func(tx *sql.Tx)
 		return fmt.Errorf("commit: %w", err)
 	}
 	committed = true
+	if claim != nil {
+		claim.claimed = true
+	}
 	return nil
 }
 
