@@ -21,6 +21,7 @@ const (
 	clockAheadLimit  = 5 * time.Minute // how far ahead: the tablet's clock may run fast
 	msgInHospital    = "El residente ya está en el hospital."
 	msgNotInHospital = "El residente no está en el hospital."
+	msgTooLate       = "Solo se pueden registrar hechos de las últimas 72 horas."
 )
 
 // hospitalBody is the body of both routes; the return has no reason.
@@ -47,7 +48,7 @@ func checkWhen(v *validation, raw string, now time.Time, what string) time.Time 
 		return time.Time{}
 	}
 	v.check(!at.After(now.Add(clockAheadLimit)), "at", "La fecha y la hora "+what+" no pueden ser posteriores a ahora.")
-	v.check(!at.Before(now.Add(-lateEntryLimit)), "at", "Solo se pueden registrar hechos de las últimas 72 horas.")
+	v.check(!at.Before(now.Add(-lateEntryLimit)), "at", msgTooLate)
 	return at
 }
 

@@ -49,8 +49,9 @@ type administrationJSON struct {
 	MedicationName string `json:"medicationName"`
 	ScheduledAt    string `json:"scheduledAt"` // the slot, "" for a PRN dose or one outside the schedule
 	PRN            bool   `json:"prn"`
-	Status         string `json:"status"` // given, held
-	At             string `json:"at"`     // RFC 3339, UTC
+	Status         string `json:"status"`     // given, held
+	At             string `json:"at"`         // RFC 3339, UTC: when it was given or held
+	ReceivedAt     string `json:"receivedAt"` // RFC 3339, UTC: when the server got it (DESIGN 16; later for a queued dose)
 	By             string `json:"by"`
 	ByName         string `json:"byName"`
 	Reason         string `json:"reason"` // a hold's code, or a PRN dose's indication
@@ -69,7 +70,7 @@ type administrationJSON struct {
 func toAdministrationJSON(a store.Administration) administrationJSON {
 	out := administrationJSON{ID: a.ID, KardexID: a.KardexID, EntryID: a.EntryID, ResidentID: a.ResidentID,
 		MedicationName: a.MedicationName, ScheduledAt: a.ScheduledAt, PRN: a.PRN, Status: a.Status,
-		At: a.At.UTC().Format(time.RFC3339), By: a.ByID, ByName: a.ByName, Reason: a.Reason, Note: a.Note,
+		At: a.At.UTC().Format(time.RFC3339), ReceivedAt: a.CreatedAt.UTC().Format(time.RFC3339), By: a.ByID, ByName: a.ByName, Reason: a.Reason, Note: a.Note,
 		StockUnits: a.StockUnits, Effect: a.Effect, EffectNote: a.EffectNote, EffectByName: a.EffectByName}
 	if !a.EffectAt.IsZero() {
 		out.EffectAt = a.EffectAt.UTC().Format(time.RFC3339)
@@ -179,6 +180,7 @@ func (b *administrationBody) check(now time.Time) (time.Time, error) {
 		}
 		v.check(!t.IsZero(), "at", "Fecha y hora no válidas.")
 		checkNotFuture(v, t, now, "at")
+		v.check(t.IsZero() || !t.Before(now.Add(-lateEntryLimit)), "at", msgTooLate)
 		at = t
 	}
 	return at, v.err()

@@ -138,12 +138,13 @@ func answerDiff(t *testing.T, want recordedAnswer, r response) string {
 // isFall false (the demo's incidents, written by the store without the API, had no isFall, and their table's
 // column says false); issue 25's prnMinHours of a Kardex entry (0, or the default 4 of a «si precisa» one) and
 // repeatWarning of the PRN list; issue 28's heightCm of a resident (null: nobody had recorded one); issue 29's
-// clinical essentials of a resident (not recorded) and their stay in hospital (none).
+// clinical essentials of a resident (not recorded) and their stay in hospital (none); receivedAt of a record or dose (DESIGN 16).
 var addedKeys = map[string]func(any) bool{
 	"heightCm":     func(v any) bool { return v == nil },
 	"codeStatus":   func(v any) bool { return v == nil },
 	"iddsiLevel":   func(v any) bool { return v == nil },
 	"hospitalStay": func(v any) bool { return v == nil },
+	"receivedAt":   func(v any) bool { _, ok := v.(string); return ok },
 	"advanceDirectives": func(v any) bool {
 		return reflect.DeepEqual(v, map[string]any{"registered": false, "date": nil, "location": "", "representative": ""})
 	},

@@ -45,6 +45,7 @@ type recordHead struct {
 	CreatedBy     string `json:"createdBy"`
 	CreatedByName string `json:"createdByName"`
 	CreatedAt     string `json:"createdAt"`
+	ReceivedAt    string `json:"receivedAt"` // when the server got it (DESIGN 16): createdAt; date and time say when it happened
 	UpdatedBy     string `json:"updatedBy"`
 	UpdatedByName string `json:"updatedByName"`
 	UpdatedAt     string `json:"updatedAt"`
@@ -88,7 +89,8 @@ func (rt recordType[T]) resource() resource { return resource{strings.TrimPrefix
 // headOf is what every record shows, with whether the caller may delete it.
 func (s *Server) headOf(c echo.Context, write permission, r store.RecordHead) recordHead {
 	return recordHead{ID: r.ID, ResidentID: r.ResidentID, Date: r.Date, Time: r.Time, CreatedBy: r.CreatedBy,
-		CreatedByName: r.CreatedByName, CreatedAt: r.CreatedAt.UTC().Format(time.RFC3339), UpdatedBy: r.UpdatedBy,
+		CreatedByName: r.CreatedByName, CreatedAt: r.CreatedAt.UTC().Format(time.RFC3339),
+		ReceivedAt: r.CreatedAt.UTC().Format(time.RFC3339), UpdatedBy: r.UpdatedBy,
 		UpdatedByName: r.UpdatedByName, UpdatedAt: r.UpdatedAt.UTC().Format(time.RFC3339),
 		CanDelete: deleteRightsOf(currentSession(c).User, write).allow(r.CreatedBy, r.CreatedAt, s.store.Now())}
 }

@@ -152,7 +152,7 @@ func (s *Store) RecordAdministration(ctx context.Context, actor Actor, in Admini
 	id, now := newID(), s.nowText()
 	var taken *StockTaken
 	detail := map[string]any{"kardexId": in.KardexID, "entryId": in.EntryID, "medication": in.MedicationName,
-		"scheduledAt": in.ScheduledAt, "status": in.Status, "reason": in.Reason, "prn": in.PRN}
+		"scheduledAt": in.ScheduledAt, "status": in.Status, "reason": in.Reason, "prn": in.PRN, "at": formatTime(in.At)}
 	for k, v := range in.AuditDetail {
 		detail[k] = v
 	}
