@@ -13,7 +13,7 @@ import (
 const holdAhead = time.Hour
 
 // holdHospitalDoses holds as absent, by the server, every owed slot of each resident in hospital from when they
-// left (at most missedLookback ago) up to holdAhead from now, that nobody recorded; it answers how many it held.
+// left (at most 72 hours ago) up to holdAhead from now, that nobody recorded; it answers how many it held.
 // It runs every minute (Check) and when a stay starts.
 func (s *Server) holdHospitalDoses(ctx context.Context) (int, error) {
 	stays, err := s.store.OpenHospitalStays(ctx)
@@ -25,7 +25,7 @@ func (s *Server) holdHospitalDoses(ctx context.Context) (int, error) {
 	left := make(map[string]time.Time, len(stays))
 	earliest := now
 	for _, st := range stays {
-		from := later(st.LeftAt, now.Add(-max(missedLookback, lateEntryLimit)))
+		from := later(st.LeftAt, now.Add(-lateEntryLimit))
 		left[st.ResidentID] = from
 		if from.Before(earliest) {
 			earliest = from
@@ -37,11 +37,15 @@ func (s *Server) holdHospitalDoses(ctx context.Context) (int, error) {
 	}
 	from := earliest.Add(-time.Hour).In(madrid).Format(slotLayout)
 	to := until.Add(time.Hour).In(madrid).Format(slotLayout) + "~"
+	recorded, err := s.store.RecordedSlots(ctx, from, to)
+	if err != nil {
+		return 0, err
+	}
 	var holds []store.HospitalHold
 	for _, ref := range r.slots(from, to) {
 		re := &r.entries[ref.entry]
 		since, inHospital := left[re.resident.ID]
-		if !inHospital || ref.slot.at.Before(since) || ref.slot.at.After(until) {
+		if !inHospital || ref.slot.at.Before(since) || ref.slot.at.After(until) || recorded[r.keyOf(ref)] {
 			continue
 		}
 		holds = append(holds, store.HospitalHold{KardexID: re.kardexID, EntryID: re.entry.ID, MedicationID: re.entry.Medication,

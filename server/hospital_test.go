@@ -90,3 +90,18 @@ func heldReasons(rows []map[string]any) []string {
 	}
 	return out
 }
+
+// The minute's check holds only what is new: with everything held, it writes nothing, not even an audit row.
+func TestTheHospitalCheckWritesNothingWhenNothingIsNew(t *testing.T) {
+	m := newMarApp(t, "2026-11-20T07:30")
+	m.prescribe(m.resident, m.entry("08:00", "20:00"))
+	m.request("POST", "/api/patients/"+m.resident+"/hospital", map[string]any{"at": "2026-11-20T07:20", "reason": "Fiebre alta"},
+		m.nurse).wantStatus(http.StatusCreated)
+	before := len(m.audit(store.AuditFilter{Action: "hold-hospital"}))
+	m.check(t)
+	m.clock.set(madrid(t, "2026-11-20T07:45"))
+	m.check(t)
+	if after := len(m.audit(store.AuditFilter{Action: "hold-hospital"})); before != 1 || after != before {
+		t.Fatalf("hold-hospital rows: %d when the stay began, %d after two checks with nothing new", before, after)
+	}
+}
