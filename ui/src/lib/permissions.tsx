@@ -34,6 +34,7 @@ export type Permission =
   | 'registers.write'
   | 'registers.falls'
   | 'indicators.read'
+  | 'transfer.write'
   | 'content.edit-any'
   | 'staff.manage'
   | 'areas.manage'

@@ -35,6 +35,7 @@ export const PERMISSIONS = {
     'backups.read',
     'careplans.approve',
     'indicators.read',
+    'transfer.write',
   ],
   doctor: [
     ...STAFF,
@@ -52,6 +53,7 @@ export const PERMISSIONS = {
     'registers.write',
     'registers.falls',
     'indicators.read',
+    'transfer.write',
   ],
   nurse: [
     ...STAFF,
@@ -66,6 +68,7 @@ export const PERMISSIONS = {
     'registers.write',
     'registers.falls',
     'indicators.read',
+    'transfer.write',
   ],
   socialworker: [...STAFF, 'records.socialwork', 'careplans.write', 'registers.falls'],
   family: ['family.portal'],

@@ -32,6 +32,24 @@ export function completeResidentValues(): ResidentFormValues {
   }
 }
 
+/** Every clinical essential recorded (issue 29), as the API gives them. */
+export const recordedEssentials: Pick<
+  Resident,
+  'codeStatus' | 'advanceDirectives' | 'diet' | 'iddsiLevel' | 'mobilityAid' | 'isolation'
+> = {
+  codeStatus: 'no-rcp',
+  advanceDirectives: {
+    registered: true,
+    date: '2024-11-05',
+    location: 'Carpeta azul del despacho de enfermería',
+    representative: 'Ana Núñez (hija)',
+  },
+  diet: 'Diabética, sin sal',
+  iddsiLevel: 5,
+  mobilityAid: 'andador',
+  isolation: 'Contacto (SARM)',
+}
+
 /** A saved resident as GET /patients/{id} answers it. */
 export function savedResident(overrides: Partial<Resident> = {}): Resident {
   const { password: _password, confirmPassword: _confirm, ...values } = completeResidentValues()

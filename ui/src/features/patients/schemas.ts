@@ -19,9 +19,26 @@ export const ORIENTATION = ['place', 'time', 'person'] as const
 export const RESIDENT_RECEIPT = ['wheelchair', 'walks', 'ambulance', 'accompanied', 'others'] as const
 export const PHYSICAL_CONDITION = ['bruises', 'ulcers', 'injuries', 'cast', 'laceratedSkin', 'fungus', 'others'] as const
 
+/** The clinical essentials' choices (issue 29, DESIGN 16), as the server names them. */
+export const CODE_STATUSES = ['rcp', 'no-rcp', 'no-intubar', 'no-trasladar', 'confort'] as const
+export const IDDSI_LEVELS = [0, 1, 2, 3, 4, 5, 6, 7] as const
+export const MOBILITY_AIDS = ['ninguna', 'baston', 'muletas', 'andador', 'silla-ruedas', 'grua', 'encamado'] as const
+
+export type CodeStatus = (typeof CODE_STATUSES)[number]
+export type IddsiLevel = (typeof IDDSI_LEVELS)[number]
+export type MobilityAid = (typeof MOBILITY_AIDS)[number]
+
 export const familyMemberSchema = z.object({ name: text, relationship: text, contact: text })
 
 export type FamilyMember = z.infer<typeof familyMemberSchema>
+
+/** The resident's advance directives (instrucciones previas); `date` is `YYYY-MM-DD`, null while unknown. */
+const advanceDirectivesSchema = z.object({
+  registered: z.boolean().catch(false),
+  date: z.string().nullish().transform((value) => value || null),
+  location: text,
+  representative: text,
+})
 
 /** A resident as listed: GET /patients/all and /patients/archived. */
 export const patientSummarySchema = z.object({
@@ -90,6 +107,18 @@ export const residentSchema = patientSummarySchema.extend({
   receivingEmployee: text,
   /** In whole centimetres, for the weights' BMI (issue 28); null while unknown. */
   heightCm: z.number().nullish().transform((value) => value ?? null),
+  /** The clinical essentials (DESIGN 16): null or '' while not recorded. */
+  codeStatus: z.enum(CODE_STATUSES).nullable().catch(null),
+  advanceDirectives: advanceDirectivesSchema.catch(() => ({
+    registered: false,
+    date: null,
+    location: '',
+    representative: '',
+  })),
+  diet: text,
+  iddsiLevel: z.literal(IDDSI_LEVELS).nullable().catch(null),
+  mobilityAid: z.enum(MOBILITY_AIDS).or(z.literal('')).catch(''),
+  isolation: text,
   updatedAt: text,
 })
 

@@ -3,6 +3,7 @@ import { auth, profile } from './auth'
 import { settings } from './settings'
 import { patientList, areas, patientModal } from './patients'
 import { residentPage } from './resident-page'
+import { residentEssentials } from './resident-essentials'
 import { inventory } from './inventory'
 import { staff } from './staff'
 import { records } from './records'
@@ -27,6 +28,8 @@ import { skinLesions } from './skin-lesions'
 import { falls } from './falls'
 import { dailyRegisters } from './daily-registers'
 import { indicators } from './indicators'
+import { hospital } from './hospital'
+import { downtime } from './downtime'
 
 /**
  * Every user-visible string of the UI, one file per area beside this one. Components import `es` from
@@ -56,6 +59,7 @@ export const es = {
   table,
   patientModal,
   residentPage,
+  residentEssentials,
   records,
   residentWizard,
   activities,
@@ -80,4 +84,6 @@ export const es = {
   falls,
   dailyRegisters,
   indicators,
+  hospital,
+  downtime,
 } as const

@@ -37,6 +37,7 @@ export const residentPage = {
   summary: {
     diagnosis: 'Diagnóstico',
     noDiagnosis: 'Sin diagnóstico registrado.',
+    essentials: 'Datos esenciales',
     vitals: 'Últimos signos vitales',
     vitalsTakenAt: (when: string, who: string) => (who ? `${when} · ${who}` : when),
     noVitals: 'Aún no hay signos vitales registrados.',

@@ -33,6 +33,7 @@ export const residentWizard = {
     contact: 'Tutor y contacto',
     familyMember: (n: number) => (n === 1 ? 'Familiar 1' : 'Familiar 2 (opcional)'),
     medical: 'Datos médicos',
+    essentials: 'Datos esenciales para urgencias y traslados',
     evaluation: 'Evaluación inicial',
     arrival: 'Llegada a la residencia',
     reception: 'Recepción',
@@ -181,5 +182,9 @@ export const residentWizard = {
     invalidValue: 'Valor no válido.',
     roomTaken: (name: string) => `La habitación ya está ocupada por ${name}.`,
     height: 'Indica la altura en centímetros, entre 50 y 250.',
+    codeStatus: 'Elige el estado de reanimación de la lista.',
+    iddsiLevel: 'Elige un nivel IDDSI del 0 al 7.',
+    mobilityAid: 'Elige la ayuda para moverse de la lista.',
+    directivesAfterToday: 'La fecha de las instrucciones previas no puede ser posterior a hoy.',
   },
 } as const

@@ -3,6 +3,7 @@ import { useCurrentUser } from '@/features/auth/auth-context'
 import { useRefreshUser } from '@/features/auth/use-refresh-user'
 import { BackupStatus } from '@/features/backups/components/backup-status'
 import { ReplicaStatus } from '@/features/backups/components/replica-status'
+import { DowntimeCard } from '@/features/downtime/components/downtime-card'
 import { ADMIN_SEARCH_DEFAULTS, adminSearchSchema } from '@/features/staff/admin-search'
 import { AdminPage } from '@/features/staff/components/admin-page'
 import { es } from '@/i18n/es'
@@ -30,12 +31,15 @@ function AdminRoute() {
       currentUserId={user._id}
       onOwnDetailsSaved={() => void refreshUser()}
       status={
-        may('backups.read') ? (
-          <>
-            <BackupStatus />
-            <ReplicaStatus />
-          </>
-        ) : undefined
+        <>
+          {may('backups.read') && (
+            <>
+              <BackupStatus />
+              <ReplicaStatus />
+            </>
+          )}
+          {may('residents.read') && <DowntimeCard />}
+        </>
       }
     />
   )

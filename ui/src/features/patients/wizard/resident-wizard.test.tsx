@@ -8,7 +8,7 @@ import { saveSession } from '@/lib/session'
 import { jsonResponse, useFetchMock } from '@/test/fetch-mock'
 import { allBut, PERMISSIONS } from '@/test/permissions'
 import { renderWithProviders } from '@/test/render'
-import { completeResidentValues, savedResident } from '@/test/resident-fixtures'
+import { completeResidentValues, recordedEssentials, savedResident } from '@/test/resident-fixtures'
 import { contact, field, fill, fillUpToReview, medical, personal, tab } from '@/test/resident-wizard-driver'
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }))
@@ -313,6 +313,33 @@ describe('ResidentWizard: editing', () => {
     expect(body).toMatchObject({ room: '14A', photo: '/api/images/i1', password: '' })
     expect(body).not.toHaveProperty('area') // the server keeps the area set from "Configurar áreas"
     await waitFor(() => expect(onDirtyChange).toHaveBeenLastCalledWith(false))
+  })
+
+  it('opens with the essentials, sends them back, and puts a 422 on the directives\' date on the Médico tab', async () => {
+    const message = 'La fecha de las instrucciones previas no puede ser posterior a hoy.'
+    serve(() => jsonResponse(422, { message: 'Revisa los datos.', fields: { 'advanceDirectives.date': message } }))
+    const { user } = renderWizard(savedResident(recordedEssentials))
+    await user.click(tab('Revisión'))
+    await waitFor(() => expect(tab('Revisión')).toHaveAttribute('aria-selected', 'true'))
+    expect(screen.getByRole('region', { name: 'Médico' })).toHaveTextContent('No RCP')
+    await user.click(screen.getByRole('button', { name: 'Actualizar' }))
+
+    await waitFor(() => expect(tab('Médico')).toHaveAttribute('aria-selected', 'true'))
+    expect(JSON.parse(String(saves()[0][1]?.body))).toMatchObject(recordedEssentials)
+    expect(banner()?.textContent).toBe(message)
+    expect(field('advanceDirectives.date')).toHaveAttribute('aria-invalid', 'true')
+    expect(field('advanceDirectives.date').value).toBe('2024-11-05')
+  })
+
+  it('shows the directives\' date and place only while they are registered', async () => {
+    const { user } = renderWizard(savedResident())
+    await user.click(tab('Médico'))
+    await waitFor(() => expect(tab('Médico')).toHaveAttribute('aria-selected', 'true'))
+    expect(field('advanceDirectives.date')).toBeNull()
+    expect(field('advanceDirectives.representative')).not.toBeNull()
+    await user.click(screen.getByRole('checkbox', { name: 'Tiene instrucciones previas registradas' }))
+    expect(field('advanceDirectives.date')).toHaveAttribute('type', 'date')
+    expect(field('advanceDirectives.location')).not.toBeNull()
   })
 
   it('removes the photo with null', async () => {

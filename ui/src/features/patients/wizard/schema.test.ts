@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { CODE_STATUSES, MOBILITY_AIDS } from '@/features/patients/schemas'
 import { residentFormSchema, type ResidentFormValues } from '@/features/patients/wizard/schema'
 import { isISODate } from '@/lib/dates'
 import { TAB_FIELDS, type WizardTab } from '@/features/patients/wizard/tabs'
@@ -261,5 +262,73 @@ describe('residentFormSchema: the height (issue 28)', () => {
     for (const heightCm of ['49', '251', '1,62', 'alta']) {
       expect(tabErrors('personal', { ...values, heightCm })).toEqual({ heightCm: 'Indica la altura en centímetros, entre 50 y 250.' })
     }
+  })
+})
+
+describe('residentFormSchema: the essentials for emergencies and transfers (issue 29)', () => {
+  const values = completeResidentValues()
+  const registered = (date: string) => ({
+    ...values,
+    advanceDirectives: { registered: true, date, location: 'Despacho de dirección', representative: 'Ana Núñez' },
+  })
+
+  it('are all optional: nothing recorded is null or empty', () => {
+    expect(tabErrors('medical', values)).toEqual({})
+    expect(create.parse(values)).toMatchObject({
+      codeStatus: null,
+      advanceDirectives: { registered: false, date: '', location: '', representative: '' },
+      diet: '',
+      iddsiLevel: null,
+      mobilityAid: '',
+      isolation: '',
+    })
+  })
+
+  it('take each value of the lists, the IDDSI level as a number', () => {
+    for (const codeStatus of CODE_STATUSES) expect(create.parse({ ...values, codeStatus }).codeStatus).toBe(codeStatus)
+    for (const mobilityAid of MOBILITY_AIDS) expect(create.parse({ ...values, mobilityAid }).mobilityAid).toBe(mobilityAid)
+    expect(['0', '1', '2', '3', '4', '5', '6', '7'].map((iddsiLevel) => create.parse({ ...values, iddsiLevel }).iddsiLevel)).toEqual([
+      0, 1, 2, 3, 4, 5, 6, 7,
+    ])
+  })
+
+  it('refuse values outside the lists with the server’s messages', () => {
+    expect(tabErrors('medical', { ...values, codeStatus: 'dnr' as never, iddsiLevel: '8', mobilityAid: 'patinete' as never })).toEqual({
+      codeStatus: 'Elige el estado de reanimación de la lista.',
+      iddsiLevel: 'Elige un nivel IDDSI del 0 al 7.',
+      mobilityAid: 'Elige la ayuda para moverse de la lista.',
+    })
+    expect(tabErrors('medical', { ...values, iddsiLevel: '-1' })).toEqual({ iddsiLevel: 'Elige un nivel IDDSI del 0 al 7.' })
+  })
+
+  it('take advance directives registered up to today, with or without their date', () => {
+    expect(tabErrors('medical', registered(TODAY))).toEqual({})
+    expect(tabErrors('medical', registered('2019-06-10'))).toEqual({})
+    expect(tabErrors('medical', registered(''))).toEqual({})
+  })
+
+  it('refuse a directives date after today, or no real date', () => {
+    expect(tabErrors('medical', registered('2026-03-03'))).toEqual({
+      'advanceDirectives.date': 'La fecha de las instrucciones previas no puede ser posterior a hoy.',
+    })
+    expect(tabErrors('medical', registered('2026-02-30'))).toEqual({ 'advanceDirectives.date': 'Fecha no válida.' })
+  })
+
+  it('do not check the date of directives that are not registered (it is not sent)', () => {
+    const unregistered = registered('2026-03-03')
+    unregistered.advanceDirectives.registered = false
+    expect(tabErrors('medical', unregistered)).toEqual({})
+  })
+
+  it('limit the texts to 200 characters', () => {
+    const long = 'a'.repeat(201)
+    const directives = { registered: true, date: '', location: long, representative: long }
+    expect(tabErrors('medical', { ...values, diet: long, isolation: long, advanceDirectives: directives })).toEqual({
+      diet: 'Es demasiado largo (máximo 200 caracteres).',
+      isolation: 'Es demasiado largo (máximo 200 caracteres).',
+      'advanceDirectives.location': 'Es demasiado largo (máximo 200 caracteres).',
+      'advanceDirectives.representative': 'Es demasiado largo (máximo 200 caracteres).',
+    })
+    expect(tabErrors('medical', { ...values, diet: 'a'.repeat(200), isolation: 'a'.repeat(200) })).toEqual({})
   })
 })

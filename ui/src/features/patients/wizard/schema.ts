@@ -2,12 +2,15 @@ import { z } from 'zod'
 import {
   ACTIVITY_LEVELS,
   ATTENTION_LEVELS,
+  CODE_STATUSES,
   EVALUATION_METHODS,
   EXAMINER_RELATIONSHIPS,
   GENDERS,
+  IDDSI_LEVELS,
   INTERVIEW_DISPOSITIONS,
   MARITAL_STATUSES,
   MEDICAL_EQUIPMENT,
+  MOBILITY_AIDS,
   ORIENTATION,
   PHYSICAL_CONDITION,
   RESIDENT_RECEIPT,
@@ -34,6 +37,8 @@ const tooLong = es.validation.tooLong
 const SHORT = 120
 const ADDRESS = 200
 const LONG = 2000
+/** The clinical essentials' texts: diet, isolation, where the directives are kept, the representative. */
+const ESSENTIAL = 200
 /** The resident's height in whole centimetres, as the server takes it (the weights' BMI, issue 28). */
 const MIN_HEIGHT = 50
 const MAX_HEIGHT = 250
@@ -46,6 +51,10 @@ const requiredText = (label: string, max: number) => optionalText(max).min(1, v.
 const date = (label: string) => z.string().trim().min(1, v.required(label)).refine(isISODate, v.dateInvalid)
 
 const choice = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: v.invalidValue })
+
+/** One of a list, or '' for nothing recorded. */
+const optionalChoice = <T extends readonly string[]>(values: T, message: string) =>
+  z.enum(['', ...values] as const, { error: message })
 
 const flags = <K extends string>(keys: readonly K[]) =>
   z.object(Object.fromEntries(keys.map((key) => [key, z.boolean()])) as Record<K, z.ZodBoolean>)
@@ -93,6 +102,23 @@ const fieldsSchema = z.object({
   otherEquipmentText: optionalText(LONG),
   allergies: requiredText(f.allergies, LONG),
   diagnosis: requiredText(f.diagnosis, LONG),
+  codeStatus: optionalChoice(CODE_STATUSES, v.codeStatus).transform((status) => status || null),
+  advanceDirectives: z.object({
+    registered: z.boolean(),
+    date: z.string().trim(),
+    location: optionalText(ESSENTIAL),
+    representative: optionalText(ESSENTIAL),
+  }),
+  diet: optionalText(ESSENTIAL),
+  iddsiLevel: z.string().transform((text, ctx) => {
+    if (text === '') return null
+    const level = IDDSI_LEVELS.find((known) => String(known) === text)
+    if (level !== undefined) return level
+    ctx.addIssue({ code: 'custom', message: v.iddsiLevel })
+    return z.NEVER
+  }),
+  mobilityAid: optionalChoice(MOBILITY_AIDS, v.mobilityAid),
+  isolation: optionalText(ESSENTIAL),
   // Evaluación
   evaluationMethod: flags(EVALUATION_METHODS),
   otherMethodsText: optionalText(LONG),
@@ -144,7 +170,7 @@ export type SchemaContext = {
  * keep the current password, and typing either means changing it). Without `familyAccess`
  * (residents.family-access) the family username and password are not asked for and not checked.
  * The birth date must be before today and not after the admission; the room must not be another
- * active resident's.
+ * active resident's. The advance directives' date, checked only while they are registered, not after today.
  */
 export function residentFormSchema(
   mode: WizardMode,
@@ -164,6 +190,12 @@ export function residentFormSchema(
     const { admissionDate, dateOfBirth } = values
     if (isISODate(dateOfBirth) && (dateOfBirth >= today || (isISODate(admissionDate) && admissionDate < dateOfBirth))) {
       issue('dateOfBirth', v.birthAfterAdmission)
+    }
+
+    const directives = values.advanceDirectives
+    if (directives.registered && directives.date !== '') {
+      if (!isISODate(directives.date)) issue('advanceDirectives.date', v.dateInvalid)
+      else if (directives.date > today) issue('advanceDirectives.date', v.directivesAfterToday)
     }
 
     const occupant = roomOccupant?.(values.room)

@@ -10,10 +10,12 @@ describe('wizard tabs', () => {
     expect(new Set(ALL_FIELDS).size).toBe(ALL_FIELDS.length)
   })
 
-  it('find the tab of a field, of a relative’s field and of a flag inside a group', () => {
+  it('find the tab of a field, of a relative’s or the directives’ field and of a flag inside a group', () => {
     expect(tabOfField('room')).toBe('personal')
     expect(tabOfField('additionalFamilyMembers.1.contact')).toBe('contact')
     expect(tabOfField('medicalEquipment.others')).toBe('medical')
+    expect(tabOfField('advanceDirectives.date')).toBe('medical')
+    expect(tabOfField('iddsiLevel')).toBe('medical')
     expect(tabOfField('attention')).toBe('evaluation')
     expect(tabOfField('receivingEmployee')).toBe('review')
     expect(tabOfField('area')).toBeUndefined()

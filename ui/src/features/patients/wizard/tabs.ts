@@ -10,7 +10,8 @@ export type ResidentField = FieldPath<ResidentFormValues>
 
 /**
  * The fields each tab holds and checks before moving on (SPEC 5 "Resident wizard"), in screen order.
- * Flag groups are listed whole; the relatives field by field, as the server names their errors.
+ * Flag groups are listed whole; the relatives and the advance directives field by field, as the server names
+ * their errors.
  */
 export const TAB_FIELDS: Record<WizardTab, readonly ResidentField[]> = {
   personal: [
@@ -42,7 +43,23 @@ export const TAB_FIELDS: Record<WizardTab, readonly ResidentField[]> = {
     'additionalFamilyMembers.1.relationship',
     'additionalFamilyMembers.1.contact',
   ],
-  medical: ['medicalPlan', 'supplement', 'medicalEquipment', 'otherEquipmentText', 'allergies', 'diagnosis'],
+  medical: [
+    'medicalPlan',
+    'supplement',
+    'medicalEquipment',
+    'otherEquipmentText',
+    'allergies',
+    'diagnosis',
+    'codeStatus',
+    'mobilityAid',
+    'diet',
+    'iddsiLevel',
+    'isolation',
+    'advanceDirectives.registered',
+    'advanceDirectives.date',
+    'advanceDirectives.location',
+    'advanceDirectives.representative',
+  ],
   evaluation: [
     'evaluationMethod',
     'otherMethodsText',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { residentFormSchema } from '@/features/patients/wizard/schema'
 import { emptyResidentValues, residentToFormValues, toResidentInput } from '@/features/patients/wizard/values'
-import { completeResidentValues, savedResident } from '@/test/resident-fixtures'
+import { completeResidentValues, recordedEssentials, savedResident } from '@/test/resident-fixtures'
 
 describe('emptyResidentValues', () => {
   it('admits today, with the SPEC defaults and two empty relatives', () => {
@@ -57,5 +57,48 @@ describe('toResidentInput', () => {
     expect(input.accompaniedBy).toBe('Su hija')
     expect(input.password).toBe('familia1')
     expect(input.confirmPassword).toBe('familia1')
+  })
+})
+
+describe('the essentials (issue 29) from the resident to the form and back', () => {
+  const schema = residentFormSchema('edit', undefined, { hasFamilyAccount: true })
+  const save = (values: ReturnType<typeof residentToFormValues>) => toResidentInput(schema.parse(values))
+
+  it('a resident with every essential recorded is sent back as it was', () => {
+    const values = residentToFormValues(savedResident(recordedEssentials))
+    expect(values).toMatchObject({ codeStatus: 'no-rcp', iddsiLevel: '5', mobilityAid: 'andador' })
+    expect(values.advanceDirectives.date).toBe('2024-11-05')
+    expect(save(values)).toMatchObject(recordedEssentials)
+  })
+
+  it('an empty form sends null and empty texts', () => {
+    expect(save(completeResidentValues())).toMatchObject({
+      codeStatus: null,
+      advanceDirectives: { registered: false, date: null, location: '', representative: '' },
+      diet: '',
+      iddsiLevel: null,
+      mobilityAid: '',
+      isolation: '',
+    })
+    const nothingRecorded = residentToFormValues(savedResident())
+    expect(nothingRecorded).toMatchObject({ codeStatus: '', iddsiLevel: '', mobilityAid: '', diet: '', isolation: '' })
+    expect(nothingRecorded.advanceDirectives).toEqual({ registered: false, date: '', location: '', representative: '' })
+  })
+
+  it('directives no longer registered lose their date and place, and keep the representative', () => {
+    const values = residentToFormValues(savedResident(recordedEssentials))
+    values.advanceDirectives.registered = false
+    expect(save(values).advanceDirectives).toEqual({
+      registered: false,
+      date: null,
+      location: '',
+      representative: 'Ana Núñez (hija)',
+    })
+  })
+
+  it('a registered date left empty is sent as null', () => {
+    const values = residentToFormValues(savedResident(recordedEssentials))
+    values.advanceDirectives.date = ''
+    expect(save(values).advanceDirectives).toMatchObject({ registered: true, date: null })
   })
 })

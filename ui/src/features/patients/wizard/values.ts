@@ -36,6 +36,12 @@ export function emptyResidentValues(today: string = todayISO(), receivingEmploye
     otherEquipmentText: '',
     allergies: '',
     diagnosis: '',
+    codeStatus: '',
+    advanceDirectives: { registered: false, date: '', location: '', representative: '' },
+    diet: '',
+    iddsiLevel: '',
+    mobilityAid: '',
+    isolation: '',
     evaluationMethod: { observation: false, interview: false, fileStudy: false, familyInterview: false, otherMethods: false },
     otherMethodsText: '',
     examinerRelationship: 'positive',
@@ -91,6 +97,12 @@ export function residentToFormValues(resident: Resident): ResidentFormValues {
     otherEquipmentText: resident.otherEquipmentText,
     allergies: resident.allergies,
     diagnosis: resident.diagnosis,
+    codeStatus: resident.codeStatus ?? '',
+    advanceDirectives: { ...resident.advanceDirectives, date: resident.advanceDirectives.date ?? '' },
+    diet: resident.diet,
+    iddsiLevel: resident.iddsiLevel === null ? '' : String(resident.iddsiLevel),
+    mobilityAid: resident.mobilityAid,
+    isolation: resident.isolation,
     evaluationMethod: { ...resident.evaluationMethod },
     otherMethodsText: resident.otherMethodsText,
     examinerRelationship: resident.examinerRelationship,
@@ -110,8 +122,9 @@ export function residentToFormValues(resident: Resident): ResidentFormValues {
 
 /**
  * The body of create or update. A text that belongs to an unticked flag is sent empty (kept in the form
- * meanwhile, so unticking by mistake loses nothing). The photo goes as it is: a data URL for a new one,
- * null to remove it, the current URL to keep it.
+ * meanwhile, so unticking by mistake loses nothing); so are the advance directives' date (null) and place
+ * while they are not registered. The photo goes as it is: a data URL for a new one, null to remove it, the
+ * current URL to keep it.
  */
 export function toResidentInput(
   values: ResidentFormOutput,
@@ -121,6 +134,7 @@ export function toResidentInput(
   const only = (ticked: boolean, text: string) => (ticked ? text : '')
   // Without residents.family-access the family account is not touched: no username or password is sent.
   const { username, password, confirmPassword, ...rest } = values
+  const directives = values.advanceDirectives
   return {
     ...rest,
     ...(familyAccess && { username, password, confirmPassword }),
@@ -131,5 +145,11 @@ export function toResidentInput(
     accompaniedBy: only(values.residentReceipt.accompanied, values.accompaniedBy),
     otherReceiptText: only(values.residentReceipt.others, values.otherReceiptText),
     otherConditionText: only(values.physicalCondition.others, values.otherConditionText),
+    advanceDirectives: {
+      registered: directives.registered,
+      date: directives.registered && directives.date ? directives.date : null,
+      location: only(directives.registered, directives.location),
+      representative: directives.representative,
+    },
   }
 }

@@ -1,12 +1,16 @@
 import { PatientPhoto } from '@/components/patient-photo'
 import { ResidentAllergies } from '@/components/resident-allergies'
 import { Badge } from '@/components/ui/badge'
+import { CodeStatusBadge } from '@/features/patients/components/page/code-status-badge'
 import type { Resident } from '@/features/patients/schemas'
 import { es } from '@/i18n/es'
 
 const t = es.residentPage
 
-/** Who the page is about: photo, name, room, age, area and, always, the allergies in red. */
+/**
+ * Who the page is about: photo, name, room, age, area and, always, the allergies in red; beside them, a limit
+ * on treatment (No RCP…) when one is recorded.
+ */
 export function ResidentHeader({ resident }: { resident: Resident }) {
   const details = [
     resident.room ? t.room(resident.room) : t.noRoom,
@@ -25,7 +29,10 @@ export function ResidentHeader({ resident }: { resident: Resident }) {
           <p className="text-muted-foreground">{details.join(' · ')}</p>
         </div>
       </div>
-      <ResidentAllergies allergies={resident.allergies} />
+      <div className="flex flex-wrap items-center gap-2">
+        <CodeStatusBadge status={resident.codeStatus} />
+        <ResidentAllergies allergies={resident.allergies} className="min-w-0 flex-1 basis-64" />
+      </div>
     </section>
   )
 }

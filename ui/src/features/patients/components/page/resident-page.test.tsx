@@ -11,7 +11,7 @@ import { jsonResponse, useFetchMock } from '@/test/fetch-mock'
 import { allBut, PERMISSIONS } from '@/test/permissions'
 import { renderWithProviders } from '@/test/render'
 import { InMemoryRouter } from '@/test/in-memory-router'
-import { savedResident } from '@/test/resident-fixtures'
+import { recordedEssentials, savedResident } from '@/test/resident-fixtures'
 import { vitalMeasuresAnswer } from '@/test/vital-measures'
 
 const fetchMock = useFetchMock()
@@ -81,6 +81,7 @@ describe('ResidentPage', () => {
     const allergies = screen.getByRole('note', { name: 'Alergias' })
     expect(allergies).toHaveTextContent('Alergias: Penicilina')
     expect(allergies.className).toContain('text-destructive')
+    expect(screen.queryByRole('note', { name: 'Estado de reanimación' })).not.toBeInTheDocument()
     expect(document.title).toBe('María José Núñez Peña | Amparo')
 
     const tabs = within(screen.getByRole('navigation', { name: 'Secciones del residente' })).getAllByRole('link')
@@ -142,6 +143,15 @@ describe('ResidentPage', () => {
       '12/03/2026 13:40 · tardeCaída en el comedor.',
       '01/03/2026 10:00 · mañanaCaída antigua.',
     ])
+  })
+
+  it('shows a limit on treatment beside the allergies, and the essentials in the summary', async () => {
+    serve(() => jsonResponse(200, savedResident(recordedEssentials)))
+    renderPage()
+    expect(await screen.findByRole('note', { name: 'Estado de reanimación' })).toHaveTextContent('No RCP')
+    const essentials = screen.getByRole('region', { name: 'Datos esenciales' })
+    expect(within(essentials).getByText('Instrucciones previas').nextElementSibling).toHaveTextContent('Registradas')
+    expect(within(essentials).getByText('Textura (IDDSI)').nextElementSibling).toHaveTextContent('5 · Picado y húmedo')
   })
 
   it('says there is no such resident, with the way back to the list', async () => {

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { ChevronLeftIcon } from 'lucide-react'
 import type * as React from 'react'
 import { LoadError } from '@/components/load-error'
+import { HospitalSection } from '@/features/hospital/components/hospital-section'
 import { residentQueryOptions } from '@/features/patients/api'
 import { ResidentProvider } from '@/features/patients/components/page/resident-context'
 import { ResidentHeader } from '@/features/patients/components/page/resident-header'
@@ -43,6 +44,7 @@ export function ResidentPage({
       return (
         <ResidentProvider value={resident.data}>
           <ResidentHeader resident={resident.data} />
+          <HospitalSection resident={resident.data} />
           {banner}
           <ResidentTabNav residentId={residentId} />
           <div className="min-w-0">{children}</div>

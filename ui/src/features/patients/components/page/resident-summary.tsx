@@ -1,5 +1,6 @@
 import { SummaryCard } from '@/components/summary-card'
 import { SummaryCare } from '@/features/patients/components/page/summary-care'
+import { SummaryEssentials } from '@/features/patients/components/page/summary-essentials'
 import { SummaryIncidents } from '@/features/patients/components/page/summary-incidents'
 import { SummaryVitals } from '@/features/patients/components/page/summary-vitals'
 import type * as React from 'react'
@@ -17,9 +18,9 @@ type ResidentSummaryProps = {
 }
 
 /**
- * The page's first view (DESIGN 8): the open alerts, the diagnosis, the latest vital signs with their
- * out-of-range marks, today's care, the recent incidents and today's medication. Photo, room, age, area
- * and allergies are in the header above.
+ * The page's first view (DESIGN 8): the open alerts, the diagnosis, the essentials for emergencies and
+ * transfers (DESIGN 16), the latest vital signs with their out-of-range marks, today's care, the recent
+ * incidents and today's medication. Photo, room, age, area and allergies are in the header above.
  */
 export function ResidentSummary({ resident, alerts, medication }: ResidentSummaryProps) {
   return (
@@ -31,6 +32,7 @@ export function ResidentSummary({ resident, alerts, medication }: ResidentSummar
             {resident.diagnosis || <span className="text-muted-foreground">{t.noDiagnosis}</span>}
           </p>
         </SummaryCard>
+        <SummaryEssentials resident={resident} />
         <SummaryVitals residentId={resident._id} />
         <SummaryCare residentId={resident._id} />
         <SummaryIncidents residentId={resident._id} />

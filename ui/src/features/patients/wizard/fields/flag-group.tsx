@@ -4,8 +4,14 @@ import type { ResidentFormValues } from '@/features/patients/wizard/schema'
 import type { ResidentField } from '@/features/patients/wizard/tabs'
 
 type FlagGroupProps = {
-  /** The group: medicalEquipment, evaluationMethod, orientation, residentReceipt or physicalCondition. */
-  name: 'medicalEquipment' | 'evaluationMethod' | 'orientation' | 'residentReceipt' | 'physicalCondition'
+  /** The group (advanceDirectives holds one flag, `registered`). */
+  name:
+    | 'medicalEquipment'
+    | 'evaluationMethod'
+    | 'orientation'
+    | 'residentReceipt'
+    | 'physicalCondition'
+    | 'advanceDirectives'
   label: string
   /** Each flag with its Spanish label, in the order shown. */
   flags: Record<string, string>

@@ -1,12 +1,12 @@
 import type * as React from 'react'
 import { useFormContext } from 'react-hook-form'
 import { PasswordInput } from '@/components/password-input'
-import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
+import { FormControl, FormDescription, FormField, FormItem, FormMessage } from '@/components/ui/form'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
+import { FieldLabel } from '@/features/patients/wizard/fields/field-label'
 import type { ResidentFormValues } from '@/features/patients/wizard/schema'
 import type { ResidentField } from '@/features/patients/wizard/tabs'
-import { es } from '@/i18n/es'
 import { cn } from '@/lib/utils'
 
 type TextFieldProps = {
@@ -35,15 +35,7 @@ export function TextField({ name, label, placeholder, hint, kind = 'line', wide,
         const props = { ...field, value: String(field.value ?? ''), placeholder }
         return (
           <FormItem className={cn('content-start', (wide || kind === 'long') && 'sm:col-span-2')}>
-            <FormLabel>
-              {label}
-              {optional && (
-                <>
-                  {' '}
-                  <span className="font-normal text-muted-foreground">{es.residentWizard.optional}</span>
-                </>
-              )}
-            </FormLabel>
+            <FieldLabel label={label} optional={optional} />
             <FormControl>
               {kind === 'long' ? (
                 <Textarea {...props} rows={3} />

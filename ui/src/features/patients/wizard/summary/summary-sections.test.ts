@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { summarySections } from '@/features/patients/wizard/summary/summary-sections'
-import { emptyResidentValues } from '@/features/patients/wizard/values'
-import { completeResidentValues } from '@/test/resident-fixtures'
+import { emptyResidentValues, residentToFormValues } from '@/features/patients/wizard/values'
+import { completeResidentValues, recordedEssentials, savedResident } from '@/test/resident-fixtures'
 
 function rows(sections: ReturnType<typeof summarySections>) {
   return Object.fromEntries(sections.flatMap((section) => section.rows.map((row) => [row.label, row.value])))
@@ -52,5 +52,40 @@ describe('summarySections', () => {
     expect(rows(summarySections(values, 'create'))['Contraseña']).toBe('Definida')
     expect(rows(summarySections(values, 'edit'))['Contraseña']).toBe('Se cambiará')
     expect(rows(summarySections({ ...values, password: '' }, 'edit'))['Contraseña']).toBe('Sin cambios')
+  })
+
+  it('sums up the essentials with their Spanish labels, the directives\' date and place only while registered', () => {
+    const summary = rows(summarySections(residentToFormValues(savedResident(recordedEssentials)), 'edit'))
+    expect(summary).toMatchObject({
+      'Estado de reanimación': 'No RCP',
+      'Ayuda para moverse': 'Andador',
+      Dieta: 'Diabética, sin sal',
+      'Textura (IDDSI)': '5 · Picado y húmedo',
+      Aislamiento: 'Contacto (SARM)',
+      'Instrucciones previas': 'Registradas',
+      'Fecha de registro': '05/11/2024',
+      'Dónde está el documento': 'Carpeta azul del despacho de enfermería',
+      Representante: 'Ana Núñez (hija)',
+    })
+  })
+
+  it('says what is not recorded: «Sin registrar» for a choice, — for a text', () => {
+    const summary = rows(summarySections(emptyResidentValues('2026-03-02'), 'create'))
+    expect(summary).toMatchObject({
+      'Estado de reanimación': 'Sin registrar',
+      'Ayuda para moverse': 'Sin registrar',
+      Dieta: '—',
+      'Textura (IDDSI)': 'Sin registrar',
+      Aislamiento: '—',
+      'Instrucciones previas': 'No registradas',
+      Representante: '—',
+    })
+    expect(summary['Fecha de registro']).toBeUndefined()
+    expect(summary['Dónde está el documento']).toBeUndefined()
+  })
+
+  it('reads IDDSI level 0 as a level, not as nothing', () => {
+    const values = { ...emptyResidentValues('2026-03-02'), iddsiLevel: '0' }
+    expect(rows(summarySections(values, 'create'))['Textura (IDDSI)']).toBe('0 · Líquido fino')
   })
 })

@@ -6,6 +6,7 @@ import { formatDate } from '@/lib/dates'
 const t = es.residentWizard
 const f = t.fields
 const o = t.options
+const e = es.residentEssentials
 const EMPTY = es.common.notAvailable
 
 export type SummaryRow = { label: string; value: string }
@@ -22,12 +23,35 @@ function ticked<K extends string>(flags: Record<K, boolean>, labels: Record<K, s
   return text(keys.filter((key) => flags[key]).map((key) => labels[key]).join(', '))
 }
 
+/** The label of a choice, or "Sin registrar" while none is chosen. */
+const chosen = (value: string, labels: Readonly<Record<string, string>>) =>
+  value === '' ? e.notRecorded : (labels[value] ?? value)
+
 /** A row shown only while its flag is ticked (what is saved with it). */
 const when = (flag: boolean, row: SummaryRow) => (flag ? [row] : [])
 
 function password(values: ResidentFormValues, mode: WizardMode) {
   if (values.password === '') return mode === 'edit' ? t.summary.passwordUnchanged : EMPTY
   return mode === 'edit' ? t.summary.passwordChanged : t.summary.passwordSet
+}
+
+/** The Médico tab's essentials for emergencies and transfers, in screen order. */
+function essentialRows(values: ResidentFormValues): SummaryRow[] {
+  const directives = values.advanceDirectives
+  return [
+    { label: e.fields.codeStatus, value: chosen(values.codeStatus, e.codeStatus) },
+    { label: e.fields.mobilityAid, value: chosen(values.mobilityAid, e.mobilityAid) },
+    { label: e.fields.diet, value: text(values.diet) },
+    { label: e.fields.iddsiLevel, value: chosen(values.iddsiLevel, e.iddsiLevel) },
+    { label: e.fields.isolation, value: text(values.isolation) },
+    {
+      label: e.fields.advanceDirectives,
+      value: directives.registered ? e.directives.registered : e.directives.notRegistered,
+    },
+    ...when(directives.registered, { label: e.fields.directivesDate, value: date(directives.date) }),
+    ...when(directives.registered, { label: e.fields.directivesLocation, value: text(directives.location) }),
+    { label: e.fields.representative, value: text(directives.representative) },
+  ]
 }
 
 /** What the wizard will save, tab by tab, in Spanish and with "—" for what is empty. */
@@ -82,6 +106,7 @@ export function summarySections(values: ResidentFormValues, mode: WizardMode, fa
         ...when(values.medicalEquipment.others, { label: f.otherEquipmentText, value: text(values.otherEquipmentText) }),
         { label: f.allergies, value: text(values.allergies) },
         { label: f.diagnosis, value: text(values.diagnosis) },
+        ...essentialRows(values),
       ],
     },
     {

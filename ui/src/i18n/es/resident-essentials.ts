@@ -1,0 +1,47 @@
+/** A resident's clinical essentials (DESIGN 16): their names and choices, in the wizard and on the resident page. */
+export const residentEssentials = {
+  notRecorded: 'Sin registrar',
+  fields: {
+    codeStatus: 'Estado de reanimación',
+    advanceDirectives: 'Instrucciones previas',
+    directivesDate: 'Fecha de registro',
+    directivesLocation: 'Dónde está el documento',
+    representative: 'Representante',
+    diet: 'Dieta',
+    iddsiLevel: 'Textura (IDDSI)',
+    mobilityAid: 'Ayuda para moverse',
+    isolation: 'Aislamiento',
+  },
+  directivesFlags: { registered: 'Tiene instrucciones previas registradas' },
+  directives: { registered: 'Registradas', notRegistered: 'No registradas' },
+  codeStatus: {
+    rcp: 'RCP: sí',
+    'no-rcp': 'No RCP',
+    'no-intubar': 'No intubar',
+    'no-trasladar': 'No trasladar al hospital',
+    confort: 'Solo medidas de confort',
+  },
+  iddsiLevel: {
+    0: '0 · Líquido fino',
+    1: '1 · Muy ligeramente espeso',
+    2: '2 · Ligeramente espeso',
+    3: '3 · Moderadamente espeso / licuado',
+    4: '4 · Extremadamente espeso / triturado',
+    5: '5 · Picado y húmedo',
+    6: '6 · Blando y en trozos pequeños',
+    7: '7 · Normal',
+  },
+  mobilityAid: {
+    ninguna: 'Sin ayudas',
+    baston: 'Bastón',
+    muletas: 'Muletas',
+    andador: 'Andador',
+    'silla-ruedas': 'Silla de ruedas',
+    grua: 'Grúa',
+    encamado: 'Encamado',
+  },
+  placeholders: {
+    diet: 'Por ejemplo, diabética, sin sal',
+    isolation: 'Por ejemplo, contacto (SARM)',
+  },
+} as const
