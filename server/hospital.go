@@ -52,15 +52,21 @@ func checkWhen(v *validation, raw string, now time.Time, what string) time.Time 
 	return at
 }
 
+// hospitalRequest reads the resident the route names (404 when there is none) and the body.
+func (s *Server) hospitalRequest(c echo.Context) (store.Resident, hospitalBody, error) {
+	var body hospitalBody
+	resident, err := s.store.ResidentByID(c.Request().Context(), c.Param("id"))
+	if err != nil {
+		return resident, body, err
+	}
+	return resident, body, decode(c, &body)
+}
+
 // leaveForHospital: POST /patients/:id/hospital. The resident's doses due from `at` on are held at once.
 func (s *Server) leaveForHospital(c echo.Context) error {
 	ctx := c.Request().Context()
-	resident, err := s.store.ResidentByID(ctx, c.Param("id"))
+	resident, body, err := s.hospitalRequest(c)
 	if err != nil {
-		return err
-	}
-	var body hospitalBody
-	if err := decode(c, &body); err != nil {
 		return err
 	}
 	body.Reason = strings.TrimSpace(body.Reason)
@@ -90,12 +96,8 @@ func (s *Server) leaveForHospital(c echo.Context) error {
 // owed again.
 func (s *Server) returnFromHospital(c echo.Context) error {
 	ctx := c.Request().Context()
-	resident, err := s.store.ResidentByID(ctx, c.Param("id"))
+	resident, body, err := s.hospitalRequest(c)
 	if err != nil {
-		return err
-	}
-	var body hospitalBody
-	if err := decode(c, &body); err != nil {
 		return err
 	}
 	v := newValidation()
